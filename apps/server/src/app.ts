@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { SERVER_MESSAGES } from '@tessera/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { registerGraphQL } from './graphql/yoga.ts';
+import { AppError } from './lib/errors.ts';
+import { RateLimits } from './lib/rate-limit.ts';
+import { createMailer } from './mail/mailer.ts';
+import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
+import type { AuthContext } from './modules/auth/session-service.ts';
+import { createServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface Tessera {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  close(): Promise<void>;
+}
+
+const API_PREFIXES = ['/graphql', '/signup', '/signin', '/signout', '/password/update', '/users/'];
+
+function defaultWebDist(): string {
+  // apps/server/src/app.ts and apps/server/dist/main.js both sit one level below apps/server.
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+export async function buildApp(options: BuildOptions): Promise<Tessera> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+  });
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    logger: app.log,
+  });
+  const services = createServices({
+    db: database.db,
+    config,
+    mailer,
+    rateLimits: new RateLimits(config.rateLimits, redis),
+    logger: app.log,
+  });
+
+  await app.register(fastifyCookie);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send({ message: error.message });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = (error as { code?: string }).code;
+      const message =
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? SERVER_MESSAGES.malformedBody : (error as Error).message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'An unexpected error occurred' });
+  });
+
+  // API routes resolve the session once per request; static files never touch the database.
+  await app.register(async (api) => {
+    api.addHook('preHandler', async (request) => {
+      request.auth = await services.sessions.resolve(request.cookies[AUTH_COOKIE]);
+    });
+    registerAuthRoutes(api, services);
+    registerGraphQL(api, services, { graphiql: !config.production });
+  });
+
+  const webDist = config.webDist ?? defaultWebDist();
+  const hasConsole = existsSync(path.join(webDist, 'index.html'));
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/: cache it for a year; everything else revalidates.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'console build not found: run `npm run build` to serve the console');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (isPage && hasConsole) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found' });
+  });
+
+  return {
+    app,
+    services,
+    database,
+    async close() {
+      await app.close();
+      mailer.close();
+      redis?.disconnect();
+      if (!options.database) await database.close();
+    },
+  };
+}

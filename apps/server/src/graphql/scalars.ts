@@ -1,0 +1,21 @@
+import { GraphQLScalarType, Kind } from 'graphql';
+
+export const DateTime = new GraphQLScalarType<Date, string>({
+  name: 'DateTime',
+  description: 'An ISO-8601 timestamp in UTC.',
+  serialize(value) {
+    if (value instanceof Date) return value.toISOString();
+    if (typeof value === 'string') return new Date(value).toISOString();
+    throw new TypeError('DateTime cannot represent this value');
+  },
+  parseValue(value) {
+    const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+  parseLiteral(ast) {
+    const date = ast.kind === Kind.STRING ? new Date(ast.value) : new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+});

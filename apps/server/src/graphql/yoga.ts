@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { AppError } from '../lib/errors.ts';
+import { userResolvers } from '../modules/users/resolvers.ts';
+import type { Services } from '../services.ts';
+import type { GraphQLContext } from './context.ts';
+import { DateTime } from './scalars.ts';
+
+// The bundle copies schema.graphql beside itself; in source it sits beside this file.
+function loadTypeDefs(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return readFileSync(path.join(here, 'schema.graphql'), 'utf8');
+}
+
+function withStatus(error: GraphQLError, status: number): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, status_code: status },
+  });
+}
+
+/** Every error leaves with extensions.status_code: 400 unless something more precise was set. */
+const statusCodes: Plugin = {
+  onResultProcess({ result, setResult }) {
+    if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result)) return;
+    const errors = result.errors;
+    if (!errors?.length) return;
+    setResult({
+      ...result,
+      errors: errors.map((e) => (typeof e.extensions?.status_code === 'number' ? e : withStatus(e, 400))),
+    });
+  },
+};
+
+export function registerGraphQL(app: FastifyInstance, services: Services, options: { graphiql: boolean }) {
+  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
+    schema: createSchema<GraphQLContext>({
+      typeDefs: loadTypeDefs(),
+      resolvers: [{ DateTime }, userResolvers],
+    }),
+    context: ({ req, reply }) => ({ req, reply, services }),
+    graphiql: options.graphiql,
+    landingPage: false,
+    logging: {
+      debug: (...args) => app.log.debug(args),
+      info: (...args) => app.log.info(args),
+      warn: (...args) => app.log.warn(args),
+      error: (...args) => app.log.error(args),
+    },
+    maskedErrors: {
+      maskError(error) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError && error instanceof GraphQLError)
+          return withStatus(
+            new GraphQLError(original.message, { nodes: error.nodes, path: error.path }),
+            original.status,
+          );
+        if (error instanceof GraphQLError && !error.originalError) return error;
+        // A GraphQL variable coercion failure arrives as a GraphQLError wrapping a TypeError: bad input.
+        if (error instanceof GraphQLError && original instanceof TypeError && !error.path)
+          return withStatus(error, 400);
+        app.log.error({ err: original ?? error }, 'unexpected GraphQL error');
+        return new GraphQLError('Unexpected error.', { extensions: { status_code: 500 } });
+      },
+    },
+    plugins: [statusCodes],
+  });
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { firstIssueMessage, SERVER_MESSAGES } from '@tessera/shared';
+import type { z } from 'zod';
+
+/** An expected failure with the HTTP status the caller should see. Anything else is a 500. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthenticated = (message: string = SERVER_MESSAGES.notAuthenticated) =>
+  new AppError(401, message);
+export const forbidden = (message: string = SERVER_MESSAGES.notAuthorized) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = () => new AppError(429, SERVER_MESSAGES.tooManyRequests);
+
+/** Parses untrusted input; a failure becomes a 400 whose message names the field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw badRequest('request body must be a JSON object');
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(firstIssueMessage(result.error.issues));
+  return result.data;
+}
+
+/** True for PostgreSQL's unique-violation, however the driver wraps it. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: string; constraint?: string; cause?: unknown };
+    if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
+    current = e.cause;
+  }
+  return false;
+}

@@ -1,0 +1,45 @@
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { RateLimitRule } from '../config.ts';
+import { tooManyRequests } from './errors.ts';
+
+/**
+ * Counts attempts per key (client address, e-mail) per auth route. In memory by default; in Redis when
+ * REDIS_URL is set, so every process behind a load balancer shares the same counters.
+ */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(
+    private readonly rules: { perAddress: RateLimitRule; perEmail: RateLimitRule },
+    private readonly redis?: Redis,
+  ) {}
+
+  private limiter(name: string, rule: RateLimitRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      const options = { keyPrefix: `rl:${name}`, points: rule.points, duration: rule.durationSeconds };
+      limiter = this.redis
+        ? new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: false })
+        : new RateLimiterMemory(options);
+      this.limiters.set(name, limiter);
+    }
+    return limiter;
+  }
+
+  /** Consumes one attempt for the route from the address and, when given, the e-mail; 429 past the limit. */
+  async consume(route: string, address: string, email?: string): Promise<void> {
+    try {
+      await this.limiter(`${route}:ip`, this.rules.perAddress).consume(address);
+      if (email) await this.limiter(`${route}:email`, this.rules.perEmail).consume(email);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the message is about; logged when mail goes to the outbox. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in $DATA_DIR/outbox and its
+ * link is logged, so a one-command install can still reset passwords.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, outboxDir, from, logger } = options;
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      logger.info({ to: message.to, file, link: message.link }, `mail written to outbox: ${message.subject}`);
+    },
+    close: () => transport.close(),
+  };
+}

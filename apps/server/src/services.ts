@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { RateLimits } from './lib/rate-limit.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createAuthService } from './modules/auth/auth-service.ts';
+import { createSessionService } from './modules/auth/session-service.ts';
+import { createOrgService } from './modules/orgs/org-service.ts';
+import { createUserService } from './modules/users/user-service.ts';
+
+/** Business rules, one service per domain; transports (REST, GraphQL) only call these. */
+export function createServices(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  logger: FastifyBaseLogger;
+}) {
+  const sessions = createSessionService(deps.db);
+  const users = createUserService({ db: deps.db, sessions });
+  return {
+    sessions,
+    users,
+    orgs: createOrgService({ db: deps.db, users }),
+    auth: createAuthService({
+      db: deps.db,
+      sessions,
+      mailer: deps.mailer,
+      consoleOrigin: deps.config.consoleOrigin,
+      logger: deps.logger,
+    }),
+    rateLimits: deps.rateLimits,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

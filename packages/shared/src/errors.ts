@@ -1,0 +1,28 @@
+/**
+ * Server messages the console maps to the catalogue's texts. The server sends exactly these
+ * strings (lower case), the console matches them; one spelling for both sides.
+ */
+export const SERVER_MESSAGES = {
+  emailInUse: 'email is already being used',
+  invalidCredentials: 'invalid email or password',
+  invalidToken: 'reset password token expired',
+  currentPasswordWrong: 'current password is wrong',
+  samePassword: 'Current and new password cannot be the same',
+  notAuthenticated: 'Not authenticated',
+  notAuthorized: 'Not authorized',
+  tooManyRequests: 'Too many requests',
+  resetRequested: 'If an active account exists for this email, a reset link was sent',
+  userNotFound: 'user not found',
+  orgNotFound: 'organization not found',
+  notMember: 'user is not a member of this organization',
+  malformedBody: 'request body must be valid JSON',
+} as const;
+
+/** Formats the first zod issue as "field: message" is not needed: messages already name the field. */
+export function firstIssueMessage(
+  issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }>,
+): string {
+  const issue = issues[0];
+  if (!issue) return 'invalid input';
+  return issue.message;
+}

@@ -1,0 +1,20 @@
+/**
+ * Team roles form a ladder: each holds every right of the roles below it. 'admin' is shown as
+ * "manager" and 'manager' is accepted on input as the same role.
+ */
+export const ROLES = ['viewer', 'editor', 'publisher', 'developer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function parseRole(input: string): Role | null {
+  const value = input.trim().toLowerCase();
+  if (value === 'manager') return 'admin';
+  return (ROLES as readonly string[]).includes(value) ? (value as Role) : null;
+}
+
+export function roleRank(role: Role): number {
+  return ROLES.indexOf(role);
+}
+
+export function hasRole(actual: Role, required: Role): boolean {
+  return roleRank(actual) >= roleRank(required);
+}
