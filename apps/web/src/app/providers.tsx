@@ -1,0 +1,20 @@
+import { ApolloProvider } from '@apollo/client';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { createApolloClient } from '../lib/apollo.ts';
+import { theme } from './theme.ts';
+
+const apolloClient = createApolloClient();
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-right" limit={4} />
+        <ModalsProvider>{children}</ModalsProvider>
+      </MantineProvider>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { JoinPage } from '../features/auth/join-page.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { NewPasswordPage } from '../features/auth/new-password-page.tsx';
+import { PasswordResetPage } from '../features/auth/password-reset-page.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { ErrorPage } from '../features/errors/error-page.tsx';
+import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { ComingSoon } from '../features/placeholders/coming-soon.tsx';
+import { PlaceholderPage } from '../features/placeholders/placeholder-page.tsx';
+import { UserSettingsPage } from '../features/user/user-settings-page.tsx';
+import type { Requirement } from '../lib/access.ts';
+import { PageFrame, type PageTitle } from './page-frame.tsx';
+import { AppShellLayout } from './shell/app-shell-layout.tsx';
+
+function framed(
+  path: string,
+  title: PageTitle,
+  requires: Requirement,
+  content: 'coming-soon' | 'placeholder' | ReactNode,
+  back?: string,
+): RouteObject {
+  const body =
+    content === 'coming-soon' ? <ComingSoon /> : content === 'placeholder' ? <PlaceholderPage /> : content;
+  return {
+    path,
+    element: (
+      <PageFrame title={title} requires={requires} back={back}>
+        {body}
+      </PageFrame>
+    ),
+  };
+}
+
+/** Spec: every route has an error fallback screen. */
+function withErrorElement(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? withErrorElement(route.children) : undefined;
+    const withError = { ...route, errorElement: <ErrorPage /> };
+    return (children ? { ...withError, children } : withError) as RouteObject;
+  });
+}
+
+/** The spec's route table (platform §2); signed-in screens live in the shell. */
+export const routes: RouteObject[] = withErrorElement([
+  { path: '/login', element: <LoginPage /> },
+  { path: '/join', element: <JoinPage /> },
+  { path: '/password/reset', element: <PasswordResetPage /> },
+  { path: '/password/new/:token', element: <NewPasswordPage /> },
+  {
+    path: '/',
+    element: <AppShellLayout />,
+    children: [
+      {
+        index: true,
+        element: (
+          <PageFrame title="dashboard">
+            <DashboardPage />
+          </PageFrame>
+        ),
+      },
+      framed('user/settings', 'user_settings', 'none', <UserSettingsPage />),
+      framed('organization', 'organization', 'none', 'coming-soon'),
+      framed('teams', 'teams', 'org', 'coming-soon'),
+      framed('apps', 'apps', 'team', 'coming-soon'),
+      framed('apps/:appId', 'app_details', 'team', 'coming-soon', '..'),
+      framed('apps/:appId/page/:pageId', 'page_editor', 'team', 'coming-soon', '../..'),
+      framed('components', 'components', 'org', 'coming-soon'),
+      framed('components/:componentId', 'component', 'org', 'coming-soon', '..'),
+      framed('templates', 'templates', 'org', 'coming-soon'),
+      framed('templates/:templateId', 'template', 'org', 'coming-soon', '..'),
+      framed('media', 'media', 'team', 'coming-soon'),
+      framed('metrics', 'metrics', 'team', 'placeholder'),
+      framed('settings', 'settings', 'org', 'placeholder'),
+      framed('plans', 'plans', 'org', 'placeholder'),
+      framed('playground', 'playground', 'org', 'coming-soon'),
+      framed('docs', 'docs', 'none', 'placeholder'),
+      framed('help', 'help', 'none', 'placeholder'),
+      framed('activity', 'activity', 'none', 'coming-soon'),
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+]);
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,179 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { isValidEmail, LIMITS, normalizeEmail, SERVER_MESSAGES } from '@tessera/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EMAIL_INPUT_PROPS } from '../../lib/email-input.ts';
+import { errorKeyFor } from '../../lib/error-text.ts';
+import { restError } from '../../lib/rest.ts';
+import { isValidUsername, passwordIssue, stripWhitespace } from '../../lib/validation.ts';
+import { signUp } from './api/sign-up.ts';
+import { AuthLayout } from './components/auth-layout.tsx';
+
+type JoinState = 'idle' | 'loading' | 'created';
+
+const U = LIMITS.user.username;
+const P = LIMITS.user.password;
+
+export function JoinPage() {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [usernameTouched, setUsernameTouched] = useState(false);
+  const [state, setState] = useState<JoinState>('idle');
+  const [emailInUse, setEmailInUse] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const usernameOk = isValidUsername(username);
+  const emailOk = isValidEmail(email);
+  const pwIssue = passwordIssue(password);
+  const mismatch = repeatPassword.length > 0 && password.trim() !== repeatPassword.trim();
+  const valid = usernameOk && emailOk && pwIssue === null && repeatPassword.length > 0 && !mismatch;
+  const loading = state === 'loading';
+  const canSubmit = valid && !emailInUse && !error && !loading;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setState('loading');
+    const response = await signUp({
+      username,
+      email: normalizeEmail(email),
+      password: password.trim(),
+      repeatPassword: repeatPassword.trim(),
+    });
+    if (response.status === 201 || response.status === 200) {
+      setState('created');
+      return;
+    }
+    setState('idle');
+    const failure = restError(response);
+    if (failure.statusCode === 409 && failure.message === SERVER_MESSAGES.emailInUse) {
+      setEmailInUse(true);
+      return;
+    }
+    setError(t(errorKeyFor(failure)));
+  }
+
+  if (state === 'created') {
+    return (
+      <AuthLayout testId="join-success" title={t('auth.join.success_title')}>
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+            <IconCircleCheck size={32} />
+          </ThemeIcon>
+          <Text role="status">{t('auth.join.success_message')}</Text>
+          <Button component={Link} to="/login" fullWidth data-testid="join-success-login">
+            {t('auth.join.sign_in')}
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  const passwordError =
+    password.length === 0
+      ? null
+      : pwIssue === 'too_short'
+        ? t('validation.password_too_short')
+        : pwIssue === 'too_long'
+          ? t('validation.password_too_long', { max: P.max })
+          : null;
+
+  return (
+    <AuthLayout
+      testId="join-card"
+      title={t('auth.join.title')}
+      subtitle={t('auth.join.subtitle')}
+      footer={
+        <>
+          {t('auth.join.have_account')}{' '}
+          <Anchor component={Link} to="/login" fw={600} data-testid="join-login-link">
+            {t('auth.join.sign_in')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('auth.join.username')}
+            autoComplete="name"
+            required
+            autoFocus
+            value={username}
+            onChange={(e) => {
+              setUsername(e.currentTarget.value);
+              setError(null);
+            }}
+            onBlur={() => setUsernameTouched(true)}
+            error={usernameTouched && !usernameOk ? t('validation.length', { min: U.min, max: U.max }) : null}
+            disabled={loading}
+            data-testid="join-username"
+          />
+          <TextInput
+            label={t('auth.join.email')}
+            placeholder={t('auth.login.email_placeholder')}
+            {...EMAIL_INPUT_PROPS}
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => {
+              setEmail(stripWhitespace(e.currentTarget.value));
+              setEmailInUse(false);
+              setError(null);
+            }}
+            onBlur={() => setEmailTouched(true)}
+            error={
+              emailInUse
+                ? t('errors.email_in_use')
+                : emailTouched && email.length > 0 && !emailOk
+                  ? t('validation.email_invalid')
+                  : null
+            }
+            disabled={loading}
+            data-testid="join-email"
+          />
+          <PasswordInput
+            label={t('auth.join.password')}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              setError(null);
+            }}
+            error={passwordError}
+            disabled={loading}
+            data-testid="join-password"
+          />
+          <PasswordInput
+            label={t('auth.join.repeat')}
+            autoComplete="new-password"
+            required
+            value={repeatPassword}
+            onChange={(e) => {
+              setRepeatPassword(e.currentTarget.value);
+              setError(null);
+            }}
+            error={mismatch ? t('validation.passwords_mismatch') : null}
+            disabled={loading}
+            data-testid="join-repeat-password"
+          />
+          {error ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="join-error">
+              {error}
+            </Alert>
+          ) : null}
+          <Button type="submit" fullWidth disabled={!canSubmit} loading={loading} data-testid="join-submit">
+            {t('auth.join.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

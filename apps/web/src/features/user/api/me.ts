@@ -1,0 +1,60 @@
+import { gql, type TypedDocumentNode, useQuery } from '@apollo/client';
+
+export interface OrgSummary {
+  id: string;
+  name: string;
+  description: string;
+  alias: string;
+}
+
+export interface UserTeam {
+  id: string;
+  name: string;
+  orgId: string;
+  role: string;
+}
+
+export interface Me {
+  id: string;
+  username: string;
+  email: string;
+  currentOrg: OrgSummary | null;
+  orgs: OrgSummary[];
+  teams: UserTeam[];
+}
+
+export const ME_QUERY: TypedDocumentNode<{ me: Me }, Record<string, never>> = gql`
+  query Me {
+    me {
+      id
+      username
+      email
+      currentOrg {
+        id
+        name
+        description
+        alias
+      }
+      orgs {
+        id
+        name
+        description
+        alias
+      }
+      teams {
+        id
+        name
+        orgId
+        role
+      }
+    }
+  }
+`;
+
+/**
+ * The signed-in user's profile. Identity is never taken from the cache on mount (a previous session's
+ * profile could sit there); later mutations returning the user update it through the cache.
+ */
+export function useMeQuery() {
+  return useQuery(ME_QUERY, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
+}

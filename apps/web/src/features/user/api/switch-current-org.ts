@@ -1,0 +1,6 @@
+import { type RestResponse, rest } from '../../../lib/rest.ts';
+
+/** Makes `orgId` the user's current organization (200; 403 not a member; 404 unknown org). */
+export function switchCurrentOrg(orgId: string): Promise<RestResponse> {
+  return rest('PUT', `/users/current-org/${encodeURIComponent(orgId)}`);
+}

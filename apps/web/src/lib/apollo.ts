@@ -1,0 +1,34 @@
+import { ApolloClient, from, HttpLink, InMemoryCache } from '@apollo/client';
+import { onError } from '@apollo/client/link/error';
+import { statusOf } from './api-error.ts';
+import { redirectToLogin } from './public-routes.ts';
+
+/**
+ * Operation context flag for the few operations whose 401 is an answer, not a lost session
+ * (updateUserPassword: "the current password is wrong"). Those handle the 401 themselves.
+ */
+export const HANDLES_UNAUTHORIZED = { handlesUnauthorized: true } as const;
+
+const authLink = onError(({ graphQLErrors, networkError, operation }) => {
+  if (operation.getContext().handlesUnauthorized === true) return;
+  const httpStatus =
+    networkError && 'statusCode' in networkError && typeof networkError.statusCode === 'number'
+      ? networkError.statusCode
+      : undefined;
+  const unauthenticated = httpStatus === 401 || (graphQLErrors ?? []).some((e) => statusOf(e) === 401);
+  if (unauthenticated) redirectToLogin();
+});
+
+const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
+
+export function createApolloClient(): ApolloClient<object> {
+  return new ApolloClient({
+    link: from([authLink, httpLink]),
+    cache: new InMemoryCache(),
+    devtools: { enabled: import.meta.env.DEV },
+    defaultOptions: {
+      query: { fetchPolicy: 'no-cache' },
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}
