@@ -24,7 +24,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.resolve(import.meta.dirname, 'artifacts/report.json') }],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ??
+          path.resolve(import.meta.dirname, 'artifacts/report.json'),
+      },
+    ],
   ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

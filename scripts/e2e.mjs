@@ -8,8 +8,12 @@ let code = await run('npm', ['run', 'build']);
 if (code === 0) {
   banner('End-to-end tests in Chromium');
   const reportDir = process.env.REPORT_DIR;
-  code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-    env: reportDir ? { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/e2e.json` } : {},
-  });
+  code = await run(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      env: reportDir ? { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/e2e.json` } : {},
+    },
+  );
 }
 process.exit(code);

@@ -14,7 +14,7 @@ export function ensureChromium() {
     );
     process.exit(1);
   }
-  console.log('Chromium not found: installing Debian\'s chromium package (apt-get)…');
+  console.log("Chromium not found: installing Debian's chromium package (apt-get)…");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
     stdio: 'inherit',

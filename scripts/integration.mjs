@@ -10,7 +10,9 @@ const vitestArgs = (name) => [
   'run',
   '--project',
   'integration',
-  ...(reportDir ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/${name}.json`] : []),
+  ...(reportDir
+    ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/${name}.json`]
+    : []),
 ];
 
 banner('API integration tests on PGlite');

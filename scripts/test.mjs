@@ -12,7 +12,19 @@ const env = { REPORT_DIR: reportDir };
 const steps = [
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['Type-check', 'npm', ['run', 'typecheck']],
-  ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/unit.json`]],
+  [
+    'Unit tests',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportDir}/unit.json`,
+    ],
+  ],
   ['API integration tests', 'node', ['scripts/integration.mjs']],
   ['End-to-end tests', 'node', ['scripts/e2e.mjs']],
 ];

@@ -92,6 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     return reply.status(500).send({ message: 'An unexpected error occurred' });
   });
 
+  app.get('/healthz', async () => ({ status: 'ok', database: database.driver }));
+
   // API routes resolve the session once per request; static files never touch the database.
   await app.register(async (api) => {
     api.addHook('preHandler', async (request) => {

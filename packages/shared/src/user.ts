@@ -58,7 +58,11 @@ export const signUpSchema = z
 export const signInSchema = z.object({
   email: emailSchema,
   // Sign-in only checks presence: a wrong length is simply wrong credentials.
-  password: z.string({ error: 'password is required' }).trim().min(1, 'password is required').max(200),
+  password: z
+    .string({ error: 'password is required' })
+    .trim()
+    .min(1, 'password is required')
+    .max(200, 'password is too long'),
 });
 
 export const resetRequestSchema = z.object({ email: emailSchema });

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { AppError } from '../lib/errors.ts';
 import { userResolvers } from '../modules/users/resolvers.ts';
 import type { Services } from '../services.ts';
@@ -16,8 +17,17 @@ function loadTypeDefs(): string {
   return readFileSync(path.join(here, 'schema.graphql'), 'utf8');
 }
 
+/**
+ * By name, not instanceof, and errors are built with Yoga's createGraphQLError: under Vitest the server's
+ * `graphql` import (index.mjs) and Yoga's (index.js) are two copies of graphql-js, and Yoga answers HTTP 500 for
+ * an error that is not an instance of its own GraphQLError.
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError';
+}
+
 function withStatus(error: GraphQLError, status: number): GraphQLError {
-  return new GraphQLError(error.message, {
+  return createGraphQLError(error.message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
@@ -57,18 +67,23 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
     },
     maskedErrors: {
       maskError(error) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof AppError && error instanceof GraphQLError)
+        const original = isGraphQLError(error) ? error.originalError : error;
+        if (original instanceof AppError && isGraphQLError(error))
           return withStatus(
-            new GraphQLError(original.message, { nodes: error.nodes, path: error.path }),
+            createGraphQLError(original.message, { nodes: error.nodes, path: error.path }),
             original.status,
           );
-        if (error instanceof GraphQLError && !error.originalError) return error;
-        // A GraphQL variable coercion failure arrives as a GraphQLError wrapping a TypeError: bad input.
-        if (error instanceof GraphQLError && original instanceof TypeError && !error.path)
+        if (isGraphQLError(error) && !error.originalError) return error;
+        // A GraphQL variable coercion failure arrives as a GraphQLError without a path wrapping a TypeError (our
+        // scalars) or another GraphQLError (graphql-tools wraps graphql-js's own, e.g. an unknown input field): bad input.
+        if (
+          isGraphQLError(error) &&
+          !error.path &&
+          (original instanceof TypeError || isGraphQLError(original))
+        )
           return withStatus(error, 400);
         app.log.error({ err: original ?? error }, 'unexpected GraphQL error');
-        return new GraphQLError('Unexpected error.', { extensions: { status_code: 500 } });
+        return createGraphQLError('Unexpected error.', { extensions: { status_code: 500 } });
       },
     },
     plugins: [statusCodes],
@@ -83,6 +98,10 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
         reply.header(key, value);
       });
       reply.status(response.status);
+      // Yoga answers some refusals (an unsupported content type: 415) without a body; every error says something.
+      if (response.body === null && response.status >= 400) {
+        return reply.send({ message: STATUS_CODES[response.status] ?? 'Bad request' });
+      }
       reply.send(response.body);
       return reply;
     },

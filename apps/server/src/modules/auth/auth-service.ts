@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  LIMITS,
   passwordUpdateSchema,
   resetRequestSchema,
   SERVER_MESSAGES,
@@ -75,7 +76,9 @@ export function createAuthService(deps: {
     /** Sets a new password from a reset token: single use, one hour, revokes every session. */
     async resetPassword(body: unknown): Promise<void> {
       const bodyObject = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      if (typeof bodyObject.token !== 'string' || bodyObject.token.length === 0) {
+      // A token of the wrong shape is just an unknown token: the same 401 as a used or expired one.
+      const token = bodyObject.token;
+      if (typeof token !== 'string' || token.length < LIMITS.resetTokenMinLength || token.length > 512) {
         throw unauthenticated(SERVER_MESSAGES.invalidToken);
       }
       const input = parseInput(passwordUpdateSchema, body);

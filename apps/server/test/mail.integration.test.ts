@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  outboxFiles,
+  type ParsedMail,
+  parseMail,
+  resetTokenIn,
+  send,
+  signUpAndIn,
+  type TestApp,
+  uniqueEmail,
+} from './helpers.ts';
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  mail: ParsedMail;
+}
+
+/** A real SMTP receiver on 127.0.0.1, on a free port, keeping every message it accepts. */
+async function startReceiver() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom;
+        received.push({
+          from: from ? from.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          mail: parseMail(Buffer.concat(chunks).toString('utf8')),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.server.address() as AddressInfo).port;
+  let closed: Promise<void> | undefined;
+  return {
+    port,
+    received,
+    close: () => {
+      closed ??= new Promise<void>((resolve) => server.close(() => resolve()));
+      return closed;
+    },
+  };
+}
+
+describe('mail over SMTP', () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${receiver.port}` });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+  });
+
+  it('sends the reset mail to the user through the SMTP server, not to the outbox', async () => {
+    const user = await signUpAndIn(t, 'smtp');
+    const before = receiver.received.length;
+    const response = await send(t, 'POST', '/password/reset', { body: { email: user.email } });
+    expect(response.statusCode).toBe(200);
+
+    expect(receiver.received).toHaveLength(before + 1);
+    const message = receiver.received[before]!;
+    expect(message.to).toEqual([user.email]);
+    expect(message.from).toBe('no-reply@tessera.localhost');
+    expect(message.mail.to).toContain(user.email);
+    expect(message.mail.subject).toBe('Reset your Tessera password');
+    expect(message.mail.text).toContain('http://localhost:4999/password/new/');
+    const token = resetTokenIn(message.mail);
+    expect(token?.length).toBeGreaterThanOrEqual(100);
+    expect(message.mail.html).toContain(`/password/new/${token}`);
+
+    expect(outboxFiles(t)).toEqual([]);
+
+    // The link's token really resets the password.
+    const update = await send(t, 'PUT', '/password/update', { body: { token, password: 'from-smtp-pass' } });
+    expect(update.statusCode).toBe(200);
+    expect(
+      (await send(t, 'POST', '/signin', { body: { email: user.email, password: 'from-smtp-pass' } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('writes the mail in Portuguese when the request asks for pt-BR', async () => {
+    const user = await signUpAndIn(t, 'smtppt');
+    const before = receiver.received.length;
+    await send(t, 'POST', '/password/reset', {
+      body: { email: user.email },
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(receiver.received).toHaveLength(before + 1);
+    const { mail } = receiver.received[before]!;
+    expect(mail.subject).toBe('Redefina sua senha do Tessera');
+    expect(mail.text).toContain('Olá');
+    expect(resetTokenIn(mail)?.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('sends nothing for an unknown e-mail', async () => {
+    const before = receiver.received.length;
+    const response = await send(t, 'POST', '/password/reset', { body: { email: uniqueEmail('nobody') } });
+    expect(response.statusCode).toBe(200);
+    expect(receiver.received).toHaveLength(before);
+  });
+
+  it('answers the same when the SMTP server is down', async () => {
+    const user = await signUpAndIn(t, 'smtpdown');
+    const up = await send(t, 'POST', '/password/reset', { body: { email: uniqueEmail('nobody') } });
+    await receiver.close();
+    const down = await send(t, 'POST', '/password/reset', { body: { email: user.email } });
+    expect(down.statusCode).toBe(up.statusCode);
+    expect(down.body).toBe(up.body);
+    expect(outboxFiles(t)).toEqual([]);
+  });
+});

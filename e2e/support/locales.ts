@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else flatten(value, `${prefix}${key}.`, out);
+  }
+  return out;
+}
+
+const load = (locale: string) =>
+  flatten(
+    JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/i18n', `${locale}.json`), 'utf8'),
+    ),
+  );
+
+/**
+ * English texts that must not appear on a screen shown in Portuguese: every en-US value that differs
+ * from its pt-BR translation, has no interpolation and is a real phrase (two words or more), so single
+ * words that Portuguese also uses (e-mail, Tessera) cannot raise false alarms.
+ */
+export function englishOnlyPhrases(): string[] {
+  const en = load('en-US');
+  const pt = load('pt-BR');
+  const phrases: string[] = [];
+  for (const [key, value] of en) {
+    if (value === pt.get(key) || value.includes('{{') || value.trim().split(/\s+/).length < 2) continue;
+    phrases.push(value);
+  }
+  return phrases;
+}

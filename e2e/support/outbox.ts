@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config.ts';
+
+/** Mail bodies are quoted-printable: long links are folded with soft line breaks. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Waits for the e-mail to `to` in the server's outbox and returns the console link it carries. */
+export async function readLinkFromOutbox(to: string, pathPrefix: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+        } catch {
+          return undefined;
+        }
+        for (const file of files.sort().reverse()) {
+          const eml = decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8'));
+          if (!eml.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+          const match = eml.match(new RegExp(`https?://[^\\s"<>]+${pathPrefix}[A-Za-z0-9_-]+`));
+          if (match) link = match[0];
+        }
+        return link;
+      },
+      { timeout: 15_000, message: `an e-mail to ${to} in ${outbox}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
