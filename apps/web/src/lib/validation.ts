@@ -1,4 +1,5 @@
 import { LIMITS, usernameSchema } from '@tessera/shared';
+import type { TFunction } from 'i18next';
 
 const PASSWORD = LIMITS.user.password;
 
@@ -20,4 +21,13 @@ export function isValidUsername(raw: string): boolean {
 /** E-mail inputs drop whitespace as the user types; case is normalised only on submit. */
 export function stripWhitespace(raw: string): string {
   return raw.replace(/\s+/g, '');
+}
+
+/** The translated inline warning for a password being typed, or null while empty or fine. */
+export function passwordWarning(raw: string, t: TFunction): string | null {
+  if (raw.length === 0) return null;
+  const issue = passwordIssue(raw);
+  if (issue === 'too_short') return t('validation.password_too_short');
+  if (issue === 'too_long') return t('validation.password_too_long', { max: PASSWORD.max });
+  return null;
 }

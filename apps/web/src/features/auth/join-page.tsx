@@ -7,14 +7,13 @@ import { Link } from 'react-router';
 import { EMAIL_INPUT_PROPS } from '../../lib/email-input.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { restError } from '../../lib/rest.ts';
-import { isValidUsername, passwordIssue, stripWhitespace } from '../../lib/validation.ts';
+import { isValidUsername, passwordIssue, passwordWarning, stripWhitespace } from '../../lib/validation.ts';
 import { signUp } from './api/sign-up.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 
 type JoinState = 'idle' | 'loading' | 'created';
 
 const U = LIMITS.user.username;
-const P = LIMITS.user.password;
 
 export function JoinPage() {
   const { t } = useTranslation();
@@ -75,14 +74,7 @@ export function JoinPage() {
     );
   }
 
-  const passwordError =
-    password.length === 0
-      ? null
-      : pwIssue === 'too_short'
-        ? t('validation.password_too_short')
-        : pwIssue === 'too_long'
-          ? t('validation.password_too_long', { max: P.max })
-          : null;
+  const passwordError = passwordWarning(password, t);
 
   return (
     <AuthLayout

@@ -5,13 +5,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLater } from '../../lib/timers.ts';
-import { passwordIssue } from '../../lib/validation.ts';
+import { passwordIssue, passwordWarning } from '../../lib/validation.ts';
 import { updatePasswordWithToken } from './api/update-password-with-token.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 
 type NewPasswordState = 'idle' | 'loading' | 'updated' | 'invalid';
-
-const P = LIMITS.user.password;
 
 export function NewPasswordPage() {
   const { t } = useTranslation();
@@ -59,14 +57,7 @@ export function NewPasswordPage() {
     );
   }
 
-  const passwordError =
-    password.length === 0
-      ? null
-      : pwIssue === 'too_short'
-        ? t('validation.password_too_short')
-        : pwIssue === 'too_long'
-          ? t('validation.password_too_long', { max: P.max })
-          : null;
+  const passwordError = passwordWarning(password, t);
 
   return (
     <AuthLayout

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { DELAYS, LIMITS, SERVER_MESSAGES } from '@tessera/shared';
+import { IconCheck } from '@tabler/icons-react';
+import { DELAYS, SERVER_MESSAGES } from '@tessera/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../lib/api-error.ts';
@@ -9,13 +9,10 @@ import { HANDLES_UNAUTHORIZED } from '../../../lib/apollo.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { redirectToLogin } from '../../../lib/public-routes.ts';
 import { useLater } from '../../../lib/timers.ts';
-import { passwordIssue } from '../../../lib/validation.ts';
+import { passwordIssue, passwordWarning } from '../../../lib/validation.ts';
 import { useUpdateUserPassword } from '../api/update-user-password.ts';
+import { FormFooter, type SaveState } from './form-footer.tsx';
 import { SettingsSection } from './settings-section.tsx';
-
-type SaveState = 'idle' | 'loading' | 'success';
-
-const P = LIMITS.user.password;
 
 export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
@@ -91,15 +88,7 @@ export function PasswordForm({ email }: { email: string }) {
     }
   }
 
-  const nextError = samePassword
-    ? t('errors.same_password')
-    : next.length === 0
-      ? null
-      : nextIssue === 'too_short'
-        ? t('validation.password_too_short')
-        : nextIssue === 'too_long'
-          ? t('validation.password_too_long', { max: P.max })
-          : null;
+  const nextError = samePassword ? t('errors.same_password') : passwordWarning(next, t);
 
   return (
     <SettingsSection
@@ -160,23 +149,7 @@ export function PasswordForm({ email }: { email: string }) {
             error={mismatch ? t('validation.passwords_mismatch') : null}
             data-testid="password-repeat"
           />
-          {error ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="password-error">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              disabled={!canSave && state !== 'success'}
-              loading={state === 'loading'}
-              color={state === 'success' ? 'teal' : undefined}
-              leftSection={state === 'success' ? <IconCheck size={16} /> : undefined}
-              data-testid="password-save"
-            >
-              {state === 'success' ? t('common.saved') : t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter error={error} state={state} canSave={canSave} testId="password" />
         </Stack>
       </form>
     </SettingsSection>

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { DELAYS, isValidEmail, LIMITS, normalizeEmail, SERVER_MESSAGES } from '@tessera/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,8 @@ import { useLater } from '../../../lib/timers.ts';
 import { isValidUsername, stripWhitespace } from '../../../lib/validation.ts';
 import type { Me } from '../api/me.ts';
 import { useUpdateUser } from '../api/update-user.ts';
+import { FormFooter, type SaveState } from './form-footer.tsx';
 import { SettingsSection } from './settings-section.tsx';
-
-type SaveState = 'idle' | 'loading' | 'success';
 
 const U = LIMITS.user.username;
 
@@ -124,23 +123,7 @@ export function ProfileForm({ me }: { me: Me }) {
             }
             data-testid="profile-email"
           />
-          {error ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="profile-error">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              disabled={!canSave && state !== 'success'}
-              loading={state === 'loading'}
-              color={state === 'success' ? 'teal' : undefined}
-              leftSection={state === 'success' ? <IconCheck size={16} /> : undefined}
-              data-testid="profile-save"
-            >
-              {state === 'success' ? t('common.saved') : t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter error={error} state={state} canSave={canSave} testId="profile" />
         </Stack>
       </form>
     </SettingsSection>
