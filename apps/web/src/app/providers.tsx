@@ -12,7 +12,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ApolloProvider client={apolloClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-right" limit={4} />
+        {/* Bottom-right: top-right would cover the top bar's user menu. */}
+        <Notifications position="bottom-right" limit={4} />
         <ModalsProvider>{children}</ModalsProvider>
       </MantineProvider>
     </ApolloProvider>
