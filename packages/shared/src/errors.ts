@@ -16,6 +16,18 @@ export const SERVER_MESSAGES = {
   orgNotFound: 'organization not found',
   notMember: 'user is not a member of this organization',
   malformedBody: 'request body must be valid JSON',
+  aliasExists: 'alias already exists',
+  nameExists: 'name already exists',
+  appsAssociated: 'apps associated',
+  requiredRole: 'required role',
+  teamNotFound: 'team not found',
+  alreadyMember: 'user is already part of the team',
+  invitationSent: 'Invitation sent to the email provided',
+  invitationInvalid: 'invitation is invalid or expired',
+  invitationOtherEmail: 'invitation was sent to another email',
+  invitationNotFound: 'invitation not found',
+  memberNotFound: 'member not found',
+  ownerStays: 'the organization owner cannot be removed',
 } as const;
 
 /** Formats the first zod issue as "field: message" is not needed: messages already name the field. */
