@@ -12,5 +12,7 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({
     path: path.join(SCREENS_DIR, `${String(counter).padStart(2, '0')}-${name}.png`),
     fullPage: true,
+    // Dialogs and toasts mid-transition would show half-faded: finish transitions before the shot.
+    animations: 'disabled',
   });
 }

@@ -3,9 +3,13 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { RateLimits } from './lib/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createActivityService } from './modules/activity/activity-service.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
+import { createInvitationService } from './modules/invitations/invitation-service.ts';
 import { createOrgService } from './modules/orgs/org-service.ts';
+import { createMemberService } from './modules/teams/member-service.ts';
+import { createTeamService } from './modules/teams/team-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
 
 /** Business rules, one service per domain; transports (REST, GraphQL) only call these. */
@@ -22,6 +26,15 @@ export function createServices(deps: {
     sessions,
     users,
     orgs: createOrgService({ db: deps.db, users }),
+    teams: createTeamService({ db: deps.db, users }),
+    members: createMemberService({ db: deps.db }),
+    invitations: createInvitationService({
+      db: deps.db,
+      mailer: deps.mailer,
+      consoleOrigin: deps.config.consoleOrigin,
+      logger: deps.logger,
+    }),
+    activities: createActivityService({ db: deps.db, users }),
     auth: createAuthService({
       db: deps.db,
       sessions,

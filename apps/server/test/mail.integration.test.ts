@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitations } from '../src/db/schema.ts';
 import {
   createTestApp,
+  gql,
   outboxFiles,
   type ParsedMail,
   parseMail,
@@ -12,6 +15,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from './helpers.ts';
+import { createOrg, createTeam, INVITE, invitationTokenIn, ok, statusOf } from './org-helpers.ts';
 
 interface Received {
   from: string | undefined;
@@ -118,6 +122,26 @@ describe('mail over SMTP', () => {
     expect(receiver.received).toHaveLength(before);
   });
 
+  it('sends the invitation mail through the SMTP server, with the accept link', async () => {
+    const admin = await signUpAndIn(t, 'smtpinviter');
+    await createOrg(t, admin, { name: 'Smtp Org' });
+    const team = await createTeam(t, admin, 'Smtp Team');
+    const email = uniqueEmail('smtpinvitee');
+    const before = receiver.received.length;
+    const answer = await gql(t, INVITE, { teamId: team.id, email, role: 'editor' }, admin.token);
+    expect(ok(answer).inviteTeamMember).toEqual({
+      type: 'success',
+      message: 'Invitation sent to the email provided',
+    });
+    expect(receiver.received).toHaveLength(before + 1);
+    const { mail, to } = receiver.received[before]!;
+    expect(to).toEqual([email]);
+    expect(mail.subject).toContain('Smtp Team');
+    expect(mail.text).toContain('http://localhost:4999/invitations/');
+    expect(invitationTokenIn(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(outboxFiles(t)).toEqual([]);
+  });
+
   it('answers the same when the SMTP server is down', async () => {
     const user = await signUpAndIn(t, 'smtpdown');
     const up = await send(t, 'POST', '/password/reset', { body: { email: uniqueEmail('nobody') } });
@@ -126,5 +150,19 @@ describe('mail over SMTP', () => {
     expect(down.statusCode).toBe(up.statusCode);
     expect(down.body).toBe(up.body);
     expect(outboxFiles(t)).toEqual([]);
+  });
+
+  it('tells the inviter when the invitation mail could not leave (SMTP down), and keeps it pending', async () => {
+    await receiver.close();
+    const admin = await signUpAndIn(t, 'smtpdowninviter');
+    await createOrg(t, admin, { name: 'Down Org' });
+    const team = await createTeam(t, admin, 'Down Team');
+    const email = uniqueEmail('smtpdowninvitee');
+    const answer = await gql(t, INVITE, { teamId: team.id, email, role: 'viewer' }, admin.token);
+    expect(statusOf(answer)).toBe(502);
+    expect(answer.errors?.[0]?.message).toBe('the invitation could not be e-mailed, try again later');
+    const rows = await t.database.db.select().from(invitations).where(eq(invitations.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.revokedAt).toBeNull();
   });
 });

@@ -28,6 +28,9 @@ export const SERVER_MESSAGES = {
   invitationNotFound: 'invitation not found',
   memberNotFound: 'member not found',
   ownerStays: 'the organization owner cannot be removed',
+  noCurrentOrg: 'no current organization: create or join one first',
+  appNotFound: 'app not found',
+  invitationMailFailed: 'the invitation could not be e-mailed, try again later',
 } as const;
 
 /** Formats the first zod issue as "field: message" is not needed: messages already name the field. */

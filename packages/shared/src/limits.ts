@@ -40,6 +40,7 @@ export const DELAYS = {
   afterProfileUpdate: 1000,
   afterPasswordChange: 1000,
   afterOrgSwitch: 1000,
+  afterOrgCreate: 1000,
   notAuthorizedRedirect: 1500,
   invalidTokenRedirect: 4000,
   loginFailedFlag: 1000,

@@ -1,4 +1,4 @@
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 
 export const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
@@ -18,4 +18,13 @@ export const DateTime = new GraphQLScalarType<Date, string>({
     if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
     return date;
   },
+});
+
+/** Free-form JSON the server writes (activity details); read-only, so input is taken as given. */
+export const JSONScalar = new GraphQLScalarType<unknown, unknown>({
+  name: 'JSON',
+  description: 'Any JSON value.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
 });

@@ -6,10 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { AppError } from '../lib/errors.ts';
+import { activityResolvers } from '../modules/activity/resolvers.ts';
+import { invitationResolvers } from '../modules/invitations/resolvers.ts';
+import { orgResolvers } from '../modules/orgs/resolvers.ts';
+import { teamResolvers } from '../modules/teams/resolvers.ts';
 import { userResolvers } from '../modules/users/resolvers.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
-import { DateTime } from './scalars.ts';
+import { createLoaders } from './loaders.ts';
+import { DateTime, JSONScalar } from './scalars.ts';
 
 // The bundle copies schema.graphql beside itself; in source it sits beside this file.
 function loadTypeDefs(): string {
@@ -54,9 +59,21 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
     schema: createSchema<GraphQLContext>({
       typeDefs: loadTypeDefs(),
-      resolvers: [{ DateTime }, userResolvers],
+      resolvers: [
+        { DateTime, JSON: JSONScalar },
+        userResolvers,
+        orgResolvers,
+        teamResolvers,
+        invitationResolvers,
+        activityResolvers,
+      ],
     }),
-    context: ({ req, reply }) => ({ req, reply, services }),
+    context: ({ req, reply }) => ({
+      req,
+      reply,
+      services,
+      loaders: createLoaders(services, req.auth?.user.id),
+    }),
     graphiql: options.graphiql,
     landingPage: false,
     logging: {

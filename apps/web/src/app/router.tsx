@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ActivityPage } from '../features/activity/activity-page.tsx';
+import { InvitationPage } from '../features/auth/invitation-page.tsx';
 import { JoinPage } from '../features/auth/join-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { NewPasswordPage } from '../features/auth/new-password-page.tsx';
@@ -7,8 +9,10 @@ import { PasswordResetPage } from '../features/auth/password-reset-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { OrganizationPage } from '../features/orgs/organization-page.tsx';
 import { ComingSoon } from '../features/placeholders/coming-soon.tsx';
 import { PlaceholderPage } from '../features/placeholders/placeholder-page.tsx';
+import { TeamsPage } from '../features/teams/teams-page.tsx';
 import { UserSettingsPage } from '../features/user/user-settings-page.tsx';
 import type { Requirement } from '../lib/access.ts';
 import { PageFrame, type PageTitle } from './page-frame.tsx';
@@ -48,6 +52,8 @@ export const routes: RouteObject[] = withErrorElement([
   { path: '/join', element: <JoinPage /> },
   { path: '/password/reset', element: <PasswordResetPage /> },
   { path: '/password/new/:token', element: <NewPasswordPage /> },
+  // Opened from the invitation e-mail, signed in or not: outside the signed-in shell.
+  { path: '/invitations/:token', element: <InvitationPage /> },
   {
     path: '/',
     element: <AppShellLayout />,
@@ -61,8 +67,8 @@ export const routes: RouteObject[] = withErrorElement([
         ),
       },
       framed('user/settings', 'user_settings', 'none', <UserSettingsPage />),
-      framed('organization', 'organization', 'none', 'coming-soon'),
-      framed('teams', 'teams', 'org', 'coming-soon'),
+      framed('organization', 'organization', 'none', <OrganizationPage />),
+      framed('teams', 'teams', 'org', <TeamsPage />),
       framed('apps', 'apps', 'team', 'coming-soon'),
       framed('apps/:appId', 'app_details', 'team', 'coming-soon', '..'),
       framed('apps/:appId/page/:pageId', 'page_editor', 'team', 'coming-soon', '../..'),
@@ -77,7 +83,7 @@ export const routes: RouteObject[] = withErrorElement([
       framed('playground', 'playground', 'org', 'coming-soon'),
       framed('docs', 'docs', 'none', 'placeholder'),
       framed('help', 'help', 'none', 'placeholder'),
-      framed('activity', 'activity', 'none', 'coming-soon'),
+      framed('activity', 'activity', 'none', <ActivityPage />),
     ],
   },
   { path: '*', element: <NotFoundPage /> },

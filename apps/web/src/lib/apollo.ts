@@ -24,7 +24,13 @@ const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
 export function createApolloClient(): ApolloClient<object> {
   return new ApolloClient({
     link: from([authLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A member's id is the user's id, but the role belongs to the membership: the same user in two
+        // teams must not share one cache entry (the second role would overwrite the first).
+        TeamMember: { keyFields: false },
+      },
+    }),
     devtools: { enabled: import.meta.env.DEV },
     defaultOptions: {
       query: { fetchPolicy: 'no-cache' },

@@ -13,6 +13,34 @@ describe('errorKeyFor', () => {
     expect(errorKeyFor({ statusCode: 0, message: 'timeout' })).toBe('errors.network');
   });
 
+  it('names a missing role and the entities that were not found', () => {
+    expect(errorKeyFor({ statusCode: 403, message: SERVER_MESSAGES.requiredRole })).toBe(
+      'errors.required_role',
+    );
+    expect(errorKeyFor({ statusCode: 403, message: `${SERVER_MESSAGES.requiredRole}: admin` })).toBe(
+      'errors.required_role',
+    );
+    expect(errorKeyFor({ statusCode: 404, message: SERVER_MESSAGES.teamNotFound })).toBe(
+      'errors.team_not_found',
+    );
+    expect(errorKeyFor({ statusCode: 404, message: SERVER_MESSAGES.orgNotFound })).toBe(
+      'errors.org_not_found',
+    );
+    expect(errorKeyFor({ statusCode: 404, message: SERVER_MESSAGES.appNotFound })).toBe(
+      'errors.app_not_found',
+    );
+    expect(errorKeyFor({ statusCode: 404, message: 'something' })).toBe('errors.unexpected');
+  });
+
+  it('names a missing current organization and a failed invitation e-mail', () => {
+    expect(errorKeyFor({ statusCode: 400, message: SERVER_MESSAGES.noCurrentOrg })).toBe(
+      'errors.no_current_org',
+    );
+    expect(errorKeyFor({ statusCode: 502, message: SERVER_MESSAGES.invitationMailFailed })).toBe(
+      'errors.invitation_mail_failed',
+    );
+  });
+
   it('falls back to the unexpected-error text', () => {
     expect(errorKeyFor({ statusCode: 500, message: 'boom' })).toBe('errors.unexpected');
     expect(errorKeyFor({ statusCode: 409, message: 'something else' })).toBe('errors.unexpected');

@@ -1,3 +1,5 @@
+import { isPortuguese } from '../../lib/locale.ts';
+
 const TEXTS = {
   'en-US': {
     subject: 'Reset your Tessera password',
@@ -19,7 +21,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function resetPasswordMail(username: string, link: string, locale: string | undefined) {
-  const t = locale?.toLowerCase().startsWith('pt') ? TEXTS['pt-BR'] : TEXTS['en-US'];
+  const t = isPortuguese(locale) ? TEXTS['pt-BR'] : TEXTS['en-US'];
   return {
     subject: t.subject,
     text: `${t.greeting(username)}\n\n${t.body}\n\n${link}\n\n${t.ignore}\n`,

@@ -2,6 +2,7 @@ import { normalizeEmail, SERVER_MESSAGES } from '@tessera/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { unauthenticated } from '../../lib/errors.ts';
+import { localeOf } from '../../lib/locale.ts';
 import type { Services } from '../../services.ts';
 import { SESSION_MAX_AGE_SECONDS } from './session-service.ts';
 
@@ -31,11 +32,6 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
     secure: request.protocol === 'https',
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
-}
-
-function localeOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-locale'] ?? request.headers['accept-language'];
-  return typeof header === 'string' ? header : undefined;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services) {

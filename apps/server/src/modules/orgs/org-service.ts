@@ -1,10 +1,19 @@
-import { SERVER_MESSAGES } from '@tessera/shared';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { orgInputSchema, type Permission, SERVER_MESSAGES } from '@tessera/shared';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type OrgRow, type UserRow, users } from '../../db/schema.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { type OrgRow, orgMembers, orgs, type UserRow, users } from '../../db/schema.ts';
+import { conflict, forbidden, isUniqueViolation, parseInput } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
+import { recordActivity } from '../activity/record.ts';
+import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import type { UserService } from '../users/user-service.ts';
+import { authorizeOrg, orgAbilities, orgStandings } from './policy.ts';
+
+function aliasConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'orgs_alias_unique')) throw conflict(SERVER_MESSAGES.aliasExists);
+  throw error;
+}
 
 export function createOrgService(deps: { db: Db; users: UserService }) {
   const { db } = deps;
@@ -21,6 +30,84 @@ export function createOrgService(deps: { db: Db; users: UserService }) {
         .set({ currentOrgId: org.id, updatedAt: new Date() })
         .where(eq(users.id, actor.id));
       return org;
+    },
+
+    /**
+     * Creates an organization owned by the actor and makes it their current one. The alias is unique across
+     * the product (it names every live site's host): the unique index decides, so two racing requests
+     * cannot both win.
+     */
+    async create(actor: UserRow, input: unknown): Promise<OrgRow> {
+      const data = parseInput(orgInputSchema, input);
+      try {
+        return await db.transaction(async (tx) => {
+          const [org] = await tx
+            .insert(orgs)
+            .values({ id: randomUUID(), ...data, ownerId: actor.id })
+            .returning();
+          await tx.insert(orgMembers).values({ orgId: org!.id, userId: actor.id });
+          await tx
+            .update(users)
+            .set({ currentOrgId: org!.id, updatedAt: new Date() })
+            .where(eq(users.id, actor.id));
+          await recordActivity(tx, {
+            orgId: org!.id,
+            actorId: actor.id,
+            action: 'org.create',
+            entityType: 'org',
+            entityId: org!.id,
+            entityName: org!.name,
+            details: { alias: org!.alias },
+          });
+          return org!;
+        });
+      } catch (error) {
+        aliasConflict(error);
+      }
+    },
+
+    /** Owner only: 404 for a non-member, 403 'required role' for a member. */
+    async update(actor: UserRow, id: unknown, input: unknown): Promise<OrgRow> {
+      const { org: before } = await authorizeOrg(db, actor.id, id, OPERATION_PERMISSIONS.updateOrg);
+      const data = parseInput(orgInputSchema, input);
+      try {
+        return await db.transaction(async (tx) => {
+          const [org] = await tx
+            .update(orgs)
+            .set({ ...data, updatedAt: new Date() })
+            .where(eq(orgs.id, before.id))
+            .returning();
+          const changed = (['name', 'description', 'alias'] as const).filter(
+            (key) => before[key] !== data[key],
+          );
+          await recordActivity(tx, {
+            orgId: before.id,
+            actorId: actor.id,
+            action: 'org.update',
+            entityType: 'org',
+            entityId: before.id,
+            entityName: org!.name,
+            details: { changed },
+          });
+          return org!;
+        });
+      } catch (error) {
+        aliasConflict(error);
+      }
+    },
+
+    /** Organizations by id, for field resolvers: callers only hold ids of organizations they may see. */
+    async byIds(ids: string[]): Promise<Map<string, OrgRow>> {
+      const rows = ids.length ? await db.select().from(orgs).where(inArray(orgs.id, ids)) : [];
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** What the viewer may do in each organization (empty for one they do not belong to). */
+    async abilities(viewerId: string, orgIds: string[]): Promise<Map<string, Permission[]>> {
+      const standings = await orgStandings(db, viewerId, orgIds);
+      return new Map(
+        orgIds.map((id) => [id, standings.has(id) ? orgAbilities(standings.get(id)!.standing) : []]),
+      );
     },
   };
 }

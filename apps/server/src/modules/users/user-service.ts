@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES, updatePasswordSchema, updateUserSchema } from '@tessera/shared';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrgRow, orgMembers, orgs, teamMembers, teams, type UserRow, users } from '../../db/schema.ts';
 import { conflict, isUniqueViolation, notFound, parseInput, unauthenticated } from '../../lib/errors.ts';
@@ -13,6 +13,13 @@ export interface UserTeam {
   name: string;
   orgId: string;
   role: string;
+}
+
+/** What other people see of a user: never the password hash nor the current organization. */
+export interface Member {
+  id: string;
+  username: string;
+  email: string;
 }
 
 export function createUserService(deps: { db: Db; sessions: SessionService }) {
@@ -38,6 +45,17 @@ export function createUserService(deps: { db: Db; sessions: SessionService }) {
 
   return {
     orgsOf,
+
+    /** Users by id, for field resolvers (owners, inviters, actors) of entities the viewer may already see. */
+    async membersByIds(ids: string[]): Promise<Map<string, Member>> {
+      const rows = ids.length
+        ? await db
+            .select({ id: users.id, username: users.username, email: users.email })
+            .from(users)
+            .where(inArray(users.id, ids))
+        : [];
+      return new Map(rows.map((row) => [row.id, row]));
+    },
 
     /** The current organization, but only while the user still belongs to it. */
     async currentOrg(user: UserRow): Promise<OrgRow | null> {

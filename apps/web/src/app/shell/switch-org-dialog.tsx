@@ -5,9 +5,9 @@ import { DELAYS } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../features/user/api/me.ts';
-import { switchCurrentOrg } from '../../features/user/api/switch-current-org.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { restError } from '../../lib/rest.ts';
+import { switchCurrentOrg } from '../../lib/switch-current-org.ts';
 import { useLater } from '../../lib/timers.ts';
 
 interface SwitchOrgDialogProps {

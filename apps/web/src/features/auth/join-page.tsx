@@ -3,9 +3,10 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { isValidEmail, LIMITS, normalizeEmail, SERVER_MESSAGES } from '@tessera/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EMAIL_INPUT_PROPS } from '../../lib/email-input.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
+import { safeNextPath, withParams } from '../../lib/next-path.ts';
 import { restError } from '../../lib/rest.ts';
 import { isValidUsername, passwordIssue, passwordWarning, stripWhitespace } from '../../lib/validation.ts';
 import { signUp } from './api/sign-up.ts';
@@ -17,8 +18,11 @@ const U = LIMITS.user.username;
 
 export function JoinPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // An invitation link brings the invited e-mail and the way back to the invitation.
+  const next = safeNextPath(params.get('next'));
   const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => stripWhitespace(params.get('email') ?? ''));
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
@@ -66,7 +70,12 @@ export function JoinPage() {
             <IconCircleCheck size={32} />
           </ThemeIcon>
           <Text role="status">{t('auth.join.success_message')}</Text>
-          <Button component={Link} to="/login" fullWidth data-testid="join-success-login">
+          <Button
+            component={Link}
+            to={withParams('/login', { next, email: normalizeEmail(email) })}
+            fullWidth
+            data-testid="join-success-login"
+          >
             {t('auth.join.sign_in')}
           </Button>
         </Stack>
@@ -84,7 +93,12 @@ export function JoinPage() {
       footer={
         <>
           {t('auth.join.have_account')}{' '}
-          <Anchor component={Link} to="/login" fw={600} data-testid="join-login-link">
+          <Anchor
+            component={Link}
+            to={withParams('/login', { next, email: params.get('email') })}
+            fw={600}
+            data-testid="join-login-link"
+          >
             {t('auth.join.sign_in')}
           </Anchor>
         </>

@@ -4,9 +4,10 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { DELAYS, isValidEmail, normalizeEmail } from '@tessera/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EMAIL_INPUT_PROPS } from '../../lib/email-input.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
+import { safeNextPath, withParams } from '../../lib/next-path.ts';
 import { restError } from '../../lib/rest.ts';
 import { useLater } from '../../lib/timers.ts';
 import { stripWhitespace } from '../../lib/validation.ts';
@@ -21,7 +22,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const apollo = useApolloClient();
   const later = useLater();
-  const [email, setEmail] = useState('');
+  const [params] = useSearchParams();
+  // Where to go after signing in (an invitation, for instance): only a path of this console.
+  const next = safeNextPath(params.get('next'));
+  const [email, setEmail] = useState(() => stripWhitespace(params.get('email') ?? ''));
   const [password, setPassword] = useState('');
   const [state, setState] = useState<LoginState>('idle');
   const [loginFailed, setLoginFailed] = useState(false);
@@ -45,7 +49,7 @@ export function LoginPage() {
       setState('success');
       // A previous session's data must not leak into this one.
       await apollo.clearStore();
-      later(() => navigate('/', { replace: true }), DELAYS.afterLogin);
+      later(() => navigate(next ?? '/', { replace: true }), DELAYS.afterLogin);
       return;
     }
     setState('failed');
@@ -68,7 +72,12 @@ export function LoginPage() {
       footer={
         <>
           {t('auth.login.no_account')}{' '}
-          <Anchor component={Link} to="/join" fw={600} data-testid="login-join-link">
+          <Anchor
+            component={Link}
+            to={withParams('/join', { next, email: params.get('email') })}
+            fw={600}
+            data-testid="login-join-link"
+          >
             {t('auth.login.join')}
           </Anchor>
         </>
@@ -82,7 +91,7 @@ export function LoginPage() {
             {...EMAIL_INPUT_PROPS}
             autoComplete="email"
             required
-            autoFocus
+            autoFocus={email.length === 0}
             value={email}
             onChange={(e) => edit(() => setEmail(stripWhitespace(e.currentTarget.value)))}
             disabled={busy}
@@ -92,6 +101,7 @@ export function LoginPage() {
             label={t('auth.login.password')}
             autoComplete="current-password"
             required
+            autoFocus={email.length > 0}
             value={password}
             onChange={(e) => edit(() => setPassword(e.currentTarget.value))}
             disabled={busy}

@@ -2,6 +2,8 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type ApiError, toApiError } from '../../lib/api-error.ts';
 import { type Me, useMeQuery } from './api/me.ts';
 
+export type { CurrentOrg, Me, OrgSummary, UserTeam } from './api/me.ts';
+
 export interface CurrentUserState {
   me: Me | null;
   loading: boolean;

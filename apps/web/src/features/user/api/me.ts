@@ -7,6 +7,13 @@ export interface OrgSummary {
   alias: string;
 }
 
+/** The organization the console works in, with what the server lets the user do there. */
+export interface CurrentOrg extends OrgSummary {
+  /** Permission names (packages/shared permissions.ts) the user holds here: 'org.update', 'team.create'… */
+  abilities: string[];
+  owner: { id: string; username: string };
+}
+
 export interface UserTeam {
   id: string;
   name: string;
@@ -18,7 +25,7 @@ export interface Me {
   id: string;
   username: string;
   email: string;
-  currentOrg: OrgSummary | null;
+  currentOrg: CurrentOrg | null;
   orgs: OrgSummary[];
   teams: UserTeam[];
 }
@@ -34,6 +41,11 @@ export const ME_QUERY: TypedDocumentNode<{ me: Me }, Record<string, never>> = gq
         name
         description
         alias
+        abilities
+        owner {
+          id
+          username
+        }
       }
       orgs {
         id

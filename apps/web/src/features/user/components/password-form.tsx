@@ -4,6 +4,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { DELAYS, SERVER_MESSAGES } from '@tessera/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter, type SaveState } from '../../../components/form-footer.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { HANDLES_UNAUTHORIZED } from '../../../lib/apollo.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
@@ -11,8 +13,6 @@ import { redirectToLogin } from '../../../lib/public-routes.ts';
 import { useLater } from '../../../lib/timers.ts';
 import { passwordIssue, passwordWarning } from '../../../lib/validation.ts';
 import { useUpdateUserPassword } from '../api/update-user-password.ts';
-import { FormFooter, type SaveState } from './form-footer.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 export function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();

@@ -4,6 +4,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { DELAYS, isValidEmail, LIMITS, normalizeEmail, SERVER_MESSAGES } from '@tessera/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFooter, type SaveState } from '../../../components/form-footer.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { EMAIL_INPUT_PROPS } from '../../../lib/email-input.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
@@ -11,8 +13,6 @@ import { useLater } from '../../../lib/timers.ts';
 import { isValidUsername, stripWhitespace } from '../../../lib/validation.ts';
 import type { Me } from '../api/me.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { FormFooter, type SaveState } from './form-footer.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 const U = LIMITS.user.username;
 

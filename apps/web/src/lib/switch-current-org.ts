@@ -1,4 +1,4 @@
-import { type RestResponse, rest } from '../../../lib/rest.ts';
+import { type RestResponse, rest } from './rest.ts';
 
 /** Makes `orgId` the user's current organization (200; 403 not a member; 404 unknown org). */
 export function switchCurrentOrg(orgId: string): Promise<RestResponse> {

@@ -5,12 +5,16 @@ import { useTranslation } from 'react-i18next';
 
 interface SettingsSectionProps {
   title: string;
-  description: string;
+  description: ReactNode;
   editing: boolean;
   /** Locks the Edit/Cancel toggle while a save is in flight or its success is showing. */
   toggleDisabled: boolean;
   onToggle: () => void;
+  /** False hides the Edit/Cancel toggle: the form stays read-only (a member without the right). */
+  editable?: boolean;
   testId: string;
+  /** The toggle's test id; `${testId}-toggle` unless given. */
+  toggleTestId?: string;
   children: ReactNode;
 }
 
@@ -21,7 +25,9 @@ export function SettingsSection({
   editing,
   toggleDisabled,
   onToggle,
+  editable = true,
   testId,
+  toggleTestId,
   children,
 }: SettingsSectionProps) {
   const { t } = useTranslation();
@@ -33,19 +39,22 @@ export function SettingsSection({
             <Title order={2} fz="h4">
               {title}
             </Title>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" component="div">
               {description}
             </Text>
           </Stack>
-          <Button
-            variant={editing ? 'default' : 'light'}
-            leftSection={editing ? <IconX size={16} /> : <IconPencil size={16} />}
-            onClick={onToggle}
-            disabled={toggleDisabled}
-            data-testid={`${testId}-toggle`}
-          >
-            {editing ? t('common.cancel') : t('common.edit')}
-          </Button>
+          {editable ? (
+            <Button
+              variant={editing ? 'default' : 'light'}
+              leftSection={editing ? <IconX size={16} /> : <IconPencil size={16} />}
+              onClick={onToggle}
+              disabled={toggleDisabled}
+              style={{ flexShrink: 0 }}
+              data-testid={toggleTestId ?? `${testId}-toggle`}
+            >
+              {editing ? t('common.cancel') : t('common.edit')}
+            </Button>
+          ) : null}
         </Group>
         {children}
       </Stack>

@@ -1,0 +1,24 @@
+import type { Permission } from '@tessera/shared';
+import type { InvitationRow, OrgRow } from '../db/schema.ts';
+import { batchLoader } from '../lib/batch.ts';
+import type { TeamMemberView } from '../modules/teams/team-service.ts';
+import type { Member } from '../modules/users/user-service.ts';
+import type { Services } from '../services.ts';
+
+/**
+ * Per-request batch loaders for field resolvers. They only turn ids the parent already holds into rows:
+ * the parent was authorized when it was loaded, so a loader never widens what the viewer may see.
+ */
+export function createLoaders(services: Services, viewerId: string | undefined) {
+  return {
+    users: batchLoader<Member>((ids) => services.users.membersByIds(ids)),
+    orgs: batchLoader<OrgRow>((ids) => services.orgs.byIds(ids)),
+    orgAbilities: batchLoader<Permission[]>(async (ids) =>
+      viewerId ? services.orgs.abilities(viewerId, ids) : new Map(),
+    ),
+    members: batchLoader<TeamMemberView[]>((ids) => services.teams.membersOf(ids)),
+    pendingInvitations: batchLoader<InvitationRow[]>((ids) => services.invitations.pendingOf(ids)),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

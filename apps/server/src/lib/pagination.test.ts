@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection } from './pagination.ts';
+
+function status(fn: () => unknown): number | undefined {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof AppError ? error.status : -1;
+  }
+  return undefined;
+}
+
+describe('pagination', () => {
+  it('round-trips a cursor, whatever the key holds', () => {
+    const id = randomUUID();
+    for (const key of ['', 'équipe', 'a"b\\c', '2024-01-01T00:00:00.000Z']) {
+      expect(decodeCursor(encodeCursor(key, id))).toEqual({ key, id });
+    }
+    expect(decodeCursor(undefined)).toBeNull();
+    expect(decodeCursor(null)).toBeNull();
+  });
+
+  it('answers 400 for anything it did not issue', () => {
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const bad of [
+      '',
+      '%%%',
+      'x'.repeat(600),
+      forged(['key', 'not-a-uuid']),
+      forged(['key']),
+      forged({ key: 'a', id: randomUUID() }),
+      forged([1, randomUUID()]),
+      Buffer.from('not json').toString('base64url'),
+      42,
+    ]) {
+      expect(
+        status(() => decodeCursor(bad)),
+        String(bad),
+      ).toBe(400);
+    }
+  });
+
+  it('takes first between 1 and the maximum, the default when absent', () => {
+    expect(pageSize(undefined, 50, 100)).toBe(50);
+    expect(pageSize(null, 50, 100)).toBe(50);
+    expect(pageSize(1, 50, 100)).toBe(1);
+    expect(pageSize(100, 50, 100)).toBe(100);
+    for (const bad of [0, -1, 101, 1.5, '10'])
+      expect(
+        status(() => pageSize(bad, 50, 100)),
+        String(bad),
+      ).toBe(400);
+  });
+
+  it('uses the extra row only to say another page exists', () => {
+    const rows = [1, 2, 3];
+    const page = toConnection(
+      rows,
+      2,
+      true,
+      (n) => `c${n}`,
+      (n) => n * 10,
+    );
+    expect(page).toEqual({
+      edges: [
+        { cursor: 'c1', node: 10 },
+        { cursor: 'c2', node: 20 },
+      ],
+      pageInfo: { hasPreviousPage: true, hasNextPage: true, startCursor: 'c1', endCursor: 'c2' },
+    });
+    expect(toConnection([], 2, false, String, (n) => n).pageInfo).toEqual({
+      hasPreviousPage: false,
+      hasNextPage: false,
+      startCursor: null,
+      endCursor: null,
+    });
+  });
+});

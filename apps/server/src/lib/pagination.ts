@@ -1,0 +1,82 @@
+import { badRequest } from './errors.ts';
+import { isId } from './ids.ts';
+
+export interface PageInfo {
+  hasPreviousPage: boolean;
+  hasNextPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}
+
+export interface Connection<T> {
+  edges: Array<{ cursor: string; node: T }>;
+  pageInfo: PageInfo;
+}
+
+/** `first` between 1 and `max`; absent or null takes the default. */
+export function pageSize(first: unknown, fallback: number, max: number): number {
+  if (first === undefined || first === null) return fallback;
+  if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > max) {
+    throw badRequest(`first must be between 1 and ${max}`);
+  }
+  return first;
+}
+
+/**
+ * Cursors are opaque to the client: the sort key of the last row seen and its id, base64url-encoded JSON.
+ * Anything else answers 400 before a query is built from it.
+ */
+export function encodeCursor(key: string, id: string): string {
+  return Buffer.from(JSON.stringify([key, id]), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(after: unknown): { key: string; id: string } | null {
+  if (after === undefined || after === null) return null;
+  const invalid = () => badRequest('after must be a cursor returned by the previous page');
+  if (
+    typeof after !== 'string' ||
+    after.length === 0 ||
+    after.length > 512 ||
+    !/^[A-Za-z0-9_-]+$/.test(after)
+  ) {
+    throw invalid();
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
+  const [key, id] = parsed as unknown[];
+  if (typeof key !== 'string' || !isId(id)) throw invalid();
+  return { key, id };
+}
+
+/** Builds a connection from `size + 1` fetched rows: the extra row only says another page exists. */
+export function toConnection<R, T>(
+  rows: R[],
+  size: number,
+  hadCursor: boolean,
+  cursorOf: (row: R) => string,
+  nodeOf: (row: R) => T,
+): Connection<T> {
+  const page = rows.slice(0, size);
+  const edges = page.map((row) => ({ cursor: cursorOf(row), node: nodeOf(row) }));
+  return {
+    edges,
+    pageInfo: {
+      hasPreviousPage: hadCursor,
+      hasNextPage: rows.length > size,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+export function emptyConnection<T>(): Connection<T> {
+  return {
+    edges: [],
+    pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: null, endCursor: null },
+  };
+}

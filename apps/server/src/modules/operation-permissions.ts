@@ -1,0 +1,26 @@
+import type { Permission } from '@tessera/shared';
+
+/**
+ * The permission each GraphQL mutation needs, by mutation name: services read their permission from here, and
+ * the role-matrix test checks every mutation of the schema is either in this table or self-service.
+ */
+export const OPERATION_PERMISSIONS = {
+  updateOrg: 'org.update',
+  createTeam: 'team.create',
+  updateTeam: 'team.update',
+  deleteTeam: 'team.delete',
+  inviteTeamMember: 'team.invite',
+  revokeInvitation: 'team.invite',
+  updateTeamMemberRole: 'team.changeRole',
+  removeTeamMember: 'team.removeMember',
+} as const satisfies Record<string, Permission>;
+
+/** Mutations that act on the signed-in user only, not on an organization or team: no role applies. */
+export const SELF_SERVICE_OPERATIONS = [
+  'updateUser',
+  'updateUserPassword',
+  'createOrg',
+  'acceptInvitation',
+] as const;
+
+export type GatedOperation = keyof typeof OPERATION_PERMISSIONS;

@@ -1,0 +1,19 @@
+import type { OrgRow } from '../../db/schema.ts';
+import { type GraphQLContext, requireAuth } from '../../graphql/context.ts';
+
+export const orgResolvers = {
+  Mutation: {
+    createOrg: (
+      _: unknown,
+      args: { name: string; description: string; alias: string },
+      ctx: GraphQLContext,
+    ) => ctx.services.orgs.create(requireAuth(ctx).user, args),
+    updateOrg: (_: unknown, args: { id: string; org: unknown }, ctx: GraphQLContext) =>
+      ctx.services.orgs.update(requireAuth(ctx).user, args.id, args.org),
+  },
+  Org: {
+    owner: (org: OrgRow, _: unknown, ctx: GraphQLContext) => ctx.loaders.users(org.ownerId),
+    abilities: async (org: OrgRow, _: unknown, ctx: GraphQLContext) =>
+      (await ctx.loaders.orgAbilities(org.id)) ?? [],
+  },
+};

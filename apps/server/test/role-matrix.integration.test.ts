@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { can, highestRole, type Permission, ROLES, type Role, type Standing } from '@tessera/shared';
+import { and, eq } from 'drizzle-orm';
+import { buildSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitations, orgMembers, orgs, teamMembers, teams, users } from '../src/db/schema.ts';
+import { hashToken } from '../src/lib/tokens.ts';
+import { OPERATION_PERMISSIONS, SELF_SERVICE_OPERATIONS } from '../src/modules/operation-permissions.ts';
+import {
+  createTestApp,
+  type GraphQLAnswer,
+  gql,
+  type SignedInUser,
+  signUpAndIn,
+  type TestApp,
+} from './helpers.ts';
+import {
+  CHANGE_ROLE,
+  CREATE_TEAM,
+  createOrg,
+  DELETE_TEAM,
+  INVITE,
+  type OrgInfo,
+  REMOVE_MEMBER,
+  REVOKE,
+  statusOf,
+  UPDATE_ORG,
+  UPDATE_TEAM,
+} from './org-helpers.ts';
+
+const SCHEMA_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/graphql/schema.graphql',
+);
+
+type Operation = keyof typeof OPERATION_PERMISSIONS;
+
+/** Who acts: the organization owner, each team role, and a member of the organization outside the team. */
+interface Actor {
+  label: string;
+  user: SignedInUser;
+  /** Their role in the team each case acts on; null outside it. */
+  teamRole: Role | null;
+  isOrgOwner: boolean;
+}
+
+/** A fresh team per case, so an allowed delete or removal never spoils the next case. */
+interface Fixture {
+  teamId: string;
+  targetId: string;
+  invitationId: string;
+}
+
+interface Runner {
+  /** Acts at the organization level (the standing's role is the actor's highest across the organization). */
+  orgLevel: boolean;
+  run: (ctx: { actor: Actor; org: OrgInfo; fixture: Fixture }) => {
+    query: string;
+    variables: Record<string, unknown>;
+  };
+  /** Reads what the operation would change, to prove a refusal changed nothing and a success something. */
+  state: (ctx: { org: OrgInfo; fixture: Fixture }) => Promise<unknown>;
+}
+
+describe('role matrix: the server allows exactly what packages/shared says', () => {
+  let t: TestApp;
+  let owner: SignedInUser;
+  let org: OrgInfo;
+  const actors: Actor[] = [];
+  let outsiderTeamId: string;
+
+  const db = () => t.database.db;
+
+  const RUNNERS: Record<Operation, Runner> = {
+    updateOrg: {
+      orgLevel: true,
+      run: ({ actor, org }) => ({
+        query: UPDATE_ORG,
+        variables: {
+          id: org.id,
+          org: { name: `Renamed by ${actor.label}`, description: 'Matrix org', alias: org.alias },
+        },
+      }),
+      state: async ({ org }) => (await db().select().from(orgs).where(eq(orgs.id, org.id)))[0]?.name,
+    },
+    createTeam: {
+      orgLevel: true,
+      run: ({ actor }) => ({
+        query: CREATE_TEAM,
+        variables: { name: `Made by ${actor.label} ${randomUUID().slice(0, 4)}`, description: 'Matrix team' },
+      }),
+      state: async ({ org }) => (await db().select().from(teams).where(eq(teams.orgId, org.id))).length,
+    },
+    updateTeam: {
+      orgLevel: false,
+      run: ({ actor, fixture }) => ({
+        query: UPDATE_TEAM,
+        variables: { id: fixture.teamId, name: `Edited by ${actor.label}`, description: 'Edited' },
+      }),
+      state: async ({ fixture }) =>
+        (await db().select().from(teams).where(eq(teams.id, fixture.teamId)))[0]?.name,
+    },
+    deleteTeam: {
+      orgLevel: false,
+      run: ({ fixture }) => ({ query: DELETE_TEAM, variables: { id: fixture.teamId } }),
+      state: async ({ fixture }) =>
+        (await db().select().from(teams).where(eq(teams.id, fixture.teamId))).length,
+    },
+    inviteTeamMember: {
+      orgLevel: false,
+      run: ({ fixture }) => ({
+        query: INVITE,
+        variables: {
+          teamId: fixture.teamId,
+          email: `matrix-${randomUUID().slice(0, 8)}@example.com`,
+          role: 'editor',
+        },
+      }),
+      state: async ({ fixture }) =>
+        (await db().select().from(invitations).where(eq(invitations.teamId, fixture.teamId))).length,
+    },
+    revokeInvitation: {
+      orgLevel: false,
+      run: ({ fixture }) => ({ query: REVOKE, variables: { id: fixture.invitationId } }),
+      state: async ({ fixture }) =>
+        (await db().select().from(invitations).where(eq(invitations.id, fixture.invitationId)))[0]
+          ?.revokedAt ?? null,
+    },
+    updateTeamMemberRole: {
+      orgLevel: false,
+      run: ({ fixture }) => ({
+        query: CHANGE_ROLE,
+        variables: { teamId: fixture.teamId, userId: fixture.targetId, role: 'developer' },
+      }),
+      state: async ({ fixture }) => roleOf(fixture.teamId, fixture.targetId),
+    },
+    removeTeamMember: {
+      orgLevel: false,
+      run: ({ fixture }) => ({
+        query: REMOVE_MEMBER,
+        variables: { teamId: fixture.teamId, userId: fixture.targetId },
+      }),
+      state: async ({ fixture }) => roleOf(fixture.teamId, fixture.targetId),
+    },
+  };
+
+  async function roleOf(teamId: string, userId: string) {
+    const [row] = await db()
+      .select({ role: teamMembers.role })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+    return row?.role ?? null;
+  }
+
+  /**
+   * A team of the organization with the team's role holders (not the owner: their rights come from owning the
+   * organization alone), a target member and a pending invitation.
+   */
+  async function fixture(target: SignedInUser): Promise<Fixture> {
+    const teamId = randomUUID();
+    await db()
+      .insert(teams)
+      .values({
+        id: teamId,
+        orgId: org.id,
+        name: `Case ${teamId.slice(0, 8)}`,
+        description: 'Case',
+        ownerId: owner.id,
+      });
+    await db()
+      .insert(teamMembers)
+      .values([
+        { teamId, userId: target.id, role: 'viewer' },
+        ...actors
+          .filter((actor) => actor.teamRole && !actor.isOrgOwner)
+          .map((actor) => ({ teamId, userId: actor.user.id, role: actor.teamRole! })),
+      ]);
+    const invitationId = randomUUID();
+    await db()
+      .insert(invitations)
+      .values({
+        id: invitationId,
+        orgId: org.id,
+        teamId,
+        email: `pending-${invitationId.slice(0, 8)}@example.com`,
+        role: 'viewer',
+        tokenHash: hashToken(randomUUID()),
+        invitedBy: owner.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+    return { teamId, targetId: target.id, invitationId };
+  }
+
+  let target: SignedInUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUpAndIn(t, 'matrixowner');
+    org = await createOrg(t, owner, { name: 'Matrix Org', description: 'Matrix org' });
+    target = await signUpAndIn(t, 'matrixtarget');
+    await db().insert(orgMembers).values({ orgId: org.id, userId: target.id });
+    actors.push({ label: 'org owner (not in the team)', user: owner, teamRole: null, isOrgOwner: true });
+    for (const role of ROLES) {
+      const user = await signUpAndIn(t, `matrix${role}`);
+      actors.push({ label: role, user, teamRole: role, isOrgOwner: false });
+    }
+    const outsider = await signUpAndIn(t, 'matrixoutsider');
+    actors.push({
+      label: 'non-member of the team (same org)',
+      user: outsider,
+      teamRole: null,
+      isOrgOwner: false,
+    });
+    // The outsider belongs to the organization through another team, as a viewer.
+    outsiderTeamId = randomUUID();
+    await db().insert(teams).values({
+      id: outsiderTeamId,
+      orgId: org.id,
+      name: 'Outsider home',
+      description: 'Home',
+      ownerId: owner.id,
+    });
+    await db().insert(teamMembers).values({ teamId: outsiderTeamId, userId: outsider.id, role: 'viewer' });
+    for (const actor of actors) {
+      await db().insert(orgMembers).values({ orgId: org.id, userId: actor.user.id }).onConflictDoNothing();
+      await db().update(users).set({ currentOrgId: org.id }).where(eq(users.id, actor.user.id));
+    }
+  });
+  afterAll(() => t.close());
+
+  it('every mutation of the schema is in the permission table or listed as self-service', () => {
+    const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
+    const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {});
+    const listed = new Set<string>([...Object.keys(OPERATION_PERMISSIONS), ...SELF_SERVICE_OPERATIONS]);
+    const missing = mutations.filter((name) => !listed.has(name));
+    expect(missing, `mutations missing from OPERATION_PERMISSIONS: ${missing.join(', ')}`).toEqual([]);
+    const stale = [...listed].filter((name) => !mutations.includes(name));
+    expect(stale, `listed mutations the schema no longer has: ${stale.join(', ')}`).toEqual([]);
+    const unrun = Object.keys(OPERATION_PERMISSIONS).filter((name) => !(name in RUNNERS));
+    expect(unrun, `gated mutations without a role-matrix case: ${unrun.join(', ')}`).toEqual([]);
+  });
+
+  it('maps each mutation to the permission the issue describes', () => {
+    // Changing a mapping changes who may do what: it is a product decision, so it must change this line too.
+    expect(OPERATION_PERMISSIONS).toEqual({
+      updateOrg: 'org.update',
+      createTeam: 'team.create',
+      updateTeam: 'team.update',
+      deleteTeam: 'team.delete',
+      inviteTeamMember: 'team.invite',
+      revokeInvitation: 'team.invite',
+      updateTeamMemberRole: 'team.changeRole',
+      removeTeamMember: 'team.removeMember',
+    });
+  });
+
+  const cases = Object.keys(OPERATION_PERMISSIONS) as Operation[];
+
+  it.each(cases)('%s: allowed exactly where can(standing, permission) says', async (operation) => {
+    const permission: Permission = OPERATION_PERMISSIONS[operation];
+    const runner = RUNNERS[operation];
+    const outcomes: string[] = [];
+    for (const actor of actors) {
+      const fix = await fixture(target);
+      const standing: Standing = runner.orgLevel
+        ? {
+            isOrgOwner: actor.isOrgOwner,
+            // Across the organization: the actor's roles in every team (the case team and their home team).
+            role: highestRole(
+              [actor.teamRole, actor.teamRole === null ? 'viewer' : null].filter(
+                (r): r is Role => r !== null,
+              ),
+            ),
+          }
+        : { isOrgOwner: actor.isOrgOwner, role: actor.teamRole };
+      const allowed = can(standing, permission);
+      const ctx = { actor, org, fixture: fix };
+      const before = await runner.state(ctx);
+      const { query, variables } = runner.run(ctx);
+      const answer: GraphQLAnswer = await gql(t, query, variables, actor.user.token);
+      const after = await runner.state(ctx);
+      const label = `${operation} by ${actor.label}`;
+      if (allowed) {
+        expect(answer.errors, `${label}: ${JSON.stringify(answer.errors)}`).toBeUndefined();
+        expect(after, `${label} changed something`).not.toEqual(before);
+      } else {
+        const status = statusOf(answer);
+        expect([403, 404], `${label}: ${JSON.stringify(answer)}`).toContain(status);
+        // A member of the team (or, for organization-level operations, of the organization) learns it is the role.
+        if (actor.teamRole !== null || runner.orgLevel) {
+          expect(status, label).toBe(403);
+          expect(answer.errors?.[0]?.message, label).toContain('required role');
+        } else {
+          expect(status, label).toBe(404);
+        }
+        expect(after, `${label} changed nothing`).toEqual(before);
+      }
+      outcomes.push(`${actor.label}: ${allowed ? 'allowed' : 'denied'}`);
+    }
+    // The matrix itself, for whoever reads a failure: owner-only or admin-and-owner.
+    const expected = actors.map((actor) => {
+      const allowed = actor.isOrgOwner || (!runner.orgLevel && actor.teamRole === 'admin');
+      return `${actor.label}: ${allowed ? 'allowed' : 'denied'}`;
+    });
+    expect(outcomes).toEqual(expected);
+  });
+});

@@ -1,0 +1,444 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activities,
+  apps,
+  invitations,
+  orgMembers,
+  orgs,
+  teamMembers,
+  teams,
+  users,
+} from '../src/db/schema.ts';
+import { hashToken } from '../src/lib/tokens.ts';
+import {
+  createTestApp,
+  type GraphQLAnswer,
+  gql,
+  type SignedInUser,
+  send,
+  signUpAndIn,
+  type TestApp,
+} from './helpers.ts';
+import {
+  ACCEPT,
+  ACTIVITIES,
+  addMember,
+  CHANGE_ROLE,
+  createOrg,
+  createTeam,
+  DELETE_TEAM,
+  INVITE,
+  invite,
+  type OrgInfo,
+  ok,
+  REMOVE_MEMBER,
+  REVOKE,
+  statusOf,
+  TEAM,
+  TEAMS,
+  type TeamInfo,
+  UPDATE_ORG,
+  UPDATE_TEAM,
+} from './org-helpers.ts';
+
+/** Arguments that name an entity: every field taking one needs a case below. */
+const ID_ARGUMENTS = ['id', 'teamId', 'appId', 'userId', 'orgId'];
+
+const SCHEMA_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/graphql/schema.graphql',
+);
+
+/** Query and Mutation fields of the executable contract, as `Query.team`, `Mutation.updateOrg`. */
+function operations() {
+  const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
+  const roots = [schema.getQueryType(), schema.getMutationType()].filter(Boolean) as GraphQLObjectType[];
+  return roots.flatMap((root) =>
+    Object.values(root.getFields()).map((field) => ({
+      key: `${root.name}.${field.name}`,
+      idArguments: field.args.map((arg) => arg.name).filter((name) => ID_ARGUMENTS.includes(name)),
+    })),
+  );
+}
+
+/** Org A, the victim: everything the attacker must never reach nor read. */
+interface Victim {
+  owner: SignedInUser;
+  admin: SignedInUser;
+  org: OrgInfo;
+  team: TeamInfo;
+  otherTeam: TeamInfo;
+  appId: string;
+  invitationId: string;
+  invitationToken: string;
+  secrets: string[];
+}
+
+interface Attacker {
+  owner: SignedInUser;
+  member: SignedInUser;
+  org: OrgInfo;
+  team: TeamInfo;
+  appId: string;
+}
+
+interface Case {
+  label: string;
+  query: string;
+  variables: (a: Victim, b: Attacker) => Record<string, unknown>;
+}
+
+/**
+ * One or more cases per operation that takes an id, each called by org B's users with org A's ids. An operation
+ * added to the schema with an id argument and no case here fails the test by name.
+ */
+const CASES: Record<string, Case[]> = {
+  'Query.team': [
+    { label: "A's team", query: TEAM, variables: (a) => ({ id: a.team.id }) },
+    { label: "A's other team", query: TEAM, variables: (a) => ({ id: a.otherTeam.id }) },
+  ],
+  'Query.activities': [{ label: "A's app", query: ACTIVITIES, variables: (a) => ({ appId: a.appId }) }],
+  'Mutation.updateOrg': [
+    {
+      label: "A's organization",
+      query: UPDATE_ORG,
+      variables: (a) => ({
+        id: a.org.id,
+        org: { name: 'Taken over', description: 'Taken over', alias: a.org.alias },
+      }),
+    },
+  ],
+  'Mutation.updateTeam': [
+    {
+      label: "A's team",
+      query: UPDATE_TEAM,
+      variables: (a) => ({ id: a.team.id, name: 'Taken over', description: 'Taken over' }),
+    },
+  ],
+  'Mutation.deleteTeam': [
+    { label: "A's team", query: DELETE_TEAM, variables: (a) => ({ id: a.team.id }) },
+    { label: "A's team without apps", query: DELETE_TEAM, variables: (a) => ({ id: a.otherTeam.id }) },
+  ],
+  'Mutation.inviteTeamMember': [
+    {
+      label: "into A's team",
+      query: INVITE,
+      variables: (a) => ({
+        teamId: a.team.id,
+        email: `intruder-${randomUUID().slice(0, 6)}@example.com`,
+        role: 'admin',
+      }),
+    },
+    {
+      label: "A's admin into A's team (membership probe)",
+      query: INVITE,
+      variables: (a) => ({ teamId: a.team.id, email: a.admin.email, role: 'viewer' }),
+    },
+  ],
+  'Mutation.revokeInvitation': [
+    { label: "A's invitation", query: REVOKE, variables: (a) => ({ id: a.invitationId }) },
+  ],
+  'Mutation.updateTeamMemberRole': [
+    {
+      label: "A's admin in A's team",
+      query: CHANGE_ROLE,
+      variables: (a) => ({ teamId: a.team.id, userId: a.admin.id, role: 'viewer' }),
+    },
+    {
+      label: "A's owner in B's own team",
+      query: CHANGE_ROLE,
+      variables: (a, b) => ({ teamId: b.team.id, userId: a.owner.id, role: 'viewer' }),
+    },
+  ],
+  'Mutation.removeTeamMember': [
+    {
+      label: "A's admin from A's team",
+      query: REMOVE_MEMBER,
+      variables: (a) => ({ teamId: a.team.id, userId: a.admin.id }),
+    },
+    {
+      label: "A's admin from B's own team",
+      query: REMOVE_MEMBER,
+      variables: (a, b) => ({ teamId: b.team.id, userId: a.admin.id }),
+    },
+  ],
+  'Mutation.updateUser': [
+    {
+      label: "A's owner",
+      query:
+        'mutation ($id: ID!, $user: UpdateUserInput!) { updateUser(id: $id, user: $user) { id username email } }',
+      variables: (a) => ({
+        id: a.owner.id,
+        user: { username: 'Taken over', email: `taken-${randomUUID().slice(0, 6)}@example.com` },
+      }),
+    },
+  ],
+};
+
+/** Operations without an id argument, run by B: what they answer must hold nothing of A. */
+const LIST_CASES: Record<string, Case[]> = {
+  'Query.me': [
+    {
+      label: 'profile',
+      query:
+        '{ me { id currentOrg { id name alias owner { id email } } orgs { id name alias } teams { id name } } }',
+      variables: () => ({}),
+    },
+  ],
+  'Query.teams': [{ label: 'teams', query: TEAMS, variables: () => ({ first: 100 }) }],
+  'Query.activities': [{ label: 'feed', query: ACTIVITIES, variables: () => ({ first: 100 }) }],
+};
+
+/** Operations whose argument is a credential, not an id: holding A's token is the permission. */
+const TOKEN_CASES: Record<string, Case[]> = {
+  'Mutation.acceptInvitation': [
+    {
+      label: "A's invitation to someone else",
+      query: ACCEPT,
+      variables: (a) => ({ token: a.invitationToken }),
+    },
+  ],
+};
+
+/** Mutations with neither an id nor anything of another tenant to reach: they act on the caller alone. */
+const NOTHING_TO_REACH = [
+  'Mutation.createOrg',
+  'Mutation.createTeam',
+  'Mutation.updateUserPassword',
+  'Query.invitation',
+];
+
+const REST_CASES: Record<string, Array<{ label: string; url: (a: Victim) => string }>> = {
+  'PUT /users/current-org/:orgId': [
+    { label: "A's organization", url: (a) => `/users/current-org/${a.org.id}` },
+  ],
+};
+
+describe('tenant isolation', () => {
+  let t: TestApp;
+  let a: Victim;
+  let b: Attacker;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const marker = randomUUID().slice(0, 6);
+    const owner = await signUpAndIn(t, `victimowner${marker}`);
+    const admin = await signUpAndIn(t, `victimadmin${marker}`);
+    const org = await createOrg(t, owner, {
+      name: `Victim Org ${marker}`,
+      description: `Victim secrets ${marker}`,
+    });
+    const team = await createTeam(t, owner, `Victim Team ${marker}`);
+    const otherTeam = await createTeam(t, owner, `Victim Other ${marker}`);
+    await addMember(t, org.id, team.id, admin, 'admin');
+    await send(t, 'PUT', `/users/current-org/${org.id}`, { token: admin.token });
+    const appId = randomUUID();
+    await t.database.db.insert(apps).values({
+      id: appId,
+      orgId: org.id,
+      teamId: team.id,
+      name: `Victim App ${marker}`,
+      alias: `vapp${marker.replace(/[^a-z0-9]/g, '')}`,
+      description: 'A victim app',
+    });
+    await t.database.db.insert(activities).values({
+      id: randomUUID(),
+      orgId: org.id,
+      teamId: team.id,
+      appId,
+      actorId: owner.id,
+      action: 'app.update',
+      entityType: 'app',
+      entityId: appId,
+      entityName: `Victim App ${marker}`,
+    });
+    const invitedEmail = `victim-invitee-${marker}@example.com`;
+    const { token } = await invite(t, owner, team.id, invitedEmail, 'editor');
+    const [invitation] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.tokenHash, hashToken(token)));
+    a = {
+      owner,
+      admin,
+      org,
+      team,
+      otherTeam,
+      appId,
+      invitationId: invitation!.id,
+      invitationToken: token,
+      secrets: [
+        marker,
+        org.alias,
+        org.id,
+        team.id,
+        otherTeam.id,
+        appId,
+        invitation!.id,
+        owner.email,
+        admin.email,
+        invitedEmail,
+      ],
+    };
+
+    const bOwner = await signUpAndIn(t, 'attackerowner');
+    const bMember = await signUpAndIn(t, 'attackermember');
+    const bOrg = await createOrg(t, bOwner, { name: 'Attacker Org' });
+    const bTeam = await createTeam(t, bOwner, 'Attacker Team');
+    await addMember(t, bOrg.id, bTeam.id, bMember, 'admin');
+    await send(t, 'PUT', `/users/current-org/${bOrg.id}`, { token: bMember.token });
+    const bApp = randomUUID();
+    await t.database.db.insert(apps).values({
+      id: bApp,
+      orgId: bOrg.id,
+      teamId: bTeam.id,
+      name: 'Attacker App',
+      alias: 'attackapp',
+      description: 'An attacker app',
+    });
+    b = { owner: bOwner, member: bMember, org: bOrg, team: bTeam, appId: bApp };
+  });
+  afterAll(() => t.close());
+
+  /** Everything of org A in the database, to prove no case changed it. */
+  async function victimState() {
+    const db = t.database.db;
+    return {
+      org: await db.select().from(orgs).where(eq(orgs.id, a.org.id)),
+      members: await db.select().from(orgMembers).where(eq(orgMembers.orgId, a.org.id)),
+      teams: await db.select().from(teams).where(eq(teams.orgId, a.org.id)),
+      teamMembers: (await db.select().from(teamMembers)).filter((row) =>
+        [a.team.id, a.otherTeam.id].includes(row.teamId),
+      ),
+      invitations: await db.select().from(invitations).where(eq(invitations.orgId, a.org.id)),
+      activities: await db.select().from(activities).where(eq(activities.orgId, a.org.id)),
+      owner: await db.select().from(users).where(eq(users.id, a.owner.id)),
+      admin: await db.select().from(users).where(eq(users.id, a.admin.id)),
+    };
+  }
+
+  function expectNothingOfA(answer: unknown, label: string) {
+    const text = JSON.stringify(answer);
+    for (const secret of a.secrets)
+      expect(text.includes(secret), `${label} leaks ${secret}: ${text}`).toBe(false);
+  }
+
+  function expectRefused(answer: GraphQLAnswer, label: string) {
+    expect([403, 404], `${label}: ${JSON.stringify(answer)}`).toContain(statusOf(answer));
+    expect(answer.errors?.[0]?.message, label).toBeTruthy();
+    for (const value of Object.values(answer.data ?? {})) expect(value ?? null, label).toBeNull();
+    expectNothingOfA(answer, label);
+  }
+
+  it('has a case for every operation that takes an id, and for every other operation', () => {
+    const all = operations();
+    const missing = all.filter((op) => op.idArguments.length > 0 && !CASES[op.key]).map((op) => op.key);
+    expect(missing, `operations taking an id without a tenant-isolation case: ${missing.join(', ')}`).toEqual(
+      [],
+    );
+    const covered = new Set([
+      ...Object.keys(CASES),
+      ...Object.keys(LIST_CASES),
+      ...Object.keys(TOKEN_CASES),
+      ...NOTHING_TO_REACH,
+    ]);
+    const uncovered = all.filter((op) => !covered.has(op.key)).map((op) => op.key);
+    expect(uncovered, `operations without any tenant-isolation case: ${uncovered.join(', ')}`).toEqual([]);
+    const known = new Set(all.map((op) => op.key));
+    const stale = [...covered].filter((key) => !known.has(key));
+    expect(stale, `cases for operations the schema no longer has: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it('has a case for every REST route that takes a path parameter', () => {
+    const routes = t.app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .map((line) => /(\/\S*:\S+) \(([A-Z, ]+)\)/.exec(line))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .flatMap((match) =>
+        match[2]!
+          .split(', ')
+          .filter((method) => method !== 'HEAD')
+          .map((method) => `${method} ${match[1]}`),
+      );
+    expect(routes.length).toBeGreaterThan(0);
+    const missing = routes.filter((route) => !REST_CASES[route]);
+    expect(
+      missing,
+      `REST routes taking an id without a tenant-isolation case: ${missing.join(', ')}`,
+    ).toEqual([]);
+  });
+
+  it("org B's owner and member get 403 or 404 and nothing of org A for every id-taking operation", async () => {
+    const before = await victimState();
+    for (const user of [b.owner, b.member]) {
+      for (const [key, cases] of Object.entries(CASES)) {
+        for (const c of cases) {
+          const answer = await gql(t, c.query, c.variables(a, b), user.token);
+          expectRefused(answer, `${key} (${c.label})`);
+        }
+      }
+    }
+    expect(await victimState()).toEqual(before);
+  });
+
+  it('what B lists holds nothing of A', async () => {
+    for (const user of [b.owner, b.member]) {
+      for (const [key, cases] of Object.entries(LIST_CASES)) {
+        for (const c of cases) {
+          const answer = await gql(t, c.query, c.variables(a, b), user.token);
+          expect(answer.errors, key).toBeUndefined();
+          expectNothingOfA(answer, key);
+        }
+      }
+    }
+    // B's own data is there: the lists are not empty by accident.
+    const teamsAnswer = await gql(t, TEAMS, {}, b.owner.token);
+    expect(JSON.stringify(teamsAnswer)).toContain('Attacker Team');
+    const feed = await gql(t, ACTIVITIES, { appId: b.appId }, b.owner.token);
+    expect(feed.errors).toBeUndefined();
+  });
+
+  it("A's invitation token does not let B's users in", async () => {
+    const before = await victimState();
+    for (const user of [b.owner, b.member]) {
+      for (const [key, cases] of Object.entries(TOKEN_CASES)) {
+        for (const c of cases) expectRefused(await gql(t, c.query, c.variables(a, b), user.token), key);
+      }
+    }
+    expect(await victimState()).toEqual(before);
+  });
+
+  it("REST: switching to A's organization is 403 with nothing of A; B's current organization stays", async () => {
+    const before = await victimState();
+    for (const user of [b.owner, b.member]) {
+      for (const [route, cases] of Object.entries(REST_CASES)) {
+        const [method] = route.split(' ');
+        for (const c of cases) {
+          const response = await send(t, method as 'PUT', c.url(a), { token: user.token });
+          expect([403, 404], `${route} ${c.label}`).toContain(response.statusCode);
+          expect(response.json().message).toBeTruthy();
+          expectNothingOfA(response.body, route);
+        }
+      }
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.currentOrgId).toBe(b.org.id);
+    }
+    expect(await victimState()).toEqual(before);
+  });
+
+  it('the same operations work for A, so the refusals are about the tenant, not the cases', async () => {
+    const answer = await gql(t, TEAM, { id: a.team.id }, a.owner.token);
+    expect(answer.errors).toBeUndefined();
+    expect(JSON.stringify(answer)).toContain(a.admin.email);
+    const feed = await gql(t, ACTIVITIES, { appId: a.appId }, a.admin.token);
+    expect(feed.errors).toBeUndefined();
+    expect((ok(feed).activities as { edges: unknown[] }).edges).toHaveLength(1);
+  });
+});

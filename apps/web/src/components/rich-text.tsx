@@ -1,0 +1,54 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { placeholdersFor, splitRich } from '../lib/rich-text.ts';
+
+/** The feed's sentences: `…_in_team` variants name the team when its name is known. */
+export type ActivityActionKey =
+  | 'org_create'
+  | 'org_update'
+  | 'team_create'
+  | 'team_update'
+  | 'team_delete'
+  | 'member_invite'
+  | 'member_invite_in_team'
+  | 'member_join'
+  | 'member_join_in_team'
+  | 'member_role_change'
+  | 'member_role_change_in_team'
+  | 'member_remove'
+  | 'member_remove_in_team'
+  | 'invitation_revoke'
+  | 'invitation_revoke_in_team'
+  | 'other';
+
+/** Translations whose `<b>…</b>` parts are shown in bold. */
+export type RichKey =
+  | 'teams.delete_question'
+  | 'members.remove_question'
+  | `activity.actions.${ActivityActionKey}`;
+
+/** A translated sentence with bold values (names, e-mails), the values always rendered as plain text. */
+export function RichText({ i18nKey, values }: { i18nKey: RichKey; values: Record<string, string> }) {
+  const { t } = useTranslation();
+  const names = Object.keys(values);
+  // RichKey keeps callers to real keys; the stand-in values need the untyped signature.
+  const translate = t as unknown as (key: string, options: Record<string, string>) => string;
+  const template = translate(i18nKey, placeholdersFor(names));
+  const segments = splitRich(
+    template,
+    names.map((name) => values[name] ?? ''),
+  );
+  return (
+    <>
+      {segments.map((segment, index) =>
+        segment.bold ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reorder
+          <b key={index}>{segment.text}</b>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional and never reorder
+          <Fragment key={index}>{segment.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import enUS from '../../i18n/en-US.json';
+import ptBR from '../../i18n/pt-BR.json';
+import { ACTION_SENTENCES, sentenceOf } from './activity-sentence.ts';
+import type { Activity } from './api/activities.ts';
+
+const base: Activity = {
+  id: 'a1',
+  action: 'team.create',
+  entityType: 'team',
+  entityId: 't1',
+  entityName: 'Design',
+  actor: { id: 'u1', username: 'Ada' },
+  teamId: 't1',
+  appId: null,
+  details: null,
+  createdAt: '2025-06-10T12:00:00Z',
+};
+
+describe('activity sentences', () => {
+  it('has every sentence in both languages, and a fallback', () => {
+    const keys = Object.values(ACTION_SENTENCES).flatMap((s) => [s.plain, ...(s.inTeam ? [s.inTeam] : [])]);
+    for (const key of [...keys, 'other'] as const) {
+      expect(enUS.activity.actions[key], key).toBeTruthy();
+      expect(ptBR.activity.actions[key], key).toBeTruthy();
+    }
+  });
+
+  it('names the entity', () => {
+    expect(sentenceOf(base)).toMatchObject({
+      key: 'activity.actions.team_create',
+      values: { name: 'Design' },
+    });
+  });
+
+  it('names the team of a member action when it is known', () => {
+    const invite: Activity = {
+      ...base,
+      action: 'member.invite',
+      entityType: 'invitation',
+      entityName: 'bo@example.com',
+      details: { email: 'bo@example.com', role: 'editor' },
+    };
+    expect(sentenceOf(invite)).toMatchObject({
+      key: 'activity.actions.member_invite',
+      values: { email: 'bo@example.com', role: 'editor', team: '' },
+    });
+    expect(sentenceOf(invite, new Map([['t1', 'Design']]))).toMatchObject({
+      key: 'activity.actions.member_invite_in_team',
+      values: { team: 'Design' },
+    });
+    expect(sentenceOf({ ...invite, details: { ...invite.details, teamName: 'Old name' } })).toMatchObject({
+      key: 'activity.actions.member_invite_in_team',
+      values: { team: 'Old name' },
+    });
+  });
+
+  it('tells the new role of a role change', () => {
+    const change: Activity = {
+      ...base,
+      action: 'member.role_change',
+      entityType: 'member',
+      entityName: 'Bo',
+      details: { from: 'viewer', to: 'publisher' },
+    };
+    expect(sentenceOf(change).values).toMatchObject({ member: 'Bo', role: 'publisher' });
+  });
+
+  it('falls back for an action it does not know', () => {
+    const other = sentenceOf({ ...base, action: 'app.publish' });
+    expect(other.key).toBe('activity.actions.other');
+    expect(other.values.action).toBe('app.publish');
+  });
+});

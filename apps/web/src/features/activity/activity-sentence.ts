@@ -1,0 +1,64 @@
+import type { ActivityActionKey, RichKey } from '../../components/rich-text.tsx';
+import type { Activity } from './api/activities.ts';
+
+type Sentence = {
+  /** The sentence without the team, and (for actions inside a team) the one naming it. */
+  plain: ActivityActionKey;
+  inTeam?: ActivityActionKey;
+};
+
+/** The actions the feed words in both languages; anything else reads "did <action> on <name>". */
+export const ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
+  'org.create': { plain: 'org_create' },
+  'org.update': { plain: 'org_update' },
+  'team.create': { plain: 'team_create' },
+  'team.update': { plain: 'team_update' },
+  'team.delete': { plain: 'team_delete' },
+  'member.invite': { plain: 'member_invite', inTeam: 'member_invite_in_team' },
+  'member.join': { plain: 'member_join', inTeam: 'member_join_in_team' },
+  'member.role_change': { plain: 'member_role_change', inTeam: 'member_role_change_in_team' },
+  'member.remove': { plain: 'member_remove', inTeam: 'member_remove_in_team' },
+  'invitation.revoke': { plain: 'invitation_revoke', inTeam: 'invitation_revoke_in_team' },
+};
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+export interface ActivityText {
+  key: RichKey;
+  /** `role` is a raw role (viewer…admin), for the caller to translate. */
+  values: { name: string; team: string; email: string; member: string; role: string; action: string };
+}
+
+/**
+ * Which sentence tells an activity and the values it needs. The entity names what was acted on (a team,
+ * a member's username, an invited e-mail); the team is named from the details or, failing that, from
+ * the teams the user can see (`teamNames`), and left out when unknown (a deleted team).
+ */
+export function sentenceOf(
+  activity: Activity,
+  teamNames: ReadonlyMap<string, string> = new Map(),
+): ActivityText {
+  const details = activity.details ?? {};
+  const sentence = ACTION_SENTENCES[activity.action];
+  const name = activity.entityName ?? text(details.name);
+  const team = text(details.teamName) || (activity.teamId ? (teamNames.get(activity.teamId) ?? '') : '');
+  const key: ActivityActionKey = !sentence
+    ? 'other'
+    : team && sentence.inTeam
+      ? sentence.inTeam
+      : sentence.plain;
+  return {
+    key: `activity.actions.${key}`,
+    values: {
+      name,
+      team,
+      email: text(details.email) || name,
+      member: name,
+      // A role change names the new role; invitations, joins and removals the role they concern.
+      role: text(details.to) || text(details.role),
+      action: activity.action,
+    },
+  };
+}

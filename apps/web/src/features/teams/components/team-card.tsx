@@ -1,0 +1,114 @@
+import {
+  ActionIcon,
+  Avatar,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconPencil, IconTrash, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { RoleBadge } from '../../../components/role-badge.tsx';
+import { usePolicy } from '../../../lib/abilities.ts';
+import type { Team } from '../api/team-fields.ts';
+import classes from './team-card.module.css';
+
+const AVATARS_SHOWN = 4;
+
+interface TeamCardProps {
+  team: Team;
+  onMembers: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A team: name, description, member count and the actions its abilities allow. */
+export function TeamCard({ team, onMembers, onEdit, onDelete }: TeamCardProps) {
+  const { t } = useTranslation();
+  const can = usePolicy(team);
+  const shown = team.users.slice(0, AVATARS_SHOWN);
+  const hidden = team.memberCount - shown.length;
+  return (
+    <Paper withBorder p="lg" className={classes.card} data-testid={`team-card:${team.name}`}>
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <ThemeIcon size={30} radius="md" variant="light">
+            <IconUsersGroup size={18} />
+          </ThemeIcon>
+          <Title order={2} fz="h4" lineClamp={1} title={team.name} style={{ flex: 1, minWidth: 0 }}>
+            {team.name}
+          </Title>
+          {team.viewerRole ? (
+            <Tooltip label={t('teams.your_role')}>
+              <RoleBadge role={team.viewerRole} data-testid="team-viewer-role" />
+            </Tooltip>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={3} className={classes.description} title={team.description}>
+          {team.description}
+        </Text>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Avatar.Group spacing="xs">
+            {shown.map((member) => (
+              <Avatar key={member.id} name={member.username} color="initials" size={28} radius="xl" />
+            ))}
+            {hidden > 0 ? (
+              <Avatar size={28} radius="xl">
+                +{hidden}
+              </Avatar>
+            ) : null}
+          </Avatar.Group>
+          <Text size="sm" c="dimmed" data-testid="team-member-count">
+            {t('teams.member_count', { count: team.memberCount })}
+          </Text>
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs" pt="xs" className={classes.actions}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconUsers size={16} />}
+            onClick={onMembers}
+            aria-label={t('teams.members_aria', { name: team.name })}
+            data-testid={`team-members:${team.name}`}
+          >
+            {t('teams.members')}
+          </Button>
+          <Group gap={4} wrap="nowrap">
+            {can('team.update') ? (
+              <Tooltip label={t('common.edit')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  onClick={onEdit}
+                  aria-label={t('teams.edit_aria', { name: team.name })}
+                  data-testid={`team-edit:${team.name}`}
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {can('team.delete') ? (
+              <Tooltip label={t('common.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  onClick={onDelete}
+                  aria-label={t('teams.delete_aria', { name: team.name })}
+                  data-testid={`team-delete:${team.name}`}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

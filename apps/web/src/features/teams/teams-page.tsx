@@ -1,0 +1,222 @@
+import { Alert, Button, Center, CloseButton, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertCircle,
+  IconCheck,
+  IconPlus,
+  IconSearch,
+  IconUsersGroup,
+  IconZoomQuestion,
+} from '@tabler/icons-react';
+import { SERVER_MESSAGES } from '@tessera/shared';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { RichText } from '../../components/rich-text.tsx';
+import { allows } from '../../lib/abilities.ts';
+import { toApiError } from '../../lib/api-error.ts';
+import { errorKeyFor } from '../../lib/error-text.ts';
+import { useCurrentUser } from '../user/current-user.tsx';
+import { useDeleteTeam } from './api/delete-team.ts';
+import type { Team } from './api/team-fields.ts';
+import { useTeamsQuery } from './api/teams.ts';
+import { MembersDialog } from './components/members-dialog.tsx';
+import { TeamCard } from './components/team-card.tsx';
+import { TeamDialog } from './components/team-dialog.tsx';
+import { matchesSearch } from './team-values.ts';
+import classes from './teams-page.module.css';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; team: Team } | null;
+
+/** Teams of the current organization: search, cards, new/edit/delete and the members dialog. */
+export function TeamsPage() {
+  const { t } = useTranslation();
+  const { me, refetch: reloadProfile } = useCurrentUser();
+  const { data, loading, error, refetch, loadMore } = useTeamsQuery();
+  const [deleteTeam] = useDeleteTeam();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  // The team stays set while the confirmation closes, so its text does not flash empty.
+  const [deleting, setDeleting] = useState<Team | null>(null);
+  const [deleteOpened, setDeleteOpened] = useState(false);
+  const [membersOf, setMembersOf] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const teams = useMemo(() => data?.teams.edges.map((edge) => edge.node) ?? [], [data]);
+  const visible = useMemo(() => teams.filter((team) => matchesSearch(team, search)), [teams, search]);
+  const canCreate = allows(me?.currentOrg, 'team.create');
+  // The members dialog follows the list, so it shows the members and invitations as reloaded.
+  const membersTeam = teams.find((team) => team.id === membersOf) ?? null;
+
+  // Failures show through the query's own error state; the promises need no handler of their own.
+  const refreshList = () => void refetch().catch(() => undefined);
+  function reload() {
+    refreshList();
+    void reloadProfile().catch(() => undefined);
+  }
+
+  async function confirmDelete(team: Team): Promise<string | null> {
+    try {
+      await deleteTeam({ variables: { id: team.id } });
+      setDeleteOpened(false);
+      notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message: t('teams.deleted') });
+      reload();
+      return null;
+    } catch (caught) {
+      const failure = toApiError(caught);
+      if (failure.statusCode === 409 && failure.message === SERVER_MESSAGES.appsAssociated)
+        return t('errors.team_has_apps');
+      return t(errorKeyFor(failure));
+    }
+  }
+
+  const newTeamButton = (
+    <Button
+      leftSection={<IconPlus size={16} />}
+      onClick={() => setEditing({ kind: 'new' })}
+      data-testid="team-new"
+    >
+      {t('teams.new')}
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (loading && !data) {
+    body = (
+      <Center py={60}>
+        <Loader aria-label={t('common.loading')} data-testid="teams-loading" />
+      </Center>
+    );
+  } else if (error && !data) {
+    body = (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="teams-error">
+        <Stack gap="sm" align="flex-start">
+          {t('teams.load_error')} {t(errorKeyFor(toApiError(error)))}
+          <Button size="xs" variant="light" color="red" onClick={refreshList}>
+            {t('common.try_again')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (teams.length === 0) {
+    body = (
+      <EmptyState
+        testId="teams-empty"
+        icon={<IconUsersGroup size={30} />}
+        title={t('teams.empty_title')}
+        description={canCreate ? t('teams.empty_description') : t('teams.empty_description_member')}
+        action={canCreate ? newTeamButton : null}
+      />
+    );
+  } else if (visible.length === 0) {
+    body = (
+      <EmptyState
+        testId="teams-no-results"
+        color="gray"
+        icon={<IconZoomQuestion size={30} />}
+        title={t('teams.no_results_title')}
+        description={t('teams.no_results_description')}
+        action={
+          <Button variant="default" onClick={() => setSearch('')} data-testid="teams-clear-search">
+            {t('common.clear_search')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className={classes.grid} data-testid="team-list">
+        {visible.map((team) => (
+          <TeamCard
+            key={team.id}
+            team={team}
+            onMembers={() => {
+              setMembersOf(team.id);
+              // Members join and invitations get accepted elsewhere: show them as they are now.
+              refreshList();
+            }}
+            onEdit={() => setEditing({ kind: 'edit', team })}
+            onDelete={() => {
+              setDeleting(team);
+              setDeleteOpened(true);
+            }}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <Stack gap="lg" data-testid="teams">
+      {teams.length > 0 ? (
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <TextInput
+            aria-label={t('teams.search_label')}
+            placeholder={t('teams.search_placeholder')}
+            leftSection={<IconSearch size={16} />}
+            rightSection={
+              search ? (
+                <CloseButton
+                  size="sm"
+                  aria-label={t('common.clear_search')}
+                  onClick={() => setSearch('')}
+                  data-testid="team-search-clear"
+                />
+              ) : null
+            }
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            style={{ flex: '1 1 240px', maxWidth: 360 }}
+            data-testid="team-search"
+          />
+          {canCreate ? newTeamButton : null}
+        </Group>
+      ) : null}
+      {body}
+      {data?.teams.pageInfo.hasNextPage ? (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={loadingMore}
+            onClick={() => {
+              setLoadingMore(true);
+              void loadMore()
+                .catch(() => undefined)
+                .finally(() => setLoadingMore(false));
+            }}
+            data-testid="teams-load-more"
+          >
+            {t('teams.load_more')}
+          </Button>
+        </Group>
+      ) : null}
+      {editing ? (
+        <TeamDialog
+          key={editing.kind === 'edit' ? editing.team.id : 'new'}
+          team={editing.kind === 'edit' ? editing.team : null}
+          onClose={() => setEditing(null)}
+          onSaved={reload}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={deleteOpened}
+        onClose={() => setDeleteOpened(false)}
+        title={t('teams.delete_title')}
+        message={<RichText i18nKey="teams.delete_question" values={{ name: deleting?.name ?? '' }} />}
+        warning={t('teams.delete_warning')}
+        confirmLabel={t('teams.delete_confirm')}
+        onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve(null))}
+        testId="team-delete"
+      />
+      {membersTeam && me ? (
+        <MembersDialog
+          team={membersTeam}
+          viewerId={me.id}
+          onClose={() => setMembersOf(null)}
+          onChanged={reload}
+        />
+      ) : null}
+    </Stack>
+  );
+}
