@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { sandboxFrame } from './src/frame/frame-build-plugin.ts';
 
 // The API runs on its own port in development; in production the server serves this build itself.
 const api = process.env.TESSERA_API_URL ?? 'http://localhost:4000';
@@ -7,7 +8,8 @@ const api = process.env.TESSERA_API_URL ?? 'http://localhost:4000';
 const toApi: ProxyOptions = { target: api, changeOrigin: false };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // sandboxFrame: /frame.html, the sandboxed preview frame, with its own classic-script bundle.
+  plugins: [react(), sandboxFrame()],
   // Apollo Client's development checks and warnings stay out of the production bundle.
   define: { 'globalThis.__DEV__': JSON.stringify(mode !== 'production') },
   server: {
@@ -19,6 +21,7 @@ export default defineConfig(({ mode }) => ({
       '/signout': toApi,
       '/password/update': toApi,
       '/users': toApi,
+      '/transpile': toApi,
       // GET /password/reset is the console's own screen; only the POST goes to the API.
       '/password/reset': {
         ...toApi,

@@ -14,6 +14,7 @@ import { RateLimits } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
 import type { AuthContext } from './modules/auth/session-service.ts';
+import { registerTranspileRoute } from './modules/authoring/routes.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -36,7 +37,15 @@ export interface Tessera {
   close(): Promise<void>;
 }
 
-const API_PREFIXES = ['/graphql', '/signup', '/signin', '/signout', '/password/update', '/users/'];
+const API_PREFIXES = [
+  '/graphql',
+  '/signup',
+  '/signin',
+  '/signout',
+  '/password/update',
+  '/users/',
+  '/transpile',
+];
 
 function defaultWebDist(): string {
   // apps/server/src/app.ts and apps/server/dist/main.js both sit one level below apps/server.
@@ -100,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       request.auth = await services.sessions.resolve(request.cookies[AUTH_COOKIE]);
     });
     registerAuthRoutes(api, services);
+    registerTranspileRoute(api, services);
     registerGraphQL(api, services, { graphiql: !config.production });
   });
 

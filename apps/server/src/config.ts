@@ -22,6 +22,8 @@ export interface Config {
   rateLimits: {
     perAddress: RateLimitRule;
     perEmail: RateLimitRule;
+    /** Per client address on POST /transpile: the editors compile on every preview. */
+    transpile?: RateLimitRule;
   };
 }
 
@@ -54,6 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Per e-mail address, per auth route: slows guessing one account's password.
       perEmail: {
         points: int(env.RATE_LIMIT_EMAIL_POINTS, 10),
+        durationSeconds: int(env.RATE_LIMIT_WINDOW, 60),
+      },
+      transpile: {
+        points: int(env.RATE_LIMIT_TRANSPILE_POINTS, 120),
         durationSeconds: int(env.RATE_LIMIT_WINDOW, 60),
       },
     },

@@ -6,6 +6,8 @@ import type { Mailer } from './mail/mailer.ts';
 import { createActivityService } from './modules/activity/activity-service.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
+import { createComponentService } from './modules/authoring/component-service.ts';
+import { createTemplateService } from './modules/authoring/template-service.ts';
 import { createInvitationService } from './modules/invitations/invitation-service.ts';
 import { createOrgService } from './modules/orgs/org-service.ts';
 import { createMemberService } from './modules/teams/member-service.ts';
@@ -26,6 +28,8 @@ export function createServices(deps: {
     sessions,
     users,
     orgs: createOrgService({ db: deps.db, users }),
+    components: createComponentService({ db: deps.db, users }),
+    templates: createTemplateService({ db: deps.db, users }),
     teams: createTeamService({ db: deps.db, users }),
     members: createMemberService({ db: deps.db }),
     invitations: createInvitationService({

@@ -6,9 +6,29 @@ import { can, highestRole, type Permission, ROLES, type Role, type Standing } fr
 import { and, eq } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, orgMembers, orgs, teamMembers, teams, users } from '../src/db/schema.ts';
+import {
+  components,
+  invitations,
+  orgMembers,
+  orgs,
+  teamMembers,
+  teams,
+  templates,
+  users,
+} from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { OPERATION_PERMISSIONS, SELF_SERVICE_OPERATIONS } from '../src/modules/operation-permissions.ts';
+import {
+  CREATE_COMPONENT,
+  CREATE_TEMPLATE,
+  componentInput,
+  DELETE_COMPONENT,
+  DELETE_TEMPLATE,
+  insertAuthored,
+  templateInput,
+  UPDATE_COMPONENT,
+  UPDATE_TEMPLATE,
+} from './authoring-helpers.ts';
 import {
   createTestApp,
   type GraphQLAnswer,
@@ -52,11 +72,15 @@ interface Fixture {
   teamId: string;
   targetId: string;
   invitationId: string;
+  componentId: string;
+  templateId: string;
 }
 
 interface Runner {
   /** Acts at the organization level (the standing's role is the actor's highest across the organization). */
   orgLevel: boolean;
+  /** Team roles (besides the organization owner) the matrix lets do it; admin alone when absent. */
+  allowedRoles?: Role[];
   run: (ctx: { actor: Actor; org: OrgInfo; fixture: Fixture }) => {
     query: string;
     variables: Record<string, unknown>;
@@ -145,6 +169,60 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       }),
       state: async ({ fixture }) => roleOf(fixture.teamId, fixture.targetId),
     },
+    createComponent: {
+      orgLevel: true,
+      allowedRoles: ['developer', 'admin'],
+      run: () => ({ query: CREATE_COMPONENT, variables: { c: componentInput() } }),
+      state: async ({ org }) =>
+        (await db().select().from(components).where(eq(components.orgId, org.id))).length,
+    },
+    updateComponent: {
+      orgLevel: true,
+      allowedRoles: ['developer', 'admin'],
+      run: ({ actor, fixture }) => ({
+        query: UPDATE_COMPONENT,
+        variables: {
+          id: fixture.componentId,
+          c: componentInput({ name: `By ${actor.label.slice(0, 20)} ${randomUUID().slice(0, 4)}` }),
+        },
+      }),
+      state: async ({ fixture }) =>
+        (await db().select().from(components).where(eq(components.id, fixture.componentId)))[0]?.name,
+    },
+    deleteComponent: {
+      orgLevel: true,
+      allowedRoles: ['developer', 'admin'],
+      run: ({ fixture }) => ({ query: DELETE_COMPONENT, variables: { id: fixture.componentId } }),
+      state: async ({ fixture }) =>
+        (await db().select().from(components).where(eq(components.id, fixture.componentId))).length,
+    },
+    createTemplate: {
+      orgLevel: true,
+      allowedRoles: ['developer', 'admin'],
+      run: () => ({ query: CREATE_TEMPLATE, variables: { t: templateInput() } }),
+      state: async ({ org }) =>
+        (await db().select().from(templates).where(eq(templates.orgId, org.id))).length,
+    },
+    updateTemplate: {
+      orgLevel: true,
+      allowedRoles: ['developer', 'admin'],
+      run: ({ actor, fixture }) => ({
+        query: UPDATE_TEMPLATE,
+        variables: {
+          id: fixture.templateId,
+          t: templateInput({ name: `By ${actor.label.slice(0, 20)} ${randomUUID().slice(0, 4)}` }),
+        },
+      }),
+      state: async ({ fixture }) =>
+        (await db().select().from(templates).where(eq(templates.id, fixture.templateId)))[0]?.name,
+    },
+    deleteTemplate: {
+      orgLevel: true,
+      allowedRoles: ['developer', 'admin'],
+      run: ({ fixture }) => ({ query: DELETE_TEMPLATE, variables: { id: fixture.templateId } }),
+      state: async ({ fixture }) =>
+        (await db().select().from(templates).where(eq(templates.id, fixture.templateId))).length,
+    },
   };
 
   async function roleOf(teamId: string, userId: string) {
@@ -191,7 +269,8 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         invitedBy: owner.id,
         expiresAt: new Date(Date.now() + 86_400_000),
       });
-    return { teamId, targetId: target.id, invitationId };
+    const { componentId, templateId } = await insertAuthored(db(), org.id, owner.id);
+    return { teamId, targetId: target.id, invitationId, componentId, templateId };
   }
 
   let target: SignedInUser;
@@ -254,6 +333,12 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       revokeInvitation: 'team.invite',
       updateTeamMemberRole: 'team.changeRole',
       removeTeamMember: 'team.removeMember',
+      createComponent: 'component.write',
+      updateComponent: 'component.write',
+      deleteComponent: 'component.write',
+      createTemplate: 'template.write',
+      updateTemplate: 'template.write',
+      deleteTemplate: 'template.write',
     });
   });
 
@@ -300,9 +385,11 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       }
       outcomes.push(`${actor.label}: ${allowed ? 'allowed' : 'denied'}`);
     }
-    // The matrix itself, for whoever reads a failure: owner-only or admin-and-owner.
+    // The matrix itself, for whoever reads a failure: owner-only, admin-and-owner, or (components and templates,
+    // across the organization) developer, admin and owner.
     const expected = actors.map((actor) => {
-      const allowed = actor.isOrgOwner || (!runner.orgLevel && actor.teamRole === 'admin');
+      const allowedRoles = runner.allowedRoles ?? (runner.orgLevel ? [] : ['admin']);
+      const allowed = actor.isOrgOwner || (actor.teamRole !== null && allowedRoles.includes(actor.teamRole));
       return `${actor.label}: ${allowed ? 'allowed' : 'denied'}`;
     });
     expect(outcomes).toEqual(expected);

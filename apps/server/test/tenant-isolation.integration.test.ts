@@ -8,14 +8,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
   apps,
+  components,
   invitations,
   orgMembers,
   orgs,
   teamMembers,
   teams,
+  templates,
   users,
 } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
+import {
+  COMPONENT,
+  COMPONENTS,
+  componentInput,
+  DELETE_COMPONENT,
+  DELETE_TEMPLATE,
+  insertAuthored,
+  TEMPLATE,
+  TEMPLATES,
+  templateInput,
+  UPDATE_COMPONENT,
+  UPDATE_TEMPLATE,
+} from './authoring-helpers.ts';
 import {
   createTestApp,
   type GraphQLAnswer,
@@ -77,6 +92,8 @@ interface Victim {
   appId: string;
   invitationId: string;
   invitationToken: string;
+  componentId: string;
+  templateId: string;
   secrets: string[];
 }
 
@@ -168,6 +185,30 @@ const CASES: Record<string, Case[]> = {
       variables: (a, b) => ({ teamId: b.team.id, userId: a.admin.id }),
     },
   ],
+  'Query.component': [
+    { label: "A's component", query: COMPONENT, variables: (a) => ({ id: a.componentId }) },
+  ],
+  'Query.template': [{ label: "A's template", query: TEMPLATE, variables: (a) => ({ id: a.templateId }) }],
+  'Mutation.updateComponent': [
+    {
+      label: "A's component",
+      query: UPDATE_COMPONENT,
+      variables: (a) => ({ id: a.componentId, c: componentInput({ name: 'Taken over' }) }),
+    },
+  ],
+  'Mutation.deleteComponent': [
+    { label: "A's component", query: DELETE_COMPONENT, variables: (a) => ({ id: a.componentId }) },
+  ],
+  'Mutation.updateTemplate': [
+    {
+      label: "A's template",
+      query: UPDATE_TEMPLATE,
+      variables: (a) => ({ id: a.templateId, t: templateInput({ name: 'Taken over' }) }),
+    },
+  ],
+  'Mutation.deleteTemplate': [
+    { label: "A's template", query: DELETE_TEMPLATE, variables: (a) => ({ id: a.templateId }) },
+  ],
   'Mutation.updateUser': [
     {
       label: "A's owner",
@@ -193,6 +234,8 @@ const LIST_CASES: Record<string, Case[]> = {
   ],
   'Query.teams': [{ label: 'teams', query: TEAMS, variables: () => ({ first: 100 }) }],
   'Query.activities': [{ label: 'feed', query: ACTIVITIES, variables: () => ({ first: 100 }) }],
+  'Query.components': [{ label: 'components', query: COMPONENTS, variables: () => ({ first: 100 }) }],
+  'Query.templates': [{ label: 'templates', query: TEMPLATES, variables: () => ({ first: 100 }) }],
 };
 
 /** Operations whose argument is a credential, not an id: holding A's token is the permission. */
@@ -210,6 +253,9 @@ const TOKEN_CASES: Record<string, Case[]> = {
 const NOTHING_TO_REACH = [
   'Mutation.createOrg',
   'Mutation.createTeam',
+  // Both create in the caller's current organization only.
+  'Mutation.createComponent',
+  'Mutation.createTemplate',
   'Mutation.updateUserPassword',
   'Query.invitation',
 ];
@@ -264,6 +310,7 @@ describe('tenant isolation', () => {
       .select()
       .from(invitations)
       .where(eq(invitations.tokenHash, hashToken(token)));
+    const authored = await insertAuthored(t.database.db, org.id, owner.id);
     a = {
       owner,
       admin,
@@ -273,7 +320,13 @@ describe('tenant isolation', () => {
       appId,
       invitationId: invitation!.id,
       invitationToken: token,
+      componentId: authored.componentId,
+      templateId: authored.templateId,
       secrets: [
+        authored.componentId,
+        authored.templateId,
+        authored.componentName,
+        authored.templateName,
         marker,
         org.alias,
         org.id,
@@ -318,6 +371,8 @@ describe('tenant isolation', () => {
       ),
       invitations: await db.select().from(invitations).where(eq(invitations.orgId, a.org.id)),
       activities: await db.select().from(activities).where(eq(activities.orgId, a.org.id)),
+      components: await db.select().from(components).where(eq(components.orgId, a.org.id)),
+      templates: await db.select().from(templates).where(eq(templates.orgId, a.org.id)),
       owner: await db.select().from(users).where(eq(users.id, a.owner.id)),
       admin: await db.select().from(users).where(eq(users.id, a.admin.id)),
     };
@@ -403,6 +458,9 @@ describe('tenant isolation', () => {
     expect(JSON.stringify(teamsAnswer)).toContain('Attacker Team');
     const feed = await gql(t, ACTIVITIES, { appId: b.appId }, b.owner.token);
     expect(feed.errors).toBeUndefined();
+    const own = await insertAuthored(t.database.db, b.org.id, b.owner.id);
+    expect(JSON.stringify(await gql(t, COMPONENTS, {}, b.member.token))).toContain(own.componentName);
+    expect(JSON.stringify(await gql(t, TEMPLATES, {}, b.member.token))).toContain(own.templateName);
   });
 
   it("A's invitation token does not let B's users in", async () => {
@@ -440,5 +498,13 @@ describe('tenant isolation', () => {
     const feed = await gql(t, ACTIVITIES, { appId: a.appId }, a.admin.token);
     expect(feed.errors).toBeUndefined();
     expect((ok(feed).activities as { edges: unknown[] }).edges).toHaveLength(1);
+    for (const [query, id] of [
+      [COMPONENT, a.componentId],
+      [TEMPLATE, a.templateId],
+    ] as const) {
+      const read = await gql(t, query, { id }, a.admin.token);
+      expect(read.errors).toBeUndefined();
+      expect(JSON.stringify(read)).toContain(id);
+    }
   });
 });

@@ -31,6 +31,20 @@ export const SERVER_MESSAGES = {
   noCurrentOrg: 'no current organization: create or join one first',
   appNotFound: 'app not found',
   invitationMailFailed: 'the invitation could not be e-mailed, try again later',
+  componentNotFound: 'component not found',
+  templateNotFound: 'template not found',
+  templateInUse: 'The template is being used by one or more pages',
+  invalidSlotName: 'Invalid slot property name - Check slot name pattern (e.g. slot1, slot2, slot3)',
+  iconNotSvg: 'icon must be an SVG',
+  iconUnsafe: 'icon must be an SVG without scripts',
+  iconTooLarge: 'icon must be at most 100 KB',
+  codeRequired: 'code is required',
+  codeTooLarge: 'code must be at most 256 KB',
+  /** Followed by esbuild's message and ` (line L, column C)`. */
+  codeDoesNotCompile: 'code does not compile: ',
+  es6CodeRequired: 'es6Code must be a string',
+  /** Followed by the type name. */
+  unknownDataType: 'Unknown data type: ',
 } as const;
 
 /** Formats the first zod issue as "field: message" is not needed: messages already name the field. */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -191,8 +201,76 @@ export const activities = pgTable(
   ],
 );
 
+const authoring = {
+  id: uuid('id').primaryKey(),
+  orgId: uuid('org_id')
+    .notNull()
+    .references(() => orgs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+  code: text('code').notNull(),
+  compiledCode: text('compiled_code').notNull(),
+  dataTypes: jsonb('data_types').$type<Record<string, unknown>>().notNull(),
+  dataGroups: jsonb('data_groups').$type<unknown>().notNull(),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  lastUpdatedBy: uuid('last_updated_by').references(() => users.id, { onDelete: 'set null' }),
+};
+
+export const components = pgTable(
+  'components',
+  {
+    ...authoring,
+    dataEvents: jsonb('data_events').$type<unknown>().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('components_org_name_unique').on(t.orgId, sql`lower(${t.name})`)],
+);
+
+export const templates = pgTable(
+  'templates',
+  {
+    ...authoring,
+    slots: integer('slots').notNull(),
+    thumbnails: jsonb('thumbnails').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('templates_org_name_unique').on(t.orgId, sql`lower(${t.name})`)],
+);
+
+/**
+ * Pages of an app. Created with the authoring tables so a template in use cannot be deleted; the apps and
+ * pages issue adds the operations and screens.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pages_app_url_unique').on(t.appId, t.url),
+    index('pages_template_idx').on(t.templateId),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type OrgRow = typeof orgs.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
+export type ComponentRow = typeof components.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;

@@ -20,7 +20,7 @@ export const DateTime = new GraphQLScalarType<Date, string>({
   },
 });
 
-/** Free-form JSON the server writes (activity details); read-only, so input is taken as given. */
+/** Free-form JSON: activity details, and the JSON tabs of components and templates, which their services validate with zod. */
 export const JSONScalar = new GraphQLScalarType<unknown, unknown>({
   name: 'JSON',
   description: 'Any JSON value.',

@@ -7,6 +7,7 @@ import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { AppError } from '../lib/errors.ts';
 import { activityResolvers } from '../modules/activity/resolvers.ts';
+import { authoringResolvers } from '../modules/authoring/resolvers.ts';
 import { invitationResolvers } from '../modules/invitations/resolvers.ts';
 import { orgResolvers } from '../modules/orgs/resolvers.ts';
 import { teamResolvers } from '../modules/teams/resolvers.ts';
@@ -66,6 +67,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
         teamResolvers,
         invitationResolvers,
         activityResolvers,
+        authoringResolvers,
       ],
     }),
     context: ({ req, reply }) => ({

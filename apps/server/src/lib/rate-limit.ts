@@ -8,6 +8,8 @@ import {
 import type { RateLimitRule } from '../config.ts';
 import { tooManyRequests } from './errors.ts';
 
+const DEFAULT_TRANSPILE_RULE: RateLimitRule = { points: 120, durationSeconds: 60 };
+
 /**
  * Counts attempts per key (client address, e-mail) per auth route. In memory by default; in Redis when
  * REDIS_URL is set, so every process behind a load balancer shares the same counters.
@@ -16,7 +18,7 @@ export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
   constructor(
-    private readonly rules: { perAddress: RateLimitRule; perEmail: RateLimitRule },
+    private readonly rules: { perAddress: RateLimitRule; perEmail: RateLimitRule; transpile?: RateLimitRule },
     private readonly redis?: Redis,
   ) {}
 
@@ -30,6 +32,16 @@ export class RateLimits {
       this.limiters.set(name, limiter);
     }
     return limiter;
+  }
+
+  /** One compile request per address on POST /transpile (120 a minute unless configured); 429 past the limit. */
+  async consumeTranspile(address: string): Promise<void> {
+    try {
+      await this.limiter('transpile:ip', this.rules.transpile ?? DEFAULT_TRANSPILE_RULE).consume(address);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests();
+      throw error;
+    }
   }
 
   /** Consumes one attempt for the route from the address and, when given, the e-mail; 429 past the limit. */

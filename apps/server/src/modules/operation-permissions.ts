@@ -13,6 +13,12 @@ export const OPERATION_PERMISSIONS = {
   revokeInvitation: 'team.invite',
   updateTeamMemberRole: 'team.changeRole',
   removeTeamMember: 'team.removeMember',
+  createComponent: 'component.write',
+  updateComponent: 'component.write',
+  deleteComponent: 'component.write',
+  createTemplate: 'template.write',
+  updateTemplate: 'template.write',
+  deleteTemplate: 'template.write',
 } as const satisfies Record<string, Permission>;
 
 /** Mutations that act on the signed-in user only, not on an organization or team: no role applies. */

@@ -6,13 +6,18 @@ import { JoinPage } from '../features/auth/join-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { NewPasswordPage } from '../features/auth/new-password-page.tsx';
 import { PasswordResetPage } from '../features/auth/password-reset-page.tsx';
+import { ComponentEditorPage } from '../features/components/component-editor-page.tsx';
+import { ComponentListPage } from '../features/components/component-list-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { OrganizationPage } from '../features/orgs/organization-page.tsx';
 import { ComingSoon } from '../features/placeholders/coming-soon.tsx';
 import { PlaceholderPage } from '../features/placeholders/placeholder-page.tsx';
+import { PlaygroundPage } from '../features/playground/playground-page.tsx';
 import { TeamsPage } from '../features/teams/teams-page.tsx';
+import { TemplateEditorPage } from '../features/templates/template-editor-page.tsx';
+import { TemplateListPage } from '../features/templates/template-list-page.tsx';
 import { UserSettingsPage } from '../features/user/user-settings-page.tsx';
 import type { Requirement } from '../lib/access.ts';
 import { PageFrame, type PageTitle } from './page-frame.tsx';
@@ -72,15 +77,15 @@ export const routes: RouteObject[] = withErrorElement([
       framed('apps', 'apps', 'team', 'coming-soon'),
       framed('apps/:appId', 'app_details', 'team', 'coming-soon', '..'),
       framed('apps/:appId/page/:pageId', 'page_editor', 'team', 'coming-soon', '../..'),
-      framed('components', 'components', 'org', 'coming-soon'),
-      framed('components/:componentId', 'component', 'org', 'coming-soon', '..'),
-      framed('templates', 'templates', 'org', 'coming-soon'),
-      framed('templates/:templateId', 'template', 'org', 'coming-soon', '..'),
+      framed('components', 'components', 'org', <ComponentListPage />),
+      framed('components/:componentId', 'component', 'org', <ComponentEditorPage />, '..'),
+      framed('templates', 'templates', 'org', <TemplateListPage />),
+      framed('templates/:templateId', 'template', 'org', <TemplateEditorPage />, '..'),
       framed('media', 'media', 'team', 'coming-soon'),
       framed('metrics', 'metrics', 'team', 'placeholder'),
       framed('settings', 'settings', 'org', 'placeholder'),
       framed('plans', 'plans', 'org', 'placeholder'),
-      framed('playground', 'playground', 'org', 'coming-soon'),
+      framed('playground', 'playground', 'org', <PlaygroundPage />),
       framed('docs', 'docs', 'none', 'placeholder'),
       framed('help', 'help', 'none', 'placeholder'),
       framed('activity', 'activity', 'none', <ActivityPage />),

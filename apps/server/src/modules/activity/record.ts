@@ -13,7 +13,13 @@ export type ActivityAction =
   | 'invitation.revoke'
   | 'member.join'
   | 'member.role_change'
-  | 'member.remove';
+  | 'member.remove'
+  | 'component.create'
+  | 'component.update'
+  | 'component.delete'
+  | 'template.create'
+  | 'template.update'
+  | 'template.delete';
 
 /** Actions only those who may invite see: they carry e-mail addresses of people not yet in the team. */
 export const INVITATION_ACTIONS: readonly ActivityAction[] = ['member.invite', 'invitation.revoke'];
@@ -24,7 +30,7 @@ export interface ActivityInput {
   appId?: string | null;
   actorId: string;
   action: ActivityAction;
-  entityType: 'org' | 'team' | 'invitation' | 'member' | 'app';
+  entityType: 'org' | 'team' | 'invitation' | 'member' | 'app' | 'component' | 'template';
   entityId?: string | null;
   entityName?: string | null;
   details?: Record<string, unknown> | null;

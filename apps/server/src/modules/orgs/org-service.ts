@@ -6,6 +6,7 @@ import { type OrgRow, orgMembers, orgs, type UserRow, users } from '../../db/sch
 import { conflict, forbidden, isUniqueViolation, parseInput } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/record.ts';
+import { seedStarterKit } from '../authoring/starter-kit.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import type { UserService } from '../users/user-service.ts';
 import { authorizeOrg, orgAbilities, orgStandings } from './policy.ts';
@@ -46,6 +47,7 @@ export function createOrgService(deps: { db: Db; users: UserService }) {
             .values({ id: randomUUID(), ...data, ownerId: actor.id })
             .returning();
           await tx.insert(orgMembers).values({ orgId: org!.id, userId: actor.id });
+          await seedStarterKit(tx, org!.id, actor.id);
           await tx
             .update(users)
             .set({ currentOrgId: org!.id, updatedAt: new Date() })

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
+import { components, templates } from '../../db/schema.ts';
+import { analyzeSlots } from './slots.ts';
+import { STARTER_KIT } from './starter-kit-source.ts';
+import { compile, compileToModule } from './transpiler.ts';
+import {
+  DEFAULT_COMPONENT_TAGS,
+  DEFAULT_TEMPLATE_TAGS,
+  DEFAULT_THUMBNAILS,
+  parseComponentInput,
+  parseTemplateInput,
+} from './validation.ts';
+
+/** One entry of @tessera/starter-kit: authored like any component or template (code is JSX source). */
+export interface StarterEntry {
+  name: string;
+  description: string;
+  icon: string;
+  code: string;
+  dataTypes: unknown;
+  dataGroups: unknown;
+  dataEvents?: unknown;
+  tags?: readonly string[];
+  thumbnails?: readonly string[];
+  /** Templates: the slot count the kit expects; checked against the server's own count. */
+  slots?: number;
+}
+
+export interface StarterKit {
+  components: readonly StarterEntry[];
+  templates: readonly StarterEntry[];
+}
+
+interface CompiledKit {
+  components: Array<StarterEntry & { compiledCode: string }>;
+  templates: Array<StarterEntry & { compiledCode: string; slots: number }>;
+}
+
+async function compileEntry(entry: StarterEntry): Promise<string> {
+  const result = await compile(entry.code);
+  if (!result.ok) {
+    const { message, line, column } = result.error;
+    throw new Error(
+      `starter kit: ${entry.name} does not compile: ${message} (line ${line}, column ${column})`,
+    );
+  }
+  return result.compiledCode;
+}
+
+async function slotsOf(entry: StarterEntry): Promise<number> {
+  const module = await compileToModule(entry.code);
+  const analysis = module.ok ? analyzeSlots(module.compiledCode) : null;
+  if (!analysis?.ok) throw new Error(`starter kit: ${entry.name} has invalid slot names`);
+  if (entry.slots !== undefined && entry.slots !== analysis.slots) {
+    throw new Error(
+      `starter kit: ${entry.name} declares ${entry.slots} slots, its code has ${analysis.slots}`,
+    );
+  }
+  return analysis.slots;
+}
+
+/** The kit obeys the rules users do: every entry passes the same validation as a save. */
+function validate(entry: StarterEntry, kind: 'component' | 'template'): void {
+  try {
+    if (kind === 'component') parseComponentInput(entry);
+    else parseTemplateInput(entry);
+  } catch (error) {
+    throw new Error(`starter kit: ${kind} ${entry.name} is invalid: ${(error as Error).message}`);
+  }
+}
+
+export async function compileKit(kit: StarterKit): Promise<CompiledKit> {
+  for (const entry of kit.components) validate(entry, 'component');
+  for (const entry of kit.templates) validate(entry, 'template');
+  return {
+    components: await Promise.all(
+      kit.components.map(async (entry) => ({ ...entry, compiledCode: await compileEntry(entry) })),
+    ),
+    templates: await Promise.all(
+      kit.templates.map(async (entry) => ({
+        ...entry,
+        compiledCode: await compileEntry(entry),
+        slots: await slotsOf(entry),
+      })),
+    ),
+  };
+}
+
+// The kit is static: compiled once per process, on first use.
+let compiled: Promise<CompiledKit> | null = null;
+
+export function compiledStarterKit(): Promise<CompiledKit> {
+  compiled ??= compileKit(STARTER_KIT).catch((error) => {
+    compiled = null;
+    throw error;
+  });
+  return compiled;
+}
+
+/**
+ * Copies the starter kit into a new organization, inside the transaction that creates it: an organization
+ * never exists without its library. The copies belong to the organization (editable, deletable) and name the
+ * creator as their author.
+ */
+export async function seedStarterKit(tx: Tx, orgId: string, actorId: string): Promise<void> {
+  const kit = await compiledStarterKit();
+  if (kit.components.length > 0) {
+    await tx.insert(components).values(
+      kit.components.map((entry) => ({
+        id: randomUUID(),
+        orgId,
+        name: entry.name,
+        description: entry.description,
+        icon: entry.icon,
+        code: entry.code,
+        compiledCode: entry.compiledCode,
+        dataTypes: entry.dataTypes as Record<string, unknown>,
+        dataGroups: entry.dataGroups,
+        dataEvents: entry.dataEvents ?? { label: entry.name, events: { mouse: [] } },
+        tags: entry.tags?.length ? [...entry.tags] : DEFAULT_COMPONENT_TAGS,
+        createdBy: actorId,
+        lastUpdatedBy: actorId,
+      })),
+    );
+  }
+  if (kit.templates.length > 0) {
+    await tx.insert(templates).values(
+      kit.templates.map((entry) => ({
+        id: randomUUID(),
+        orgId,
+        name: entry.name,
+        description: entry.description,
+        icon: entry.icon,
+        code: entry.code,
+        compiledCode: entry.compiledCode,
+        dataTypes: entry.dataTypes as Record<string, unknown>,
+        dataGroups: entry.dataGroups,
+        slots: entry.slots,
+        thumbnails: entry.thumbnails?.length ? [...entry.thumbnails] : DEFAULT_THUMBNAILS,
+        tags: entry.tags?.length ? [...entry.tags] : DEFAULT_TEMPLATE_TAGS,
+        createdBy: actorId,
+        lastUpdatedBy: actorId,
+      })),
+    );
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The console's half of the frame protocol, without React: what to send, when the frame counts as hung
+ * (spec: code that loops forever gets its frame replaced while the console stays responsive).
+ */
+import type { Device, ModuleSource, RenderNode, ToFrame } from '@tessera/runtime/protocol';
+
+/** Ping cadence while a frame is shown, and how long a pong may take before the frame is replaced. */
+export const PING_INTERVAL_MS = 1000;
+export const PONG_TIMEOUT_MS = 2000;
+/** Reported heights beyond this are clamped: a frame cannot make the console page endless. */
+export const MAX_AUTO_HEIGHT = 20_000;
+
+export interface RenderInput {
+  modules: ModuleSource[];
+  tree: RenderNode | null;
+  device: Device;
+}
+
+/** A stable fingerprint of what the frame is asked to draw: callers may pass new arrays on every render. */
+export function inputSignature(input: RenderInput): string {
+  return JSON.stringify([input.device, input.modules, input.tree]);
+}
+
+export function renderMessage(requestId: number, input: RenderInput): ToFrame {
+  return { kind: 'render', requestId, modules: input.modules, tree: input.tree, device: input.device };
+}
+
+/**
+ * Liveness of one frame: a ping goes out only when the previous one was answered, and a ping left
+ * unanswered for PONG_TIMEOUT_MS means the frame's thread is stuck. Timestamps come from the caller.
+ */
+export class Liveness {
+  private pending: { n: number; sentAt: number } | null = null;
+  private counter = 0;
+
+  /** The ping to send now, or 'hung', or null (still waiting within the timeout). */
+  tick(now: number): { kind: 'ping'; n: number } | 'hung' | null {
+    if (this.pending) return now - this.pending.sentAt >= PONG_TIMEOUT_MS ? 'hung' : null;
+    this.counter += 1;
+    this.pending = { n: this.counter, sentAt: now };
+    return { kind: 'ping', n: this.counter };
+  }
+
+  pong(n: number): void {
+    if (this.pending?.n === n) this.pending = null;
+  }
+
+  reset(): void {
+    this.pending = null;
+  }
+}
+
+export function clampHeight(height: number): number {
+  return Math.min(MAX_AUTO_HEIGHT, Math.max(0, Math.ceil(height)));
+}

@@ -1,0 +1,490 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconBraces,
+  IconCheck,
+  IconCode,
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconEye,
+  IconInfoCircle,
+  IconLayoutList,
+  IconPlayerPlay,
+  IconPointer,
+  IconVectorBezier2,
+} from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SandboxPreview } from '../../../components/sandbox-preview.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { useLater } from '../../../lib/timers.ts';
+import { authoringErrorText } from './authoring-errors.ts';
+import {
+  type AuthoringValues,
+  type EditorError,
+  looksLikeSvg,
+  type SaveBlocker,
+  saveBlockers,
+  toEditorError,
+} from './authoring-rules.ts';
+import type { CodeLanguage } from './code-field.tsx';
+import type { AuthoringKind } from './data-types.ts';
+import { ErrorConsole } from './error-console.tsx';
+import { checkJsonTabs } from './json-tabs.ts';
+import { previewTree, SLOT_PLACEHOLDER_MODULE, slotPlaceholderModule } from './preview-tree.ts';
+import { checkSlots, slotNamesOf } from './slot-names.ts';
+import { SvgIcon } from './svg-icon.tsx';
+import { transpile } from './transpile.ts';
+
+const CodeField = lazy(() => import('./code-field.tsx'));
+
+/** Spec §9: the pause between a create and the move to the saved item's own address. */
+export const AFTER_CREATE_MS = 1000;
+
+type EditorTab = 'code' | 'properties' | 'groups' | 'events' | 'icon' | 'preview';
+type TextField = Exclude<EditorTab, 'preview'>;
+
+/** What a kind's page sends to its create or update mutation. */
+export interface SavePayload {
+  name: string;
+  description: string;
+  icon: string;
+  code: string;
+  compiledCode: string;
+  dataTypes: Record<string, unknown>;
+  dataGroups: unknown;
+  /** null for templates. */
+  dataEvents: unknown;
+  /** Templates: the slot count of the code. */
+  slots: number;
+}
+
+interface Preview {
+  compiledCode: string;
+  props: Record<string, unknown>;
+  slots: string[];
+  /** A new render for each successful preview run. */
+  run: number;
+}
+
+interface AuthoringEditorProps {
+  kind: AuthoringKind;
+  /** null while creating. */
+  id: string | null;
+  initial: AuthoringValues;
+  canWrite: boolean;
+  /** Creates or updates; answers the saved item's id. Throws what the API threw. */
+  save: (payload: SavePayload) => Promise<string>;
+}
+
+const TAB_ICONS: Record<EditorTab, ReactNode> = {
+  code: <IconCode size={16} />,
+  properties: <IconBraces size={16} />,
+  groups: <IconLayoutList size={16} />,
+  events: <IconPointer size={16} />,
+  icon: <IconVectorBezier2 size={16} />,
+  preview: <IconEye size={16} />,
+};
+
+const LANGUAGES: Record<TextField, CodeLanguage> = {
+  code: 'javascript',
+  properties: 'json',
+  groups: 'json',
+  events: 'json',
+  icon: 'xml',
+};
+
+/**
+ * The component and template editor (spec §2, §4, §5): name, description, the code, properties,
+ * groups, events (components only) and icon tabs, the preview, the error console and Save.
+ * State lives here and nowhere else, so leaving the screen clears it.
+ */
+export function AuthoringEditor({ kind, id, initial, canWrite, save }: AuthoringEditorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const later = useLater();
+  const [values, setValues] = useState<AuthoringValues>(initial);
+  const [tab, setTab] = useState<EditorTab>('code');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [previewFailed, setPreviewFailed] = useState(false);
+  // The frame drew the preview: only then is it a successful one (a runtime error may still come first).
+  const [previewRendered, setPreviewRendered] = useState(false);
+  const [everPreviewed, setEverPreviewed] = useState(false);
+  const [compiling, setCompiling] = useState(false);
+  const [error, setError] = useState<EditorError | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
+  // Answers to an outdated preview request (the author typed meanwhile) are dropped.
+  const generation = useRef(0);
+
+  const tabs: EditorTab[] =
+    kind === 'component'
+      ? ['code', 'properties', 'groups', 'events', 'icon', 'preview']
+      : ['code', 'properties', 'groups', 'icon', 'preview'];
+  const texts = kind === 'component' ? 'components' : 'templates';
+  const previewed = preview !== null && previewRendered && !previewFailed;
+  const blockers = saveBlockers(values, previewed);
+  const canSave = canWrite && blockers.length === 0 && !saving;
+
+  /** Spec §4: editing any field clears the preview. */
+  const edit = useCallback((field: keyof AuthoringValues, value: string) => {
+    generation.current += 1;
+    setValues((current) => ({ ...current, [field]: value }));
+    setPreview(null);
+    setPreviewFailed(false);
+    setPreviewRendered(false);
+    setCompiling(false);
+    setFailure(null);
+  }, []);
+
+  async function runPreview() {
+    generation.current += 1;
+    const mine = generation.current;
+    setPreview(null);
+    setPreviewFailed(false);
+    setPreviewRendered(false);
+    setFailure(null);
+    const checked = checkJsonTabs(kind, values, {
+      propertiesNotObject: t('components.editor.properties_not_object'),
+    });
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    setCompiling(true);
+    const result = await transpile(values.code);
+    if (mine !== generation.current) return;
+    setCompiling(false);
+    if (!result.ok) {
+      if ('error' in result) setError(result.error);
+      else {
+        setError(null);
+        setFailure(
+          result.failure === 'too_large'
+            ? t('components.errors.too_large')
+            : result.failure === 'network'
+              ? t('errors.network')
+              : t('components.errors.compilation'),
+        );
+      }
+      return;
+    }
+    setError(null);
+    setEverPreviewed(true);
+    setPreview({
+      compiledCode: result.compiledCode,
+      props: checked.tabs.props,
+      slots: kind === 'template' ? slotNamesOf(values.code) : [],
+      run: mine,
+    });
+    setTab('preview');
+  }
+
+  function selectTab(next: string | null) {
+    if (!next) return;
+    // Spec §4: choosing preview compiles; the tab opens once the preview succeeded.
+    if (next === 'preview') void runPreview();
+    else setTab(next as EditorTab);
+  }
+
+  const onRuntimeError = useCallback(
+    (report: { moduleId: string; type: string; message: string; line: number; column: number }) => {
+      if (report.moduleId === SLOT_PLACEHOLDER_MODULE) return;
+      setPreviewFailed(true);
+      setError(toEditorError(report, 'runtime'));
+    },
+    [],
+  );
+
+  const onRendered = useCallback(() => setPreviewRendered(true), []);
+
+  async function onSave() {
+    if (!canSave) return;
+    setFailure(null);
+    const checked = checkJsonTabs(kind, values, {
+      propertiesNotObject: t('components.editor.properties_not_object'),
+    });
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    let slots = 0;
+    if (kind === 'template') {
+      // Spec §5: the slot names are checked before saving; nothing is saved when they break the pattern.
+      const slotCheck = checkSlots(values.code);
+      if (!slotCheck.ok) {
+        setFailure(t('templates.errors.invalid_slot'));
+        return;
+      }
+      slots = slotCheck.slots;
+    }
+    setSaving(true);
+    try {
+      const savedId = await save({
+        name: values.name.trim(),
+        description: values.description.trim(),
+        icon: values.icon.trim(),
+        code: values.code,
+        compiledCode: preview?.compiledCode ?? '',
+        dataTypes: checked.tabs.dataTypes,
+        dataGroups: checked.tabs.dataGroups,
+        dataEvents: checked.tabs.dataEvents,
+        slots,
+      });
+      notifications.show({
+        color: 'teal',
+        icon: <IconCheck size={18} />,
+        message: id ? t(`${texts}.editor.saved`) : t(`${texts}.editor.created`),
+      });
+      if (!id) {
+        // Spec §4: after a create, the notice shows, then after 1 s the item's own address opens.
+        later(() => navigate(`/${texts}/${savedId}`, { replace: true }), AFTER_CREATE_MS);
+      } else setSaving(false);
+    } catch (caught) {
+      setSaving(false);
+      setFailure(authoringErrorText(t, kind, toApiError(caught)));
+    }
+  }
+
+  const modules = useMemo(
+    () => (preview ? [{ id: 'preview', compiledCode: preview.compiledCode }] : []),
+    [preview],
+  );
+  const tree = useMemo(() => (preview ? previewTree('preview', preview, t) : null), [preview, t]);
+
+  const editorField = (field: TextField) => (
+    <Suspense fallback={<Skeleton h={360} radius="md" />}>
+      <CodeField
+        value={values[field] ?? ''}
+        onChange={(value) => edit(field, value)}
+        language={LANGUAGES[field]}
+        placeholder={
+          field === 'code' && kind === 'template'
+            ? t('templates.editor.code_placeholder')
+            : t(`components.editor.placeholders.${field}`)
+        }
+        label={t('components.editor.editor_label', { tab: t(`components.editor.tabs.${field}`) })}
+        readOnly={!canWrite}
+        testId={field === 'code' ? 'code-editor' : `${field}-editor`}
+      />
+    </Suspense>
+  );
+
+  return (
+    <Stack gap="lg" data-testid={`${kind}-editor`}>
+      <Group gap="sm" wrap="nowrap">
+        <SvgIcon
+          icon={values.icon}
+          size={36}
+          alt={t('components.editor.icon_preview')}
+          testId="editor-title-icon"
+        />
+        <Title order={2} fz="h3" data-testid="editor-title">
+          {id ? t(`${texts}.editor.title_edit`) : t(`${texts}.editor.title_new`)}
+        </Title>
+      </Group>
+
+      {!canWrite ? (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          data-testid="editor-read-only"
+        >
+          {t(`${texts}.editor.read_only`)}
+        </Alert>
+      ) : null}
+
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <TextInput
+            label={t('components.editor.name_label')}
+            placeholder={t(`${texts}.editor.name_placeholder`)}
+            value={values.name}
+            onChange={(e) => edit('name', e.currentTarget.value)}
+            readOnly={!canWrite}
+            required
+            data-testid={`${kind}-name`}
+          />
+          <Textarea
+            label={t('components.editor.description_label')}
+            placeholder={t(`${texts}.editor.description_placeholder`)}
+            value={values.description}
+            onChange={(e) => edit('description', e.currentTarget.value)}
+            readOnly={!canWrite}
+            required
+            autosize
+            minRows={2}
+            maxRows={6}
+            data-testid={`${kind}-description`}
+          />
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
+        <Tabs value={tab} onChange={selectTab} keepMounted>
+          <Tabs.List px="sm" pt="xs">
+            {tabs.map((name) => (
+              <Tabs.Tab
+                key={name}
+                value={name}
+                leftSection={name === 'preview' && compiling ? <Loader size={14} /> : TAB_ICONS[name]}
+                data-testid={`editor-tab:${name}`}
+              >
+                {t(`components.editor.tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs
+            .filter((name): name is TextField => name !== 'preview' && name !== 'icon')
+            .map((name) => (
+              <Tabs.Panel key={name} value={name} p="md">
+                {editorField(name)}
+              </Tabs.Panel>
+            ))}
+          <Tabs.Panel value="icon" p="md">
+            <Group align="flex-start" gap="lg" wrap="nowrap">
+              <div style={{ flex: 1, minWidth: 0 }}>{editorField('icon')}</div>
+              <Paper withBorder p="md" w={160} style={{ flex: 'none' }}>
+                <Stack align="center" gap="xs">
+                  <Text size="xs" c="dimmed">
+                    {t('components.editor.icon_preview')}
+                  </Text>
+                  <SvgIcon
+                    icon={values.icon}
+                    size={96}
+                    alt={t('components.editor.icon_preview')}
+                    testId="editor-icon-preview"
+                  />
+                  {values.icon.trim() && !looksLikeSvg(values.icon) ? (
+                    <Text size="xs" c="red" ta="center" data-testid="editor-icon-invalid">
+                      {t('components.editor.icon_invalid')}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Paper>
+            </Group>
+          </Tabs.Panel>
+          <Tabs.Panel value="preview" p="md">
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <SegmentedControl
+                  size="xs"
+                  aria-label={t('components.editor.device_label')}
+                  value={device}
+                  onChange={(value) => setDevice(value === 'mobile' ? 'mobile' : 'desktop')}
+                  data={[
+                    {
+                      value: 'desktop',
+                      label: (
+                        <Group gap={6} wrap="nowrap">
+                          <IconDeviceDesktop size={14} />
+                          {t('components.editor.device_desktop')}
+                        </Group>
+                      ),
+                    },
+                    {
+                      value: 'mobile',
+                      label: (
+                        <Group gap={6} wrap="nowrap">
+                          <IconDeviceMobile size={14} />
+                          {t('components.editor.device_mobile')}
+                        </Group>
+                      ),
+                    },
+                  ]}
+                  data-testid="editor-device"
+                />
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPlayerPlay size={14} />}
+                  loading={compiling}
+                  onClick={() => void runPreview()}
+                  data-testid="editor-preview-run"
+                >
+                  {t('components.editor.preview_run')}
+                </Button>
+              </Group>
+              {preview ? (
+                <SandboxPreview
+                  key={preview.run}
+                  modules={preview.slots.length ? [...modules, slotPlaceholderModule()] : modules}
+                  tree={tree}
+                  device={device}
+                  onError={onRuntimeError}
+                  onRendered={onRendered}
+                  height="auto"
+                  title={t('components.preview_title', {
+                    name: values.name || t(`${texts}.editor.title_new`),
+                  })}
+                  testId="editor-preview"
+                />
+              ) : (
+                <Center mih={200} data-testid="editor-preview-empty">
+                  {compiling ? (
+                    <Group gap="xs">
+                      <Loader size="sm" />
+                      <Text c="dimmed">{t('components.editor.compiling')}</Text>
+                    </Group>
+                  ) : (
+                    <Text c="dimmed" ta="center" maw={420}>
+                      {everPreviewed
+                        ? t('components.editor.preview_cleared')
+                        : t('components.editor.preview_idle')}
+                    </Text>
+                  )}
+                </Center>
+              )}
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+
+      <Group justify="space-between" align="center" wrap="nowrap" gap="md" data-testid="editor-footer">
+        <ErrorConsole error={error} failure={failure} />
+        {canWrite ? (
+          <Tooltip
+            label={blockers
+              .map((blocker: SaveBlocker) => t(`components.editor.blockers.${blocker}`))
+              .join(' ')}
+            disabled={blockers.length === 0}
+            multiline
+            w={280}
+          >
+            <div>
+              <Button
+                onClick={() => void onSave()}
+                disabled={!canSave}
+                loading={saving}
+                leftSection={<IconCheck size={16} />}
+                data-testid="editor-save"
+                data-blockers={blockers.join(' ')}
+              >
+                {t('components.editor.save')}
+              </Button>
+            </div>
+          </Tooltip>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

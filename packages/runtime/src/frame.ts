@@ -1,0 +1,116 @@
+/**
+ * The sandboxed frame's side of the protocol. The frame page (served with `sandbox="allow-scripts"` and
+ * no `allow-same-origin`, so its origin is opaque) calls `startFrame` once; from then on it renders what
+ * its parent window sends and answers with its height, errors and pongs.
+ *
+ * Orders are taken only from `window.parent` and only when they parse. Replies go to the parent with
+ * targetOrigin '*': an opaque-origin document cannot name the console's origin, and the replies carry
+ * only page data (heights, error texts), never credentials. User code runs in this same realm, so it
+ * could post messages of its own: the console treats everything from the frame as untrusted data.
+ */
+
+import { ANIMATION_KEYFRAMES_CSS } from '@tessera/shared';
+import { createElement, type ReactNode, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DEFAULT_IMPORTS } from './imports.ts';
+import { describeError, type ImportMap, type LoadedModule, ModuleCache, moduleFileName } from './loader.ts';
+import { type ComponentError, type FromFrame, parseToFrame, type ToFrame } from './protocol.ts';
+import { RenderTree } from './render.tsx';
+
+export interface FrameOptions {
+  /** The element the page renders into; its height is what the console is told. */
+  container: HTMLElement;
+  /** Modules user code may import; the runtime's own by default. */
+  imports?: ImportMap;
+}
+
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }): ReactNode {
+  // A parent's layout effect runs after all of its children are in the DOM.
+  useLayoutEffect(onCommit);
+  return children;
+}
+
+export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOptions): () => void {
+  const parentWindow = window.parent;
+  // Animation values are inline custom properties over these shared keyframes (see @tessera/shared).
+  const keyframes = document.createElement('style');
+  keyframes.textContent = ANIMATION_KEYFRAMES_CSS;
+  document.head.append(keyframes);
+  const post = (message: FromFrame) => parentWindow.postMessage(message, '*');
+  const cache = new ModuleCache(imports);
+  const root = createRoot(container, {
+    // Boundaries report caught errors themselves; the frame's own console stays quiet about them.
+    onCaughtError: () => {},
+  });
+  let requestId = 0;
+  let modules: ReadonlyMap<string, LoadedModule> = new Map();
+  let lastHeight = -1;
+  let rendering = false;
+
+  const height = () => Math.ceil(container.getBoundingClientRect().height);
+
+  const reportHeight = (force: boolean) => {
+    // The observer's first call comes before any render: there is nothing to report yet.
+    if (!rendering) return;
+    const next = height();
+    if (!force && next === lastHeight) return;
+    lastHeight = next;
+    post({ kind: 'rendered', requestId, height: next });
+  };
+
+  const reportError = (moduleId: string, error: ComponentError) =>
+    post({ kind: 'error', requestId, moduleId, error });
+
+  const render = (message: Extract<ToFrame, { kind: 'render' }>) => {
+    requestId = message.requestId;
+    rendering = true;
+    document.documentElement.dataset.device = message.device;
+    modules = cache.update(message.modules);
+    for (const module of modules.values()) {
+      if (module.error) reportError(module.id, module.error);
+    }
+    const generation = message.requestId;
+    root.render(
+      createElement(
+        Committed,
+        { onCommit: () => reportHeight(true) },
+        createElement(RenderTree, { tree: message.tree, modules, generation, onError: reportError }),
+      ),
+    );
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== parentWindow) return;
+    const message = parseToFrame(event.data);
+    if (!message) return;
+    if (message.kind === 'ping') post({ kind: 'pong', n: message.n });
+    else render(message);
+  };
+
+  /** Errors outside rendering (event handlers, timers) are reported for the module whose code threw. */
+  const moduleOfStack = (stack: string): LoadedModule | undefined =>
+    [...modules.values()].find((module) => stack.includes(moduleFileName(module.id)));
+  const onUncaught = (thrown: unknown) => {
+    const stack = thrown instanceof Error && typeof thrown.stack === 'string' ? thrown.stack : '';
+    const module = moduleOfStack(stack);
+    if (module) reportError(module.id, describeError(thrown, module));
+  };
+  const onError = (event: ErrorEvent) => onUncaught(event.error);
+  const onRejection = (event: PromiseRejectionEvent) => onUncaught(event.reason);
+
+  const resizes = new ResizeObserver(() => reportHeight(false));
+  resizes.observe(container);
+  window.addEventListener('message', onMessage);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  post({ kind: 'ready' });
+
+  return () => {
+    resizes.disconnect();
+    window.removeEventListener('message', onMessage);
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    root.unmount();
+    keyframes.remove();
+  };
+}

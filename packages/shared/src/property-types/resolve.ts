@@ -1,0 +1,96 @@
+import { propertyType } from './definitions.ts';
+import type { CssProperties, PropertySettings } from './values.ts';
+
+/** What resolveProps and styleOf need from an entry; both the parsed and the raw JSON fit. */
+export interface DataTypeEntryLike {
+  readonly type: string;
+  readonly value?: unknown;
+  readonly defaultValue?: unknown;
+  readonly settings?: PropertySettings;
+}
+
+export type DataTypesLike = Readonly<Record<string, DataTypeEntryLike>>;
+
+/** 'name' and 'visibility' are the editors' own entries (spec §3): passed through, not normalized. */
+const PLAIN = new Set(['name', 'visibility']);
+
+function entryValue(entry: DataTypeEntryLike): unknown {
+  return entry.value !== undefined ? entry.value : entry.defaultValue;
+}
+
+/**
+ * The props a component receives: each property's value, else its defaultValue, else the type's
+ * default, normalized by its type. Throws 'Unknown data type: X' for an unknown type.
+ */
+export function resolveProps(dataTypes: DataTypesLike): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(dataTypes)) {
+    const def = propertyType(entry.type);
+    if (PLAIN.has(name)) {
+      const plain = entryValue(entry);
+      props[name] = plain !== undefined ? plain : def.normalize(undefined, entry.settings);
+      continue;
+    }
+    props[name] = def.normalize(entryValue(entry), entry.settings);
+  }
+  return props;
+}
+
+/** CSS of one value of a type: normalizes first, so raw stored values are fine. */
+export function cssFor(type: string, value: unknown, settings?: PropertySettings): CssProperties {
+  const def = propertyType(type);
+  return def.toCss(def.normalize(value, settings), settings);
+}
+
+/** First entry of a type, for the shadow colour and inset that complete a shadow. */
+function firstOfType(dataTypes: DataTypesLike, type: string): DataTypeEntryLike | undefined {
+  return Object.values(dataTypes).find((entry) => entry.type === type);
+}
+
+/**
+ * Merged CSS of the named properties (all of them when `names` is omitted), in order; later ones win
+ * on conflicts. A BoxShadow takes its colour and inset from the BoxShadowColor and BoxShadowInset
+ * entries of the same dataTypes, and a TextShadow its colour from TextShadowColor. Unknown names are
+ * skipped so that a component keeps rendering while its properties are being edited.
+ */
+export function styleOf(dataTypes: DataTypesLike, names?: readonly string[]): CssProperties {
+  const style: CssProperties = {};
+  for (const name of names ?? Object.keys(dataTypes)) {
+    const entry = dataTypes[name];
+    if (!entry) continue;
+    let settings = entry.settings;
+    if (entry.type === 'BoxShadow') {
+      const color = firstOfType(dataTypes, 'BoxShadowColor');
+      const inset = firstOfType(dataTypes, 'BoxShadowInset');
+      settings = {
+        ...settings,
+        color: color && siblingValue(color),
+        inset: inset && siblingValue(inset),
+      };
+    } else if (entry.type === 'TextShadow') {
+      const color = firstOfType(dataTypes, 'TextShadowColor');
+      settings = { ...settings, color: color && siblingValue(color) };
+    }
+    Object.assign(style, cssFor(entry.type, entryValue(entry), settings));
+  }
+  return style;
+}
+
+/** Normalized value of a sibling entry. */
+function siblingValue(entry: DataTypeEntryLike): unknown {
+  return propertyType(entry.type).normalize(entryValue(entry), entry.settings);
+}
+
+/**
+ * styleOf for component code, which receives property values as props rather than dataTypes:
+ * `styleFrom({ fontSize, color }, { fontSize: 'FontSize', color: 'TextColor' })`. Every value named in
+ * `types` is styled, in the order of `types`; shadow colours and insets compose as in styleOf.
+ */
+export function styleFrom(
+  values: Readonly<Record<string, unknown>>,
+  types: Readonly<Record<string, string>>,
+): CssProperties {
+  const dataTypes: Record<string, DataTypeEntryLike> = {};
+  for (const [name, type] of Object.entries(types)) dataTypes[name] = { type, value: values[name] };
+  return styleOf(dataTypes);
+}

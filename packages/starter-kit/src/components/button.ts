@@ -1,0 +1,121 @@
+import {
+  COLOR,
+  componentBasics,
+  corners,
+  events,
+  FONT,
+  group,
+  icon,
+  prop,
+  px,
+  rem,
+  type StarterComponent,
+  shadow,
+  sides,
+  weightText,
+} from '../define.ts';
+import { USE_ANIMATION } from './animation-snippet.ts';
+
+export const button: StarterComponent = {
+  name: 'Button',
+  description: 'A call to action that opens a link, in the same tab or a new one.',
+  icon: icon('<rect x="3" y="7" width="18" height="10" rx="5"/><path d="M9 12h6"/>'),
+  code: `import { useState } from 'react';
+import { animationFor, cssFor } from 'tessera';
+
+${USE_ANIMATION}
+
+export default function Button({
+  label, link, newTab, align, font, fontSize, textStyle, color, background,
+  padding, radius, borderStyle, borderWidth, borderColor, shadow, shadowColor, margin, animation,
+}) {
+  const motion = useAnimation(animation);
+  const href = typeof link === 'string' && /^(https?:|mailto:|tel:|\\/|#)/i.test(link.trim()) ? link.trim() : undefined;
+  const style = {
+    display: 'inline-block',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    ...cssFor('FontSelector', font),
+    ...cssFor('FontSize', fontSize),
+    ...cssFor('TextStyle', textStyle),
+    ...cssFor('Color', color),
+    ...cssFor('BackgroundColor', background),
+    ...cssFor('Spacing', padding),
+    ...cssFor('BorderRadius', radius),
+    ...cssFor('BorderStyle', borderStyle),
+    ...cssFor('BorderWidth', borderWidth),
+    ...cssFor('BorderColor', borderColor),
+    ...cssFor('BoxShadow', shadow, { color: shadowColor }),
+    lineHeight: 1.2,
+    ...motion.style,
+  };
+  const wrapper = { ...cssFor('HorizontalAlign', align), ...cssFor('Spacing', margin) };
+  return (
+    <div style={wrapper}>
+      <a
+        href={href}
+        target={newTab ? '_blank' : undefined}
+        rel={newTab ? 'noopener noreferrer' : undefined}
+        style={style}
+        onMouseEnter={motion.onMouseEnter}
+        onClick={motion.onClick}
+      >
+        {label}
+      </a>
+    </div>
+  );
+}
+`,
+  dataTypes: {
+    ...componentBasics('Button'),
+    label: prop('TextInput', 'Get started', 'Label', 'Rótulo'),
+    link: prop('TextInput', '#', 'Link', 'Link'),
+    newTab: prop('Switch', false, 'Open in a new tab', 'Abrir em nova aba'),
+    align: prop('HorizontalAlign', 'left', 'Alignment', 'Alinhamento'),
+    font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
+    fontSize: prop('FontSize', rem(1), 'Font size', 'Tamanho da fonte'),
+    textStyle: prop('TextStyle', weightText(600), 'Text style', 'Estilo do texto'),
+    color: prop('Color', COLOR.white, 'Text colour', 'Cor do texto'),
+    background: prop('BackgroundColor', COLOR.accent, 'Background', 'Fundo'),
+    padding: prop('Spacing', sides(12, 24), 'Padding', 'Espaçamento interno'),
+    radius: prop('BorderRadius', corners(999), 'Corner radius', 'Raio dos cantos'),
+    borderStyle: prop('BorderStyle', 'solid', 'Border style', 'Estilo da borda'),
+    borderWidth: prop('BorderWidth', sides(1), 'Border width', 'Largura da borda'),
+    borderColor: prop('BorderColor', COLOR.accent, 'Border colour', 'Cor da borda'),
+    shadow: prop('BoxShadow', shadow(0, 8, 20, -8), 'Shadow', 'Sombra'),
+    shadowColor: prop('BoxShadowColor', 'rgba(79, 70, 229, 0.6)', 'Shadow colour', 'Cor da sombra'),
+    margin: prop('Spacing', sides(12, 24), 'Outer spacing', 'Espaçamento externo'),
+    animation: prop(
+      'Animation',
+      {
+        direction: {
+          trigger: 'hover',
+          function: 'ease-out',
+          duration: { value: 180, unit: 'ms' },
+          delay: { value: 0, unit: 'ms' },
+          direction: 'top',
+          start: px(0),
+          end: px(2),
+        },
+      },
+      'Animation',
+      'Animação',
+    ),
+  },
+  dataGroups: [
+    group('content', 'Content', 'Conteúdo', ['label', 'link', 'newTab']),
+    group('text', 'Text', 'Texto', ['font', 'fontSize', 'textStyle', 'color']),
+    group('shape', 'Shape', 'Forma', [
+      'background',
+      'padding',
+      'radius',
+      'borderStyle',
+      'borderWidth',
+      'borderColor',
+      'shadow',
+      'shadowColor',
+    ]),
+    group('layout', 'Layout', 'Layout', ['align', 'margin', 'animation']),
+  ],
+  dataEvents: events('Button', ['onclick', 'onmouseenter', 'onmouseleave', 'onmousemove']),
+};

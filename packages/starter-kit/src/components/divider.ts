@@ -1,0 +1,50 @@
+import {
+  COLOR,
+  componentBasics,
+  events,
+  group,
+  icon,
+  prop,
+  px,
+  type StarterComponent,
+  sides,
+} from '../define.ts';
+
+export const divider: StarterComponent = {
+  name: 'Divider',
+  description: 'A horizontal rule that separates sections, solid, dashed, dotted or double.',
+  icon: icon('<path d="M3 12h18"/><path d="M8 7h8" opacity="0.4"/><path d="M8 17h8" opacity="0.4"/>'),
+  code: `import { cssFor } from 'tessera';
+
+export default function Divider({ lineStyle, thickness, color, length, align, spacing }) {
+  const weight = cssFor('SliderUnit', thickness, { cssProperty: 'borderTopWidth' });
+  const line = {
+    border: 0,
+    borderTopStyle: lineStyle || 'solid',
+    borderTopColor: color || '#e5e7eb',
+    ...weight,
+    width: (typeof length === 'number' ? length : 100) + '%',
+    margin: 0,
+  };
+  return (
+    <div style={{ ...cssFor('Spacing', spacing), ...cssFor('HorizontalAlign', align) }}>
+      <hr style={line} />
+    </div>
+  );
+}
+`,
+  dataTypes: {
+    ...componentBasics('Divider'),
+    lineStyle: prop('BorderStyle', 'solid', 'Line style', 'Estilo da linha'),
+    thickness: prop('SliderUnit', px(1), 'Thickness', 'Espessura', { min: 1, max: 16 }),
+    color: prop('BorderColor', COLOR.line, 'Colour', 'Cor'),
+    length: prop('Slider', 100, 'Length (%)', 'Comprimento (%)', { min: 10, max: 100, step: 5 }),
+    align: prop('HorizontalAlign', 'center', 'Alignment', 'Alinhamento'),
+    spacing: prop('Spacing', sides(24, 24), 'Spacing', 'Espaçamento'),
+  },
+  dataGroups: [
+    group('line', 'Line', 'Linha', ['lineStyle', 'thickness', 'color']),
+    group('layout', 'Layout', 'Layout', ['length', 'align', 'spacing']),
+  ],
+  dataEvents: events('Divider', []),
+};

@@ -1,0 +1,101 @@
+import {
+  COLOR,
+  componentBasics,
+  corners,
+  events,
+  FONT,
+  group,
+  icon,
+  NO_TEXT_SHADOW,
+  prop,
+  rem,
+  type StarterComponent,
+  sides,
+  weightText,
+} from '../define.ts';
+import { USE_ANIMATION } from './animation-snippet.ts';
+
+export const heading: StarterComponent = {
+  name: 'Heading',
+  description: 'A title for a page or a section, from h1 to h4, with its own font, size and colour.',
+  icon: icon('<path d="M6 4v16"/><path d="M18 4v16"/><path d="M6 12h12"/>'),
+  code: `import { useState } from 'react';
+import { animationFor, cssFor } from 'tessera';
+
+${USE_ANIMATION}
+
+export default function Heading({
+  text, level, font, fontSize, color, textStyle, align, letterSpacing, lineHeight,
+  textShadow, textShadowColor, background, radius, padding, animation,
+}) {
+  const Tag = ['h1', 'h2', 'h3', 'h4'].includes(level) ? level : 'h2';
+  const motion = useAnimation(animation);
+  const style = {
+    margin: 0,
+    overflowWrap: 'anywhere',
+    ...cssFor('FontSelector', font),
+    ...cssFor('FontSize', fontSize),
+    ...cssFor('TextColor', color),
+    ...cssFor('TextStyle', textStyle),
+    ...cssFor('TextHorizontalAlign', align),
+    ...cssFor('LetterSpacing', letterSpacing),
+    ...cssFor('LineHeight', lineHeight),
+    ...cssFor('TextShadow', textShadow, { color: textShadowColor }),
+    ...cssFor('BackgroundColor', background),
+    ...cssFor('BorderRadius', radius),
+    ...cssFor('Spacing', padding),
+    ...motion.style,
+  };
+  return (
+    <Tag style={style} onMouseEnter={motion.onMouseEnter} onClick={motion.onClick}>
+      {text}
+    </Tag>
+  );
+}
+`,
+  dataTypes: {
+    ...componentBasics('Heading'),
+    text: prop('TextInput', 'Build something people love', 'Text', 'Texto'),
+    level: prop('Select', 'h2', 'Level', 'Nível', {
+      options: [
+        { id: 'h1', value: 'Heading 1' },
+        { id: 'h2', value: 'Heading 2' },
+        { id: 'h3', value: 'Heading 3' },
+        { id: 'h4', value: 'Heading 4' },
+      ],
+    }),
+    font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
+    fontSize: prop('FontSize', rem(2.25), 'Font size', 'Tamanho da fonte'),
+    color: prop('TextColor', COLOR.ink, 'Colour', 'Cor'),
+    textStyle: prop('TextStyle', weightText(700), 'Text style', 'Estilo do texto'),
+    align: prop('TextHorizontalAlign', 'left', 'Alignment', 'Alinhamento'),
+    letterSpacing: prop(
+      'LetterSpacing',
+      { value: -0.02, unit: 'em' },
+      'Letter spacing',
+      'Espaçamento entre letras',
+    ),
+    lineHeight: prop('LineHeight', { value: 1.2, unit: 'em' }, 'Line height', 'Altura da linha'),
+    textShadow: prop('TextShadow', NO_TEXT_SHADOW, 'Text shadow', 'Sombra do texto'),
+    textShadowColor: prop('TextShadowColor', 'rgba(17, 24, 39, 0.25)', 'Shadow colour', 'Cor da sombra'),
+    background: prop('BackgroundColor', 'transparent', 'Background', 'Fundo'),
+    radius: prop('BorderRadius', corners(0), 'Corner radius', 'Raio dos cantos'),
+    padding: prop('Spacing', sides(16, 24), 'Padding', 'Espaçamento interno'),
+    animation: prop('Animation', {}, 'Animation', 'Animação'),
+  },
+  dataGroups: [
+    group('text', 'Text', 'Texto', ['text', 'level']),
+    group('typography', 'Typography', 'Tipografia', [
+      'font',
+      'fontSize',
+      'color',
+      'textStyle',
+      'align',
+      'letterSpacing',
+      'lineHeight',
+    ]),
+    group('effects', 'Effects', 'Efeitos', ['textShadow', 'textShadowColor', 'animation']),
+    group('box', 'Box', 'Caixa', ['background', 'radius', 'padding']),
+  ],
+  dataEvents: events('Heading', ['onclick', 'onmouseenter', 'onmouseleave']),
+};

@@ -1,0 +1,80 @@
+import {
+  AUTO,
+  COLOR,
+  componentBasics,
+  events,
+  FONT,
+  group,
+  icon,
+  plainText,
+  prop,
+  px,
+  rem,
+  type StarterComponent,
+  sides,
+  size,
+} from '../define.ts';
+
+export const paragraph: StarterComponent = {
+  name: 'Paragraph',
+  description: 'Body text in comfortable reading measure; blank lines start new paragraphs.',
+  icon: icon('<path d="M4 6h16"/><path d="M4 10h16"/><path d="M4 14h16"/><path d="M4 18h10"/>'),
+  code: `import { cssFor } from 'tessera';
+
+export default function Paragraph({ text, font, fontSize, color, textStyle, align, lineHeight, maxSize, padding }) {
+  const blocks = String(text || '').split(/\\n\\s*\\n/).filter((block) => block.trim() !== '');
+  const wrapper = {
+    ...cssFor('MaxSize', maxSize),
+    ...cssFor('Spacing', padding),
+    ...cssFor('FontSelector', font),
+    ...cssFor('FontSize', fontSize),
+    ...cssFor('TextColor', color),
+    ...cssFor('TextStyle', textStyle),
+    ...cssFor('TextHorizontalAlign', align),
+    ...cssFor('LineHeight', lineHeight),
+    marginLeft: align === 'center' ? 'auto' : 0,
+    marginRight: align === 'center' ? 'auto' : 0,
+    overflowWrap: 'anywhere',
+  };
+  return (
+    <div style={wrapper}>
+      {blocks.map((block, index) => (
+        <p key={index} style={{ margin: index === 0 ? 0 : '1em 0 0', whiteSpace: 'pre-line' }}>
+          {block}
+        </p>
+      ))}
+    </div>
+  );
+}
+`,
+  dataTypes: {
+    ...componentBasics('Paragraph'),
+    text: prop(
+      'TextAreaInput',
+      'Tell your visitors what makes this place worth their time. Keep sentences short and let the ideas breathe.\n\nA second paragraph can add detail, a quote or the next step you want people to take.',
+      'Text',
+      'Texto',
+    ),
+    font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
+    fontSize: prop('FontSize', rem(1.0625), 'Font size', 'Tamanho da fonte'),
+    color: prop('TextColor', COLOR.body, 'Colour', 'Cor'),
+    textStyle: prop('TextStyle', plainText, 'Text style', 'Estilo do texto'),
+    align: prop('TextHorizontalAlign', 'left', 'Alignment', 'Alinhamento'),
+    lineHeight: prop('LineHeight', { value: 1.7, unit: 'em' }, 'Line height', 'Altura da linha'),
+    maxSize: prop('MaxSize', size(px(720), AUTO), 'Maximum size', 'Tamanho máximo'),
+    padding: prop('Spacing', sides(8, 24), 'Padding', 'Espaçamento interno'),
+  },
+  dataGroups: [
+    group('text', 'Text', 'Texto', ['text']),
+    group('typography', 'Typography', 'Tipografia', [
+      'font',
+      'fontSize',
+      'color',
+      'textStyle',
+      'align',
+      'lineHeight',
+    ]),
+    group('layout', 'Layout', 'Layout', ['maxSize', 'padding']),
+  ],
+  dataEvents: events('Paragraph', ['onclick']),
+};

@@ -1,0 +1,42 @@
+/**
+ * The starter kit every new organization receives (spec: issue 4): components and templates written with
+ * the same authoring features users have (JSX importing only 'react' and 'tessera', dataTypes with the
+ * editors' name and visibility entries, groups and events), together covering all 36 property types.
+ * The server compiles and copies them into the organization when it is created.
+ */
+import { button } from './components/button.ts';
+import { card } from './components/card.ts';
+import { divider } from './components/divider.ts';
+import { footer } from './components/footer.ts';
+import { heading } from './components/heading.ts';
+import { image } from './components/image.ts';
+import { navigationBar } from './components/navigation-bar.ts';
+import { paragraph } from './components/paragraph.ts';
+import { video } from './components/video.ts';
+import type { StarterComponent, StarterTemplate } from './define.ts';
+import { headerContentFooter, oneColumn, twoColumns } from './templates/templates.ts';
+
+export type {
+  Labels,
+  StarterComponent,
+  StarterDataEvents,
+  StarterDataGroup,
+  StarterDataType,
+  StarterTemplate,
+} from './define.ts';
+export { PLAYGROUND_SAMPLE_COMPILED } from './playground-sample.compiled.ts';
+export { PLAYGROUND_SAMPLE } from './playground-sample.ts';
+
+export const STARTER_COMPONENTS: readonly StarterComponent[] = [
+  navigationBar,
+  heading,
+  paragraph,
+  image,
+  button,
+  card,
+  video,
+  divider,
+  footer,
+];
+
+export const STARTER_TEMPLATES: readonly StarterTemplate[] = [oneColumn, twoColumns, headerContentFooter];
