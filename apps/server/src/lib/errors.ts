@@ -30,13 +30,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return result.data;
 }
 
-/** True for PostgreSQL's unique-violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** True when PostgreSQL raised `code` (on `constraint`, when given), however the driver wraps the error. */
+function isPostgresError(error: unknown, code: string, constraint?: string): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const e = current as { code?: string; constraint?: string; cause?: unknown };
-    if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
+    if (e.code === code) return constraint === undefined || e.constraint === constraint;
     current = e.cause;
   }
   return false;
 }
+
+/** PostgreSQL's unique-violation. */
+export const isUniqueViolation = (error: unknown, constraint?: string) =>
+  isPostgresError(error, '23505', constraint);
+
+/** PostgreSQL's foreign-key violation (a row still referenced, or a reference to a missing row). */
+export const isForeignKeyViolation = (error: unknown, constraint?: string) =>
+  isPostgresError(error, '23503', constraint);

@@ -3,7 +3,7 @@ import { SERVER_MESSAGES as M, SERVER_MESSAGES } from '@tessera/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pages, type TemplateRow, templates, type UserRow } from '../../db/schema.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import {
   type Connection,
@@ -18,15 +18,6 @@ import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import type { UserService } from '../users/user-service.ts';
 import { AUTHORING_PAGE, authorizeEntity, compileTemplateOrRefuse, writableCurrentOrg } from './common.ts';
 import { DEFAULT_TEMPLATE_TAGS, DEFAULT_THUMBNAILS, parseTemplateInput } from './validation.ts';
-
-function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 function nameConflict(error: unknown): never {
   if (isUniqueViolation(error, 'templates_org_name_unique')) throw conflict(SERVER_MESSAGES.nameExists);

@@ -12,7 +12,14 @@ import {
   type UserRow,
   users,
 } from '../../db/schema.ts';
-import { badRequest, conflict, isUniqueViolation, notFound, parseInput } from '../../lib/errors.ts';
+import {
+  badRequest,
+  conflict,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+  parseInput,
+} from '../../lib/errors.ts';
 import {
   type Connection,
   decodeCursor,
@@ -48,16 +55,6 @@ export function teamView(access: TeamAccess): TeamView {
 function nameConflict(error: unknown): never {
   if (isUniqueViolation(error, 'teams_org_name_unique')) throw conflict(SERVER_MESSAGES.nameExists);
   throw error;
-}
-
-/** An apps row still pointing at the team (ON DELETE RESTRICT), should one slip in after the check. */
-function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export function createTeamService(deps: { db: Db; users: UserService }) {
@@ -197,6 +194,7 @@ export function createTeamService(deps: { db: Db; users: UserService }) {
           return team.id;
         });
       } catch (error) {
+        // An app created in the team after the check (apps.team_id is ON DELETE RESTRICT).
         if (isForeignKeyViolation(error)) throw conflict(SERVER_MESSAGES.appsAssociated);
         throw error;
       }
