@@ -1,16 +1,10 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { allows } from '../../lib/abilities.ts';
-import { toApiError } from '../../lib/api-error.ts';
-import { useCurrentUser } from '../user/current-user.tsx';
 import { useComponentQuery } from './api/component.ts';
 import type { Component, ComponentInput } from './api/component-fields.ts';
 import { useCreateComponent } from './api/create-component.ts';
 import { useUpdateComponent } from './api/update-component.ts';
-import { AuthoringEditor, type SavePayload } from './authoring/authoring-editor.tsx';
-import { authoringErrorText } from './authoring/authoring-errors.ts';
+import type { SavePayload } from './authoring/authoring-editor.tsx';
+import { AuthoringEditorScreen } from './authoring/authoring-editor-screen.tsx';
 import { type AuthoringValues, prettyJson } from './authoring/authoring-rules.ts';
 import { withoutEditorEntries } from './authoring/data-types.ts';
 
@@ -55,11 +49,8 @@ function toInput(payload: SavePayload): ComponentInput {
 
 /** /components/new and /components/:componentId. */
 export function ComponentEditorPage() {
-  const { t } = useTranslation();
   const { componentId = 'new' } = useParams();
   const isNew = componentId === 'new';
-  const { me } = useCurrentUser();
-  const canWrite = allows(me?.currentOrg, 'component.write');
   const { data, loading, error, refetch } = useComponentQuery(isNew ? null : componentId);
   const [createComponent] = useCreateComponent();
   const [updateComponent] = useUpdateComponent();
@@ -73,60 +64,14 @@ export function ComponentEditorPage() {
     return result.data?.updateComponent.id ?? componentId;
   }
 
-  if (isNew && !canWrite) {
-    return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} />}
-        role="alert"
-        data-testid="component-editor-denied"
-      >
-        {t('errors.required_role')}
-      </Alert>
-    );
-  }
-  if (!isNew && loading && !data) {
-    return (
-      <Center py={60}>
-        <Loader aria-label={t('common.loading')} data-testid="component-editor-loading" />
-      </Center>
-    );
-  }
-  if (!isNew && (error || !data)) {
-    const failure = error ? toApiError(error) : null;
-    return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} />}
-        role="alert"
-        data-testid="component-editor-error"
-      >
-        <Stack gap="sm" align="flex-start">
-          {failure?.statusCode === 404
-            ? t('components.errors.not_found')
-            : `${t('components.editor.load_error')} ${failure ? authoringErrorText(t, 'component', failure) : ''}`}
-          {failure?.statusCode !== 404 ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => void refetch().catch(() => undefined)}
-            >
-              {t('common.try_again')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Alert>
-    );
-  }
   return (
-    <AuthoringEditor
-      // A new address is a new editor: nothing carries over from the previous item (spec §4).
-      key={componentId}
+    <AuthoringEditorScreen
       kind="component"
-      id={isNew ? null : componentId}
-      initial={data ? valuesOf(data.component) : EMPTY}
-      canWrite={canWrite}
+      id={componentId}
+      initial={isNew ? EMPTY : data ? valuesOf(data.component) : null}
+      loading={loading}
+      error={error}
+      refetch={refetch}
       save={save}
     />
   );

@@ -1,14 +1,8 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { allows } from '../../lib/abilities.ts';
-import { toApiError } from '../../lib/api-error.ts';
-import { AuthoringEditor, type SavePayload } from '../components/authoring/authoring-editor.tsx';
-import { authoringErrorText } from '../components/authoring/authoring-errors.ts';
+import type { SavePayload } from '../components/authoring/authoring-editor.tsx';
+import { AuthoringEditorScreen } from '../components/authoring/authoring-editor-screen.tsx';
 import { type AuthoringValues, prettyJson } from '../components/authoring/authoring-rules.ts';
 import { withoutEditorEntries } from '../components/authoring/data-types.ts';
-import { useCurrentUser } from '../user/current-user.tsx';
 import { useCreateTemplate } from './api/create-template.ts';
 import { useTemplateQuery } from './api/template.ts';
 import type { Template, TemplateInput } from './api/template-fields.ts';
@@ -62,11 +56,8 @@ function toInput(payload: SavePayload): TemplateInput {
 
 /** /templates/new and /templates/:templateId. */
 export function TemplateEditorPage() {
-  const { t } = useTranslation();
   const { templateId = 'new' } = useParams();
   const isNew = templateId === 'new';
-  const { me } = useCurrentUser();
-  const canWrite = allows(me?.currentOrg, 'template.write');
   const { data, loading, error, refetch } = useTemplateQuery(isNew ? null : templateId);
   const [createTemplate] = useCreateTemplate();
   const [updateTemplate] = useUpdateTemplate();
@@ -80,59 +71,14 @@ export function TemplateEditorPage() {
     return result.data?.updateTemplate.id ?? templateId;
   }
 
-  if (isNew && !canWrite) {
-    return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} />}
-        role="alert"
-        data-testid="template-editor-denied"
-      >
-        {t('errors.required_role')}
-      </Alert>
-    );
-  }
-  if (!isNew && loading && !data) {
-    return (
-      <Center py={60}>
-        <Loader aria-label={t('common.loading')} data-testid="template-editor-loading" />
-      </Center>
-    );
-  }
-  if (!isNew && (error || !data)) {
-    const failure = error ? toApiError(error) : null;
-    return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} />}
-        role="alert"
-        data-testid="template-editor-error"
-      >
-        <Stack gap="sm" align="flex-start">
-          {failure?.statusCode === 404
-            ? t('templates.errors.not_found')
-            : `${t('templates.editor.load_error')} ${failure ? authoringErrorText(t, 'template', failure) : ''}`}
-          {failure?.statusCode !== 404 ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => void refetch().catch(() => undefined)}
-            >
-              {t('common.try_again')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Alert>
-    );
-  }
   return (
-    <AuthoringEditor
-      key={templateId}
+    <AuthoringEditorScreen
       kind="template"
-      id={isNew ? null : templateId}
-      initial={data ? valuesOf(data.template) : EMPTY}
-      canWrite={canWrite}
+      id={templateId}
+      initial={isNew ? EMPTY : data ? valuesOf(data.template) : null}
+      loading={loading}
+      error={error}
+      refetch={refetch}
       save={save}
     />
   );
