@@ -20,12 +20,18 @@ export const LIMITS = {
     description: { min: 3, max: 1024 },
     tags: { min: 1, max: 10 },
   },
+  /** One tag of an app or a page (the spec bounds only their count). */
+  tag: { min: 1, max: 30 },
   page: {
     name: { min: 3, max: 50 },
     url: { min: 1, max: 300 },
     title: { min: 3, max: 60 },
     description: { min: 3, max: 1024 },
     tags: { min: 1, max: 10 },
+    /** A URL as typed, before it is slugified: longer input is refused rather than cut. */
+    rawUrlMax: 1000,
+    /** The page content (slots, bricks, behaviour graph) as JSON text. */
+    contentMaxChars: 900_000,
   },
   /** Reset tokens are at least this long (spec: platform §9). */
   resetTokenMinLength: 100,
@@ -50,6 +56,12 @@ export const DELAYS = {
 } as const;
 
 export const PAGE_SIZES = { apps: 20, pages: 100, teams: 100 } as const;
+
+/** The largest page a client may ask for, per list. */
+export const MAX_PAGE_SIZES = { apps: 100, pages: 100 } as const;
+
+/** After a page is created the wizard waits this long before opening its editor (spec: platform §2). */
+export const PAGE_CREATED_REDIRECT_MS = 1000;
 
 /** How long credentials stay valid. */
 export const TTL = {

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { boundedText, lengthMessage } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { parseRole, type Role } from './roles.ts';
 import { emailSchema } from './user.ts';
 
-const lengthMessage = (field: string, min: number, max: number) =>
-  `${field} must be between ${min} and ${max} characters`;
-
-const text = (field: string, bounds: { min: number; max: number }) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(bounds.min, lengthMessage(field, bounds.min, bounds.max))
-    .max(bounds.max, lengthMessage(field, bounds.min, bounds.max));
+const text = boundedText;
 
 /** Aliases keep only letters and digits, lower-cased: the console strips as the user types. */
 export function sanitizeAlias(raw: string): string {

@@ -19,6 +19,13 @@ export const OPERATION_PERMISSIONS = {
   createTemplate: 'template.write',
   updateTemplate: 'template.write',
   deleteTemplate: 'template.write',
+  createApp: 'app.create',
+  updateApp: 'app.update',
+  deleteApp: 'app.delete',
+  createPage: 'page.create',
+  // Settings and content are both the editor's; an update carrying content also needs page.editContent.
+  updatePage: 'page.editSettings',
+  deletePage: 'page.delete',
 } as const satisfies Record<string, Permission>;
 
 /** Mutations that act on the signed-in user only, not on an organization or team: no role applies. */

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * A page's content (spec: studio §3): the template it is built on with that page's template settings, one
+ * list of placed components (bricks) per template slot, and the behaviour graph. Stored as versioned JSON:
+ * content written by an older release is upgraded by `migratePageContent` before use, so old pages open.
+ */
+export const PAGE_CONTENT_VERSION = 1;
+
+/** Template slots are named slot1 … slotN (studio §5). */
+export const SLOT_NAME = /^slot[1-9][0-9]*$/;
+
+export function slotNames(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `slot${i + 1}`);
+}
+
+/** A placed component. Its property values follow the component's dataTypes (issue: page editor). */
+export const brickSchema = z.looseObject({
+  id: z.string().min(1).max(100),
+  name: z.string().max(200),
+  componentId: z.string().min(1).max(100),
+  isPrefab: z.boolean(),
+  dataTypes: z.record(z.string(), z.unknown()),
+  dataGroups: z.unknown(),
+});
+
+export const pageEventsSchema = z.looseObject({
+  nodes: z.array(z.unknown()),
+  connections: z.array(z.unknown()),
+  comments: z.array(z.unknown()),
+});
+
+export const pageContentSchema = z.object(
+  {
+    version: z.literal(PAGE_CONTENT_VERSION),
+    template: z.looseObject({
+      id: z.string({ error: 'content.template.id is required' }),
+      dataTypes: z.record(z.string(), z.unknown()),
+      isPrefab: z.boolean(),
+    }),
+    slots: z.record(
+      z.string().regex(SLOT_NAME, 'content.slots must be named slot1, slot2 …'),
+      z.array(brickSchema),
+    ),
+    pageEvents: pageEventsSchema,
+  },
+  { error: 'content must be a page content object' },
+);
+
+export type Brick = z.infer<typeof brickSchema>;
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+/** A new page's content: the template's id and settings, and one empty brick list per slot. */
+export function emptyPageContent(template: {
+  id: string;
+  slots: number;
+  dataTypes: Record<string, unknown>;
+}): PageContent {
+  return {
+    version: PAGE_CONTENT_VERSION,
+    template: { id: template.id, dataTypes: template.dataTypes, isPrefab: false },
+    slots: Object.fromEntries(slotNames(template.slots).map((name) => [name, []])),
+    pageEvents: { nodes: [], connections: [], comments: [] },
+  };
+}
+
+type Migration = (content: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * Ordered upgrades: MIGRATIONS[n] turns version n into n + 1. Version 0 is content without a version (the
+ * shape the spec describes, possibly without pageEvents).
+ */
+const MIGRATIONS: Migration[] = [
+  (content) => ({
+    ...content,
+    version: 1,
+    pageEvents: content.pageEvents ?? { nodes: [], connections: [], comments: [] },
+  }),
+];
+
+/** Upgrades stored or received content to the current version; content from a newer release is left as is. */
+export function migratePageContent(raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  let content = raw as Record<string, unknown>;
+  let version = typeof content.version === 'number' ? content.version : 0;
+  while (version < PAGE_CONTENT_VERSION && MIGRATIONS[version]) {
+    content = MIGRATIONS[version]!(content);
+    version += 1;
+  }
+  return content;
+}
