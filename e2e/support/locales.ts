@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -32,4 +33,11 @@ export function englishOnlyPhrases(): string[] {
     phrases.push(value);
   }
   return phrases;
+}
+
+/** Every English phrase of the console that shows on the current screen (should be none in pt-BR). */
+export async function englishLeftOn(page: Page): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
+  const text = await page.locator('body').innerText();
+  return englishOnlyPhrases().filter((phrase) => text.includes(phrase));
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { englishOnlyPhrases } from '../support/locales.ts';
+import { englishLeftOn } from '../support/locales.ts';
 import { readLinkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
 
@@ -15,14 +15,6 @@ async function signIn(page: Page, address: string, password: string) {
   await page.getByTestId('login-email').fill(address);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-}
-
-/** Every English phrase of the console that shows on the current screen (should be none in pt-BR). */
-async function englishLeftOn(page: Page): Promise<string[]> {
-  // Visible text only: what a reader sees is what must be Portuguese.
-  // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
-  const text = await page.locator('body').innerText();
-  return englishOnlyPhrases().filter((phrase) => text.includes(phrase));
 }
 
 test('a new user signs up, signs in, edits the profile, changes and resets the password, in two languages', async ({

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { englishOnlyPhrases } from '../support/locales.ts';
+import { englishLeftOn } from '../support/locales.ts';
 import { snap } from '../support/screens.ts';
 
 const stamp = Date.now().toString(36);
@@ -145,13 +145,6 @@ async function signIn(page: Page) {
   await page.getByTestId('login-password').fill(dev.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
-}
-
-/** Every English phrase of the console that shows on the current screen (should be none in pt-BR). */
-async function englishLeftOn(page: Page): Promise<string[]> {
-  // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
-  const text = await page.locator('body').innerText();
-  return englishOnlyPhrases().filter((phrase) => text.includes(phrase));
 }
 
 type Tab = 'code' | 'properties' | 'groups' | 'events' | 'icon';

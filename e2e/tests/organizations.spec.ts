@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { englishOnlyPhrases } from '../support/locales.ts';
+import { englishLeftOn } from '../support/locales.ts';
 import { readLinkFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
 
@@ -35,13 +35,6 @@ async function signIn(page: Page, user: typeof ada) {
   await page.getByTestId('login-password').fill(user.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
-}
-
-/** Every English phrase of the console that shows on the current screen (should be none in pt-BR). */
-async function englishLeftOn(page: Page): Promise<string[]> {
-  // biome-ignore lint/performance/useDomNodeTextContent: rendered text is the point here
-  const text = await page.locator('body').innerText();
-  return englishOnlyPhrases().filter((phrase) => text.includes(phrase));
 }
 
 /** A notification with this text is showing (earlier ones may still be on screen). */
