@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer.ts';
 import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
 import type { AuthContext } from './modules/auth/session-service.ts';
 import { registerTranspileRoute } from './modules/authoring/routes.ts';
+import { registerLivePlaceholder } from './modules/live/placeholder.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -100,6 +101,9 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: 'An unexpected error occurred' });
   });
+
+  // First of all: a live host never reaches the console, the API or the health check.
+  registerLivePlaceholder(app, services.live, config.publicHost);
 
   app.get('/healthz', async () => ({ status: 'ok', database: database.driver }));
 

@@ -4,12 +4,16 @@ import type { Db } from './db/client.ts';
 import type { RateLimits } from './lib/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createActivityService } from './modules/activity/activity-service.ts';
+import { createAppService } from './modules/apps/app-service.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createComponentService } from './modules/authoring/component-service.ts';
 import { createTemplateService } from './modules/authoring/template-service.ts';
 import { createInvitationService } from './modules/invitations/invitation-service.ts';
+import { createLiveService } from './modules/live/live-service.ts';
+import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { createOrgService } from './modules/orgs/org-service.ts';
+import { createPageService } from './modules/pages/page-service.ts';
 import { createMemberService } from './modules/teams/member-service.ts';
 import { createTeamService } from './modules/teams/team-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
@@ -32,6 +36,13 @@ export function createServices(deps: {
     templates: createTemplateService({ db: deps.db, users }),
     teams: createTeamService({ db: deps.db, users }),
     members: createMemberService({ db: deps.db }),
+    apps: createAppService({
+      db: deps.db,
+      users,
+      liveUrl: liveUrlBuilder(deps.config.consoleOrigin, deps.config.publicHost),
+    }),
+    pages: createPageService({ db: deps.db }),
+    live: createLiveService({ db: deps.db }),
     invitations: createInvitationService({
       db: deps.db,
       mailer: deps.mailer,

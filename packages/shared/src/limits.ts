@@ -33,6 +33,8 @@ export const LIMITS = {
     /** The page content (slots, bricks, behaviour graph) as JSON text. */
     contentMaxChars: 900_000,
   },
+  /** A list's search box (apps, pages): longer text is refused, not cut. */
+  searchMax: 100,
   /** Reset tokens are at least this long (spec: platform §9). */
   resetTokenMinLength: 100,
   /** The username in the user menu is cut here with an ellipsis. */

@@ -274,3 +274,5 @@ export type InvitationRow = typeof invitations.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
 export type ComponentRow = typeof components.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
+export type AppRow = typeof apps.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;

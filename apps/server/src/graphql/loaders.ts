@@ -1,6 +1,7 @@
 import type { Permission } from '@tessera/shared';
-import type { InvitationRow, OrgRow } from '../db/schema.ts';
+import type { InvitationRow, OrgRow, TemplateRow } from '../db/schema.ts';
 import { batchLoader } from '../lib/batch.ts';
+import type { PageStats } from '../modules/apps/app-service.ts';
 import type { TeamMemberView } from '../modules/teams/team-service.ts';
 import type { Member } from '../modules/users/user-service.ts';
 import type { Services } from '../services.ts';
@@ -18,6 +19,9 @@ export function createLoaders(services: Services, viewerId: string | undefined) 
     ),
     members: batchLoader<TeamMemberView[]>((ids) => services.teams.membersOf(ids)),
     pendingInvitations: batchLoader<InvitationRow[]>((ids) => services.invitations.pendingOf(ids)),
+    teamSummaries: batchLoader<{ id: string; name: string }>((ids) => services.apps.teamSummaries(ids)),
+    pageStats: batchLoader<PageStats>((ids) => services.apps.pageStats(ids)),
+    templates: batchLoader<TemplateRow>((ids) => services.pages.templatesByIds(ids)),
   };
 }
 

@@ -7,9 +7,11 @@ import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { AppError } from '../lib/errors.ts';
 import { activityResolvers } from '../modules/activity/resolvers.ts';
+import { appResolvers } from '../modules/apps/resolvers.ts';
 import { authoringResolvers } from '../modules/authoring/resolvers.ts';
 import { invitationResolvers } from '../modules/invitations/resolvers.ts';
 import { orgResolvers } from '../modules/orgs/resolvers.ts';
+import { pageResolvers } from '../modules/pages/resolvers.ts';
 import { teamResolvers } from '../modules/teams/resolvers.ts';
 import { userResolvers } from '../modules/users/resolvers.ts';
 import type { Services } from '../services.ts';
@@ -68,6 +70,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
         invitationResolvers,
         activityResolvers,
         authoringResolvers,
+        appResolvers,
+        pageResolvers,
       ],
     }),
     context: ({ req, reply }) => ({

@@ -19,7 +19,13 @@ export type ActivityAction =
   | 'component.delete'
   | 'template.create'
   | 'template.update'
-  | 'template.delete';
+  | 'template.delete'
+  | 'app.create'
+  | 'app.update'
+  | 'app.delete'
+  | 'page.create'
+  | 'page.update'
+  | 'page.delete';
 
 /** Actions only those who may invite see: they carry e-mail addresses of people not yet in the team. */
 export const INVITATION_ACTIONS: readonly ActivityAction[] = ['member.invite', 'invitation.revoke'];
@@ -30,7 +36,7 @@ export interface ActivityInput {
   appId?: string | null;
   actorId: string;
   action: ActivityAction;
-  entityType: 'org' | 'team' | 'invitation' | 'member' | 'app' | 'component' | 'template';
+  entityType: 'org' | 'team' | 'invitation' | 'member' | 'app' | 'page' | 'component' | 'template';
   entityId?: string | null;
   entityName?: string | null;
   details?: Record<string, unknown> | null;

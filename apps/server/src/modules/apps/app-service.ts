@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import {
+  MAX_PAGE_SIZES,
+  newAppInputSchema,
+  PAGE_SIZES,
+  parseRole,
+  SERVER_MESSAGES,
+  type Standing,
+  updateAppInputSchema,
+} from '@tessera/shared';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { type AppRow, apps, pages, teamMembers, teams, type UserRow } from '../../db/schema.ts';
+import {
+  badRequest,
+  conflict,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+  parseInput,
+} from '../../lib/errors.ts';
+import {
+  type Connection,
+  decodeCursor,
+  emptyConnection,
+  encodeCursor,
+  pageSize,
+  toConnection,
+} from '../../lib/pagination.ts';
+import { searchPattern } from '../../lib/search.ts';
+import { recordActivity } from '../activity/record.ts';
+import type { LiveUrl } from '../live/live-url.ts';
+import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
+import { authorizeTeam } from '../teams/policy.ts';
+import type { UserService } from '../users/user-service.ts';
+import { type AppAccess, authorizeApp } from './policy.ts';
+
+/** An app as one viewer sees it: the row, its organization's alias (for live addresses) and their standing. */
+export interface AppView extends AppRow {
+  orgAlias: string;
+  standing: Standing;
+}
+
+export interface PageStats {
+  pageCount: number;
+  hasHomePage: boolean;
+}
+
+export function appView(access: AppAccess): AppView {
+  return { ...access.app, orgAlias: access.orgAlias, standing: access.standing };
+}
+
+const EDITABLE = ['name', 'alias', 'description', 'tags', 'teamId'] as const;
+
+function aliasConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'apps_org_alias_unique')) throw conflict(SERVER_MESSAGES.aliasExists);
+  throw error;
+}
+
+/** The raw teamId of an input object, read before validation so authorization comes first. */
+function teamIdOf(input: unknown): unknown {
+  return input !== null && typeof input === 'object' ? (input as { teamId?: unknown }).teamId : undefined;
+}
+
+/**
+ * Everything that belongs to an app, deleted inside the app's deletion transaction. Returns the files to remove
+ * once that transaction commits (a rollback must not lose them).
+ *
+ * The deletion seam: prefabs (issue: prefabs) and media records (issue: media library) are deleted here too,
+ * and media returns the paths of its files; nothing else in deleteApp needs to change.
+ */
+async function deleteAppContents(tx: Tx, appId: string): Promise<{ pageCount: number; files: string[] }> {
+  const deleted = await tx.delete(pages).where(eq(pages.appId, appId)).returning({ id: pages.id });
+  return { pageCount: deleted.length, files: [] };
+}
+
+/**
+ * Removes an app's files once its deletion committed. A file that cannot be removed stays behind harmlessly (no
+ * record points at it any more), so this never fails the deletion. No app owns files yet (media library issue).
+ */
+async function removeFiles(files: string[]): Promise<void> {
+  await Promise.allSettled(files.map((file) => rm(file, { force: true })));
+}
+
+export function createAppService(deps: { db: Db; users: UserService; liveUrl: LiveUrl }) {
+  const { db } = deps;
+
+  /** The team a new or moved app goes to: one of `orgId`'s that the actor sees and may create apps in. */
+  async function destinationTeam(actor: UserRow, teamId: unknown, orgId: string) {
+    const access = await authorizeTeam(db, actor.id, teamId, OPERATION_PERMISSIONS.createApp);
+    // A team of another organization is as unknown here as one the actor cannot see.
+    if (access.team.orgId !== orgId) throw notFound(SERVER_MESSAGES.teamNotFound);
+    return access;
+  }
+
+  return {
+    /** An app of the current organization whose team the viewer belongs to (or its owner); 404 otherwise. */
+    async get(viewer: UserRow, id: unknown): Promise<AppView> {
+      const access = await authorizeApp(db, viewer.id, id, 'app.read');
+      if (access.app.orgId !== viewer.currentOrgId) throw notFound(SERVER_MESSAGES.appNotFound);
+      return appView(access);
+    },
+
+    /**
+     * Apps of the current organization the viewer may see (all of them for the owner, their teams' for a
+     * member), by (lower(name), id): a stable order, so a cursor never skips or repeats an app when others
+     * are added or removed between pages. `search` matches name or description, in any case.
+     */
+    async list(
+      viewer: UserRow,
+      args: { first?: unknown; after?: unknown; search?: unknown },
+    ): Promise<Connection<AppView>> {
+      const size = pageSize(args.first, PAGE_SIZES.apps, MAX_PAGE_SIZES.apps);
+      const cursor = decodeCursor(args.after);
+      const pattern = searchPattern(args.search);
+      const org = await deps.users.currentOrg(viewer);
+      if (!org) return emptyConnection();
+      const isOwner = org.ownerId === viewer.id;
+      const sortKey = sql<string>`lower(${apps.name})`;
+      const rows = await db
+        .select({ app: apps, role: teamMembers.role, sortKey })
+        .from(apps)
+        .leftJoin(teamMembers, and(eq(teamMembers.teamId, apps.teamId), eq(teamMembers.userId, viewer.id)))
+        .where(
+          and(
+            eq(apps.orgId, org.id),
+            isOwner ? undefined : isNotNull(teamMembers.userId),
+            pattern ? or(ilike(apps.name, pattern), ilike(apps.description, pattern)) : undefined,
+            cursor
+              ? sql`(lower(${apps.name}), ${apps.id}) > (${cursor.key}::text, ${cursor.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(sortKey, asc(apps.id))
+        .limit(size + 1);
+      return toConnection(
+        rows,
+        size,
+        cursor !== null,
+        (row) => encodeCursor(row.sortKey, row.app.id),
+        (row) => ({
+          ...row.app,
+          orgAlias: org.alias,
+          standing: { isOrgOwner: isOwner, role: row.role === null ? null : parseRole(row.role) },
+        }),
+      );
+    },
+
+    /**
+     * In a team of the current organization where the actor may create apps (404 'team not found' for any
+     * other team). The alias is unique in the organization: the unique index decides, so of two concurrent
+     * creates with one alias exactly one wins and the other gets 409 'alias already exists'.
+     */
+    async create(actor: UserRow, input: unknown): Promise<AppView> {
+      const org = await deps.users.currentOrg(actor);
+      if (!org) throw badRequest(SERVER_MESSAGES.noCurrentOrg);
+      const { team, standing } = await destinationTeam(actor, teamIdOf(input), org.id);
+      const data = parseInput(newAppInputSchema, input);
+      try {
+        return await db.transaction(async (tx) => {
+          const [app] = await tx
+            .insert(apps)
+            .values({
+              id: randomUUID(),
+              orgId: org.id,
+              teamId: team.id,
+              name: data.name,
+              alias: data.alias,
+              description: data.description,
+              tags: data.tags,
+            })
+            .returning();
+          await recordActivity(tx, {
+            orgId: org.id,
+            teamId: team.id,
+            appId: app!.id,
+            actorId: actor.id,
+            action: 'app.create',
+            entityType: 'app',
+            entityId: app!.id,
+            entityName: app!.name,
+            details: { alias: app!.alias, teamName: team.name },
+          });
+          return { ...app!, orgAlias: org.alias, standing };
+        });
+      } catch (error) {
+        // The team deleted between the check and the insert (apps.team_id is a foreign key).
+        if (isForeignKeyViolation(error)) throw notFound(SERVER_MESSAGES.teamNotFound);
+        aliasConflict(error);
+      }
+    },
+
+    /** app.update; a teamId moves the app to another team of its organization (app.create there). */
+    async update(actor: UserRow, id: unknown, input: unknown): Promise<AppView> {
+      const access = await authorizeApp(db, actor.id, id, OPERATION_PERMISSIONS.updateApp);
+      const before = access.app;
+      const rawTeamId = teamIdOf(input);
+      const moving = rawTeamId !== undefined && rawTeamId !== null && rawTeamId !== before.teamId;
+      const destination = moving ? await destinationTeam(actor, rawTeamId, before.orgId) : null;
+      const data = parseInput(updateAppInputSchema, input);
+      const teamId = destination?.team.id ?? before.teamId;
+      try {
+        return await db.transaction(async (tx) => {
+          const [app] = await tx
+            .update(apps)
+            .set({
+              name: data.name,
+              alias: data.alias,
+              description: data.description,
+              tags: data.tags,
+              teamId,
+              updatedAt: new Date(),
+            })
+            .where(eq(apps.id, before.id))
+            .returning();
+          if (!app) throw notFound(SERVER_MESSAGES.appNotFound);
+          await recordActivity(tx, {
+            orgId: app.orgId,
+            teamId: app.teamId,
+            appId: app.id,
+            actorId: actor.id,
+            action: 'app.update',
+            entityType: 'app',
+            entityId: app.id,
+            entityName: app.name,
+            details: {
+              changed: EDITABLE.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(app[key])),
+              ...(before.name !== app.name ? { previousName: before.name } : {}),
+              ...(before.alias !== app.alias ? { previousAlias: before.alias } : {}),
+              ...(destination ? { previousTeamId: before.teamId, teamName: destination.team.name } : {}),
+            },
+          });
+          return { ...app, orgAlias: access.orgAlias, standing: destination?.standing ?? access.standing };
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw notFound(SERVER_MESSAGES.teamNotFound);
+        aliasConflict(error);
+      }
+    },
+
+    /**
+     * app.delete. One transaction deletes everything of the app (deleteAppContents), the app, and writes the
+     * activity; the app's files go only once it has committed.
+     */
+    async remove(actor: UserRow, id: unknown): Promise<string> {
+      const { app } = await authorizeApp(db, actor.id, id, OPERATION_PERMISSIONS.deleteApp);
+      const files = await db.transaction(async (tx) => {
+        const contents = await deleteAppContents(tx, app.id);
+        const [deleted] = await tx.delete(apps).where(eq(apps.id, app.id)).returning({ id: apps.id });
+        if (!deleted) throw notFound(SERVER_MESSAGES.appNotFound);
+        const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, app.teamId));
+        await recordActivity(tx, {
+          orgId: app.orgId,
+          teamId: app.teamId,
+          appId: app.id,
+          actorId: actor.id,
+          action: 'app.delete',
+          entityType: 'app',
+          entityId: app.id,
+          entityName: app.name,
+          details: {
+            alias: app.alias,
+            pageCount: contents.pageCount,
+            ...(team ? { teamName: team.name } : {}),
+          },
+        });
+        return contents.files;
+      });
+      await removeFiles(files);
+      return app.id;
+    },
+
+    /** Page count and home page of each app, in one query, for the App fields of a list. */
+    async pageStats(appIds: string[]): Promise<Map<string, PageStats>> {
+      const result = new Map<string, PageStats>(
+        appIds.map((id) => [id, { pageCount: 0, hasHomePage: false }]),
+      );
+      if (appIds.length === 0) return result;
+      const rows = await db
+        .select({
+          appId: pages.appId,
+          pageCount: sql<number>`count(*)::int`,
+          hasHomePage: sql<boolean>`bool_or(${pages.url} = '/')`,
+        })
+        .from(pages)
+        .where(inArray(pages.appId, appIds))
+        .groupBy(pages.appId);
+      for (const row of rows) {
+        result.set(row.appId, { pageCount: Number(row.pageCount), hasHomePage: row.hasHomePage === true });
+      }
+      return result;
+    },
+
+    /** Names of teams by id, for App.team (the viewer already sees the app, hence its team). */
+    async teamSummaries(teamIds: string[]): Promise<Map<string, { id: string; name: string }>> {
+      if (teamIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: teams.id, name: teams.name })
+        .from(teams)
+        .where(inArray(teams.id, teamIds));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** The app's live address, or one of its pages'. */
+    liveUrl(app: { orgAlias: string; alias: string }, pageUrl = '/'): string {
+      return deps.liveUrl(app.orgAlias, app.alias, pageUrl);
+    },
+  };
+}
+
+export type AppService = ReturnType<typeof createAppService>;

@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MAX_PAGE_SIZES,
+  newPageInputSchema,
+  PAGE_SIZES,
+  type Permission,
+  pageUrlSchema,
+  SERVER_MESSAGES,
+  updatePageInputSchema,
+} from '@tessera/shared';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type PageRow, pages, type TemplateRow, templates, type UserRow } from '../../db/schema.ts';
+import {
+  badRequest,
+  conflict,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+  parseInput,
+} from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+import { type Connection, decodeCursor, encodeCursor, pageSize, toConnection } from '../../lib/pagination.ts';
+import { searchPattern } from '../../lib/search.ts';
+import { recordActivity } from '../activity/record.ts';
+import { type AppView, appView } from '../apps/app-service.ts';
+import { type AppAccess, authorizeApp } from '../apps/policy.ts';
+import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
+import { checkedContent, storedContent } from './page-content.ts';
+
+/** A page as one viewer sees it: the row (content upgraded to the current version) and its app as they see it. */
+export interface PageView extends PageRow {
+  app: AppView;
+}
+
+const SETTINGS = ['name', 'url', 'title', 'description', 'tags'] as const;
+
+function pageView(row: PageRow, app: AppView): PageView {
+  return { ...row, content: storedContent(row.content), app };
+}
+
+/** The raw value of `key` in an input object, read before validation so authorization comes first. */
+function field(input: unknown, key: string): unknown {
+  return input !== null && typeof input === 'object' ? (input as Record<string, unknown>)[key] : undefined;
+}
+
+function urlConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'pages_app_url_unique')) throw conflict(SERVER_MESSAGES.urlExists);
+  throw error;
+}
+
+export function createPageService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** The page and the viewer's standing on its app; 404 'page not found' for a page they cannot see. */
+  async function authorizePage(
+    userId: string,
+    id: unknown,
+    permissions: Permission | readonly Permission[],
+  ): Promise<{ page: PageRow; access: AppAccess }> {
+    if (!isId(id)) throw notFound(SERVER_MESSAGES.pageNotFound);
+    const [page] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
+    if (!page) throw notFound(SERVER_MESSAGES.pageNotFound);
+    const access = await authorizeApp(db, userId, page.appId, permissions, SERVER_MESSAGES.pageNotFound);
+    return { page, access };
+  }
+
+  /** An app of the viewer's current organization they may read pages of; 404 'app not found' otherwise. */
+  async function readableApp(viewer: UserRow, appId: unknown): Promise<AppAccess> {
+    const access = await authorizeApp(db, viewer.id, appId, 'page.read');
+    if (access.app.orgId !== viewer.currentOrgId) throw notFound(SERVER_MESSAGES.appNotFound);
+    return access;
+  }
+
+  async function templateOf(orgId: string, templateId: unknown): Promise<TemplateRow> {
+    if (!isId(templateId)) throw notFound(SERVER_MESSAGES.templateNotFound);
+    const [template] = await db
+      .select()
+      .from(templates)
+      .where(and(eq(templates.id, templateId), eq(templates.orgId, orgId)))
+      .limit(1);
+    if (!template) throw notFound(SERVER_MESSAGES.templateNotFound);
+    return template;
+  }
+
+  return {
+    /** A page of an app of the current organization the viewer may see; 404 'page not found' otherwise. */
+    async get(viewer: UserRow, id: unknown): Promise<PageView> {
+      const { page, access } = await authorizePage(viewer.id, id, 'page.read');
+      if (access.app.orgId !== viewer.currentOrgId) throw notFound(SERVER_MESSAGES.pageNotFound);
+      return pageView(page, appView(access));
+    },
+
+    /**
+     * The app's pages by (url, id) in byte order, so the root '/' comes first and a cursor never skips or
+     * repeats a page. `search` matches name, URL or title, in any case.
+     */
+    async list(
+      viewer: UserRow,
+      args: { appId?: unknown; first?: unknown; after?: unknown; search?: unknown },
+    ): Promise<Connection<PageView>> {
+      const size = pageSize(args.first, PAGE_SIZES.pages, MAX_PAGE_SIZES.pages);
+      const cursor = decodeCursor(args.after);
+      const pattern = searchPattern(args.search);
+      const access = await readableApp(viewer, args.appId);
+      const app = appView(access);
+      const rows = await db
+        .select()
+        .from(pages)
+        .where(
+          and(
+            eq(pages.appId, app.id),
+            pattern
+              ? or(ilike(pages.name, pattern), ilike(pages.url, pattern), ilike(pages.title, pattern))
+              : undefined,
+            cursor
+              ? sql`(${pages.url} collate "C", ${pages.id}) > (${cursor.key}::text collate "C", ${cursor.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(sql`${pages.url} collate "C"`, asc(pages.id))
+        .limit(size + 1);
+      return toConnection(
+        rows,
+        size,
+        cursor !== null,
+        (row) => encodeCursor(row.url, row.id),
+        (row) => pageView(row, app),
+      );
+    },
+
+    /** Whether the app has a page at `url`, normalised as createPage normalises it. */
+    async exists(viewer: UserRow, appId: unknown, url: unknown): Promise<boolean> {
+      const access = await readableApp(viewer, appId);
+      const parsed = pageUrlSchema.safeParse(url);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'url is invalid');
+      const [row] = await db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.appId, access.app.id), eq(pages.url, parsed.data)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * page.create on the app. The template must be one of the app's organization; content, when absent, is the
+     * template's empty content (its id and one empty list per slot). The URL is unique in the app: the unique
+     * index decides, so of two concurrent creates exactly one wins and the other gets 409 'URL already exists'.
+     */
+    async create(actor: UserRow, input: unknown): Promise<PageView> {
+      const access = await authorizeApp(
+        db,
+        actor.id,
+        field(input, 'appId'),
+        OPERATION_PERMISSIONS.createPage,
+      );
+      const data = parseInput(newPageInputSchema, input);
+      const template = await templateOf(access.app.orgId, data.templateId);
+      const content = checkedContent(data.content, template);
+      const app = appView(access);
+      try {
+        return await db.transaction(async (tx) => {
+          const [page] = await tx
+            .insert(pages)
+            .values({
+              id: randomUUID(),
+              appId: app.id,
+              templateId: template.id,
+              name: data.name,
+              url: data.url,
+              title: data.title,
+              description: data.description,
+              tags: data.tags,
+              content,
+            })
+            .returning();
+          await recordActivity(tx, {
+            orgId: app.orgId,
+            teamId: app.teamId,
+            appId: app.id,
+            actorId: actor.id,
+            action: 'page.create',
+            entityType: 'page',
+            entityId: page!.id,
+            entityName: page!.name,
+            details: { url: page!.url, appName: app.name, templateId: template.id },
+          });
+          return pageView(page!, app);
+        });
+      } catch (error) {
+        // The app or the template deleted between the checks and the insert.
+        if (isForeignKeyViolation(error, 'pages_template_id_templates_id_fk')) {
+          throw notFound(SERVER_MESSAGES.templateNotFound);
+        }
+        if (isForeignKeyViolation(error)) throw notFound(SERVER_MESSAGES.appNotFound);
+        urlConflict(error);
+      }
+    },
+
+    /**
+     * page.editSettings, and page.editContent when content is sent (absent content is left unchanged). Content
+     * is checked against the page's template like on creation; the URL stays unique in the app (409).
+     */
+    async update(actor: UserRow, id: unknown, input: unknown): Promise<PageView> {
+      const rawContent = field(input, 'content');
+      const withContent = rawContent !== undefined && rawContent !== null;
+      const { page: before, access } = await authorizePage(
+        actor.id,
+        id,
+        withContent
+          ? [OPERATION_PERMISSIONS.updatePage, 'page.editContent']
+          : OPERATION_PERMISSIONS.updatePage,
+      );
+      const data = parseInput(updatePageInputSchema, input);
+      const content = withContent
+        ? checkedContent(data.content, await templateOf(access.app.orgId, before.templateId))
+        : null;
+      const app = appView(access);
+      try {
+        return await db.transaction(async (tx) => {
+          const [page] = await tx
+            .update(pages)
+            .set({
+              name: data.name,
+              url: data.url,
+              title: data.title,
+              description: data.description,
+              tags: data.tags,
+              ...(content ? { content } : {}),
+              updatedAt: new Date(),
+            })
+            .where(eq(pages.id, before.id))
+            .returning();
+          if (!page) throw notFound(SERVER_MESSAGES.pageNotFound);
+          const changed: string[] = SETTINGS.filter(
+            (key) => JSON.stringify(before[key]) !== JSON.stringify(page[key]),
+          );
+          if (content && JSON.stringify(before.content) !== JSON.stringify(page.content))
+            changed.push('content');
+          await recordActivity(tx, {
+            orgId: app.orgId,
+            teamId: app.teamId,
+            appId: app.id,
+            actorId: actor.id,
+            action: 'page.update',
+            entityType: 'page',
+            entityId: page.id,
+            entityName: page.name,
+            details: {
+              url: page.url,
+              changed,
+              ...(before.name !== page.name ? { previousName: before.name } : {}),
+              ...(before.url !== page.url ? { previousUrl: before.url } : {}),
+            },
+          });
+          return pageView(page, app);
+        });
+      } catch (error) {
+        urlConflict(error);
+      }
+    },
+
+    /** page.delete. */
+    async remove(actor: UserRow, id: unknown): Promise<string> {
+      const { page, access } = await authorizePage(actor.id, id, OPERATION_PERMISSIONS.deletePage);
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(pages).where(eq(pages.id, page.id)).returning({ id: pages.id });
+        if (!deleted) throw notFound(SERVER_MESSAGES.pageNotFound);
+        await recordActivity(tx, {
+          orgId: access.app.orgId,
+          teamId: access.app.teamId,
+          appId: access.app.id,
+          actorId: actor.id,
+          action: 'page.delete',
+          entityType: 'page',
+          entityId: page.id,
+          entityName: page.name,
+          details: { url: page.url, appName: access.app.name },
+        });
+        return page.id;
+      });
+    },
+
+    /** Templates by id, for Page.template (a page's template is of its app's organization). */
+    async templatesByIds(ids: string[]): Promise<Map<string, TemplateRow>> {
+      const valid = ids.filter(isId);
+      if (valid.length === 0) return new Map();
+      const rows = await db.select().from(templates).where(inArray(templates.id, valid));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+  };
+}
+
+export type PageService = ReturnType<typeof createPageService>;

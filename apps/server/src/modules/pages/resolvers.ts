@@ -1,0 +1,32 @@
+import { abilitiesOf } from '@tessera/shared';
+import { type GraphQLContext, requireAuth } from '../../graphql/context.ts';
+import type { PageView } from './page-service.ts';
+
+type Paging = { appId: string; first?: number | null; after?: string | null; search?: string | null };
+
+export const pageResolvers = {
+  Query: {
+    page: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>
+      ctx.services.pages.get(requireAuth(ctx).user, args.id),
+    pages: (_: unknown, args: Paging, ctx: GraphQLContext) =>
+      ctx.services.pages.list(requireAuth(ctx).user, args),
+    pageExists: (_: unknown, args: { appId: string; url: string }, ctx: GraphQLContext) =>
+      ctx.services.pages.exists(requireAuth(ctx).user, args.appId, args.url),
+  },
+  Mutation: {
+    createPage: (_: unknown, args: { newPage: unknown }, ctx: GraphQLContext) =>
+      ctx.services.pages.create(requireAuth(ctx).user, args.newPage),
+    updatePage: (_: unknown, args: { id: string; page: unknown }, ctx: GraphQLContext) =>
+      ctx.services.pages.update(requireAuth(ctx).user, args.id, args.page),
+    deletePage: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>
+      ctx.services.pages.remove(requireAuth(ctx).user, args.id),
+  },
+  Page: {
+    // The app came with the page, authorized with it: no query.
+    app: (page: PageView) => page.app,
+    template: (page: PageView, _: unknown, ctx: GraphQLContext) => ctx.loaders.templates(page.templateId),
+    abilities: (page: PageView) => abilitiesOf(page.app.standing),
+    liveUrl: (page: PageView, _: unknown, ctx: GraphQLContext) =>
+      ctx.services.apps.liveUrl(page.app, page.url),
+  },
+};
