@@ -7,10 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apps,
   components,
   invitations,
   orgMembers,
   orgs,
+  pages,
   teamMembers,
   teams,
   templates,
@@ -18,6 +20,22 @@ import {
 } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { OPERATION_PERMISSIONS, SELF_SERVICE_OPERATIONS } from '../src/modules/operation-permissions.ts';
+import {
+  APP,
+  appInput,
+  CREATE_APP,
+  CREATE_PAGE,
+  DELETE_APP,
+  DELETE_PAGE,
+  insertApp,
+  insertPage,
+  PAGE,
+  PAGE_EXISTS,
+  PAGES,
+  pageInput,
+  UPDATE_APP,
+  UPDATE_PAGE,
+} from './app-helpers.ts';
 import {
   CREATE_COMPONENT,
   CREATE_TEMPLATE,
@@ -74,6 +92,10 @@ interface Fixture {
   invitationId: string;
   componentId: string;
   templateId: string;
+  /** For app and page cases only (an app keeps its team and a page its template from deletion): an app of
+   * the case's team, with one page built on templateId. */
+  app: { id: string; name: string; alias: string } | null;
+  pageId: string | null;
 }
 
 interface Runner {
@@ -85,6 +107,8 @@ interface Runner {
     query: string;
     variables: Record<string, unknown>;
   };
+  /** The case needs the fixture's app and page. */
+  needsApp?: boolean;
   /** Reads what the operation would change, to prove a refusal changed nothing and a success something. */
   state: (ctx: { org: OrgInfo; fixture: Fixture }) => Promise<unknown>;
 }
@@ -223,6 +247,85 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       state: async ({ fixture }) =>
         (await db().select().from(templates).where(eq(templates.id, fixture.templateId))).length,
     },
+    createApp: {
+      orgLevel: false,
+      run: ({ fixture }) => ({ query: CREATE_APP, variables: { newApp: appInput(fixture.teamId) } }),
+      state: async ({ fixture }) =>
+        (await db().select().from(apps).where(eq(apps.teamId, fixture.teamId))).length,
+    },
+    updateApp: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ actor, fixture }) => ({
+        query: UPDATE_APP,
+        variables: {
+          id: fixture.app!.id,
+          app: {
+            name: `Edited by ${actor.label}`.slice(0, 50),
+            alias: fixture.app!.alias,
+            description: 'Edited',
+            tags: ['edited'],
+          },
+        },
+      }),
+      state: async ({ fixture }) =>
+        (await db().select().from(apps).where(eq(apps.id, fixture.app!.id)))[0]?.name,
+    },
+    deleteApp: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ fixture }) => ({ query: DELETE_APP, variables: { id: fixture.app!.id } }),
+      state: async ({ fixture }) =>
+        (await db().select().from(apps).where(eq(apps.id, fixture.app!.id))).length,
+    },
+    createPage: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({
+        query: CREATE_PAGE,
+        variables: { newPage: pageInput(fixture.app!.id, fixture.templateId) },
+      }),
+      state: async ({ fixture }) =>
+        (await db().select().from(pages).where(eq(pages.appId, fixture.app!.id))).length,
+    },
+    updatePage: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      // Settings and content together: page.editSettings and page.editContent.
+      run: ({ actor, fixture }) => ({
+        query: UPDATE_PAGE,
+        variables: {
+          id: fixture.pageId!,
+          page: {
+            name: `Edited by ${actor.label}`.slice(0, 50),
+            url: 'edited',
+            title: 'Edited page',
+            description: 'Edited',
+            tags: ['edited'],
+            content: {
+              version: 1,
+              template: { id: fixture.templateId, dataTypes: {}, isPrefab: false },
+              slots: { slot1: [], slot2: [] },
+              pageEvents: { nodes: [], connections: [], comments: [] },
+            },
+          },
+        },
+      }),
+      state: async ({ fixture }) => {
+        const [row] = await db().select().from(pages).where(eq(pages.id, fixture.pageId!));
+        return row ? { name: row.name, url: row.url, content: row.content } : null;
+      },
+    },
+    deletePage: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({ query: DELETE_PAGE, variables: { id: fixture.pageId! } }),
+      state: async ({ fixture }) =>
+        (await db().select().from(pages).where(eq(pages.id, fixture.pageId!))).length,
+    },
   };
 
   async function roleOf(teamId: string, userId: string) {
@@ -237,7 +340,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
    * A team of the organization with the team's role holders (not the owner: their rights come from owning the
    * organization alone), a target member and a pending invitation.
    */
-  async function fixture(target: SignedInUser): Promise<Fixture> {
+  async function fixture(target: SignedInUser, withApp = false): Promise<Fixture> {
     const teamId = randomUUID();
     await db()
       .insert(teams)
@@ -270,7 +373,17 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         expiresAt: new Date(Date.now() + 86_400_000),
       });
     const { componentId, templateId } = await insertAuthored(db(), org.id, owner.id);
-    return { teamId, targetId: target.id, invitationId, componentId, templateId };
+    const app = withApp ? await insertApp(db(), { orgId: org.id, teamId }) : null;
+    const page = app ? await insertPage(db(), { appId: app.id, templateId }) : null;
+    return {
+      teamId,
+      targetId: target.id,
+      invitationId,
+      componentId,
+      templateId,
+      app,
+      pageId: page?.id ?? null,
+    };
   }
 
   let target: SignedInUser;
@@ -339,7 +452,41 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       createTemplate: 'template.write',
       updateTemplate: 'template.write',
       deleteTemplate: 'template.write',
+      createApp: 'app.create',
+      updateApp: 'app.update',
+      deleteApp: 'app.delete',
+      createPage: 'page.create',
+      updatePage: 'page.editSettings',
+      deletePage: 'page.delete',
     });
+  });
+
+  it("reads: every role of the app's team and the owner see the app and its pages; a non-member of the team gets 404", async () => {
+    const fix = await fixture(target, true);
+    const reads = [
+      { label: 'app', query: APP, variables: { id: fix.app!.id }, message: 'app not found' },
+      { label: 'page', query: PAGE, variables: { id: fix.pageId! }, message: 'page not found' },
+      { label: 'pages', query: PAGES, variables: { appId: fix.app!.id }, message: 'app not found' },
+      {
+        label: 'pageExists',
+        query: PAGE_EXISTS,
+        variables: { appId: fix.app!.id, url: '/' },
+        message: 'app not found',
+      },
+    ];
+    for (const actor of actors) {
+      const member = actor.isOrgOwner || actor.teamRole !== null;
+      for (const read of reads) {
+        const answer = await gql(t, read.query, read.variables, actor.user.token);
+        const label = `${read.label} by ${actor.label}`;
+        if (member) {
+          expect(answer.errors, `${label}: ${JSON.stringify(answer.errors)}`).toBeUndefined();
+        } else {
+          expect(statusOf(answer), label).toBe(404);
+          expect(answer.errors?.[0]?.message, label).toBe(read.message);
+        }
+      }
+    }
   });
 
   const cases = Object.keys(OPERATION_PERMISSIONS) as Operation[];
@@ -349,7 +496,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
     const runner = RUNNERS[operation];
     const outcomes: string[] = [];
     for (const actor of actors) {
-      const fix = await fixture(target);
+      const fix = await fixture(target, runner.needsApp === true);
       const standing: Standing = runner.orgLevel
         ? {
             isOrgOwner: actor.isOrgOwner,
@@ -385,8 +532,8 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       }
       outcomes.push(`${actor.label}: ${allowed ? 'allowed' : 'denied'}`);
     }
-    // The matrix itself, for whoever reads a failure: owner-only, admin-and-owner, or (components and templates,
-    // across the organization) developer, admin and owner.
+    // The matrix itself, for whoever reads a failure: owner-only, admin-and-owner, (components and templates,
+    // across the organization) developer, admin and owner, or (pages, in the app's team) from publisher or editor up.
     const expected = actors.map((actor) => {
       const allowedRoles = runner.allowedRoles ?? (runner.orgLevel ? [] : ['admin']);
       const allowed = actor.isOrgOwner || (actor.teamRole !== null && allowedRoles.includes(actor.teamRole));

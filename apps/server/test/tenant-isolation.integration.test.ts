@@ -12,12 +12,29 @@ import {
   invitations,
   orgMembers,
   orgs,
+  pages,
   teamMembers,
   teams,
   templates,
   users,
 } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
+import {
+  APP,
+  APPS,
+  appInput,
+  CREATE_APP,
+  CREATE_PAGE,
+  DELETE_APP,
+  DELETE_PAGE,
+  insertPage,
+  PAGE,
+  PAGE_EXISTS,
+  PAGES,
+  pageInput,
+  UPDATE_APP,
+  UPDATE_PAGE,
+} from './app-helpers.ts';
 import {
   COMPONENT,
   COMPONENTS,
@@ -90,6 +107,9 @@ interface Victim {
   team: TeamInfo;
   otherTeam: TeamInfo;
   appId: string;
+  appAlias: string;
+  page: { id: string; url: string };
+  marker: string;
   invitationId: string;
   invitationToken: string;
   componentId: string;
@@ -103,7 +123,28 @@ interface Attacker {
   org: OrgInfo;
   team: TeamInfo;
   appId: string;
+  templateId: string;
 }
+
+/** AppInput for B's app, with an optional team to move it to. */
+function attackerApp(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Attacker App',
+    alias: 'attackapp',
+    description: 'An attacker app',
+    tags: ['x'],
+    ...overrides,
+  };
+}
+
+/** PageInput taking over A's page. */
+const TAKEOVER_PAGE = {
+  name: 'Taken over',
+  url: 'taken-over',
+  title: 'Taken over',
+  description: 'Taken over',
+  tags: ['taken'],
+};
 
 interface Case {
   label: string;
@@ -209,6 +250,93 @@ const CASES: Record<string, Case[]> = {
   'Mutation.deleteTemplate': [
     { label: "A's template", query: DELETE_TEMPLATE, variables: (a) => ({ id: a.templateId }) },
   ],
+  'Query.app': [{ label: "A's app", query: APP, variables: (a) => ({ id: a.appId }) }],
+  'Query.page': [{ label: "A's page", query: PAGE, variables: (a) => ({ id: a.page.id }) }],
+  'Query.pages': [
+    { label: "A's app", query: PAGES, variables: (a) => ({ appId: a.appId }) },
+    { label: "A's app, searching", query: PAGES, variables: (a) => ({ appId: a.appId, search: 'victim' }) },
+  ],
+  'Query.pageExists': [
+    {
+      label: "A's app, A's URL",
+      query: PAGE_EXISTS,
+      variables: (a) => ({ appId: a.appId, url: a.page.url }),
+    },
+    {
+      label: "A's app, a free URL",
+      query: PAGE_EXISTS,
+      variables: (a) => ({ appId: a.appId, url: '/free' }),
+    },
+  ],
+  'Mutation.createApp': [
+    {
+      label: "in A's team",
+      query: CREATE_APP,
+      variables: (a) => ({ newApp: appInput(a.team.id) }),
+    },
+    {
+      label: "in A's team with A's alias (alias probe)",
+      query: CREATE_APP,
+      variables: (a) => ({ newApp: appInput(a.team.id, { alias: a.appAlias }) }),
+    },
+  ],
+  'Mutation.updateApp': [
+    {
+      label: "A's app",
+      query: UPDATE_APP,
+      variables: (a) => ({
+        id: a.appId,
+        app: { name: 'Taken over', alias: a.appAlias, description: 'Taken over', tags: ['taken'] },
+      }),
+    },
+    {
+      label: "B's app moved into A's team",
+      query: UPDATE_APP,
+      variables: (a, b) => ({ id: b.appId, app: attackerApp({ teamId: a.team.id }) }),
+    },
+  ],
+  'Mutation.deleteApp': [{ label: "A's app", query: DELETE_APP, variables: (a) => ({ id: a.appId }) }],
+  'Mutation.createPage': [
+    {
+      label: "in A's app with A's template",
+      query: CREATE_PAGE,
+      variables: (a) => ({ newPage: pageInput(a.appId, a.templateId) }),
+    },
+    {
+      label: "in A's app with B's template",
+      query: CREATE_PAGE,
+      variables: (a, b) => ({ newPage: pageInput(a.appId, b.templateId) }),
+    },
+    {
+      label: "in B's app with A's template",
+      query: CREATE_PAGE,
+      variables: (a, b) => ({ newPage: pageInput(b.appId, a.templateId) }),
+    },
+  ],
+  'Mutation.updatePage': [
+    {
+      label: "A's page",
+      query: UPDATE_PAGE,
+      variables: (a) => ({ id: a.page.id, page: TAKEOVER_PAGE }),
+    },
+    {
+      label: "A's page with content",
+      query: UPDATE_PAGE,
+      variables: (a) => ({
+        id: a.page.id,
+        page: {
+          ...TAKEOVER_PAGE,
+          content: {
+            version: 1,
+            template: { id: a.templateId, dataTypes: {}, isPrefab: false },
+            slots: { slot1: [], slot2: [] },
+            pageEvents: { nodes: [], connections: [], comments: [] },
+          },
+        },
+      }),
+    },
+  ],
+  'Mutation.deletePage': [{ label: "A's page", query: DELETE_PAGE, variables: (a) => ({ id: a.page.id }) }],
   'Mutation.updateUser': [
     {
       label: "A's owner",
@@ -236,6 +364,15 @@ const LIST_CASES: Record<string, Case[]> = {
   'Query.activities': [{ label: 'feed', query: ACTIVITIES, variables: () => ({ first: 100 }) }],
   'Query.components': [{ label: 'components', query: COMPONENTS, variables: () => ({ first: 100 }) }],
   'Query.templates': [{ label: 'templates', query: TEMPLATES, variables: () => ({ first: 100 }) }],
+  'Query.apps': [
+    { label: 'apps', query: APPS, variables: () => ({ first: 100 }) },
+    { label: "apps searching A's marker", query: APPS, variables: (a) => ({ first: 100, search: a.marker }) },
+    {
+      label: "apps searching A's app name",
+      query: APPS,
+      variables: () => ({ first: 100, search: 'victim' }),
+    },
+  ],
 };
 
 /** Operations whose argument is a credential, not an id: holding A's token is the permission. */
@@ -285,12 +422,13 @@ describe('tenant isolation', () => {
     await addMember(t, org.id, team.id, admin, 'admin');
     await send(t, 'PUT', `/users/current-org/${org.id}`, { token: admin.token });
     const appId = randomUUID();
+    const appAlias = `vapp${marker.replace(/[^a-z0-9]/g, '')}`;
     await t.database.db.insert(apps).values({
       id: appId,
       orgId: org.id,
       teamId: team.id,
       name: `Victim App ${marker}`,
-      alias: `vapp${marker.replace(/[^a-z0-9]/g, '')}`,
+      alias: appAlias,
       description: 'A victim app',
     });
     await t.database.db.insert(activities).values({
@@ -311,6 +449,12 @@ describe('tenant isolation', () => {
       .from(invitations)
       .where(eq(invitations.tokenHash, hashToken(token)));
     const authored = await insertAuthored(t.database.db, org.id, owner.id);
+    const page = await insertPage(t.database.db, {
+      appId,
+      templateId: authored.templateId,
+      url: `/victim-${marker}`,
+      name: `Victim Page ${marker}`,
+    });
     a = {
       owner,
       admin,
@@ -318,6 +462,9 @@ describe('tenant isolation', () => {
       team,
       otherTeam,
       appId,
+      appAlias,
+      page,
+      marker,
       invitationId: invitation!.id,
       invitationToken: token,
       componentId: authored.componentId,
@@ -333,6 +480,9 @@ describe('tenant isolation', () => {
         team.id,
         otherTeam.id,
         appId,
+        appAlias,
+        page.id,
+        page.url,
         invitation!.id,
         owner.email,
         admin.email,
@@ -355,7 +505,15 @@ describe('tenant isolation', () => {
       alias: 'attackapp',
       description: 'An attacker app',
     });
-    b = { owner: bOwner, member: bMember, org: bOrg, team: bTeam, appId: bApp };
+    const bAuthored = await insertAuthored(t.database.db, bOrg.id, bOwner.id);
+    b = {
+      owner: bOwner,
+      member: bMember,
+      org: bOrg,
+      team: bTeam,
+      appId: bApp,
+      templateId: bAuthored.templateId,
+    };
   });
   afterAll(() => t.close());
 
@@ -373,6 +531,8 @@ describe('tenant isolation', () => {
       activities: await db.select().from(activities).where(eq(activities.orgId, a.org.id)),
       components: await db.select().from(components).where(eq(components.orgId, a.org.id)),
       templates: await db.select().from(templates).where(eq(templates.orgId, a.org.id)),
+      apps: await db.select().from(apps).where(eq(apps.orgId, a.org.id)),
+      pages: await db.select().from(pages).where(eq(pages.appId, a.appId)),
       owner: await db.select().from(users).where(eq(users.id, a.owner.id)),
       admin: await db.select().from(users).where(eq(users.id, a.admin.id)),
     };
@@ -461,6 +621,8 @@ describe('tenant isolation', () => {
     const own = await insertAuthored(t.database.db, b.org.id, b.owner.id);
     expect(JSON.stringify(await gql(t, COMPONENTS, {}, b.member.token))).toContain(own.componentName);
     expect(JSON.stringify(await gql(t, TEMPLATES, {}, b.member.token))).toContain(own.templateName);
+    expect(JSON.stringify(await gql(t, APPS, {}, b.member.token))).toContain(b.appId);
+    expect(JSON.stringify(await gql(t, APPS, { search: 'attacker' }, b.owner.token))).toContain(b.appId);
   });
 
   it("A's invitation token does not let B's users in", async () => {
@@ -501,10 +663,17 @@ describe('tenant isolation', () => {
     for (const [query, id] of [
       [COMPONENT, a.componentId],
       [TEMPLATE, a.templateId],
+      [APP, a.appId],
+      [PAGE, a.page.id],
     ] as const) {
       const read = await gql(t, query, { id }, a.admin.token);
       expect(read.errors).toBeUndefined();
       expect(JSON.stringify(read)).toContain(id);
     }
+    const exists = await gql(t, PAGE_EXISTS, { appId: a.appId, url: a.page.url }, a.admin.token);
+    expect(ok(exists).pageExists).toBe(true);
+    const listed = await gql(t, PAGES, { appId: a.appId, search: 'victim' }, a.admin.token);
+    expect(JSON.stringify(ok(listed))).toContain(a.page.id);
+    expect(JSON.stringify(ok(await gql(t, APPS, { search: a.marker }, a.admin.token)))).toContain(a.appId);
   });
 });
