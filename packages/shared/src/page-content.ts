@@ -38,10 +38,14 @@ export const pageContentSchema = z.object(
       dataTypes: z.record(z.string(), z.unknown()),
       isPrefab: z.boolean(),
     }),
-    slots: z.record(
-      z.string().regex(SLOT_NAME, 'content.slots must be named slot1, slot2 …'),
-      z.array(brickSchema),
-    ),
+    // Key names are checked by a refinement: zod reports a record key that fails its own schema only as
+    // 'Invalid key in record', losing the message.
+    slots: z
+      .record(z.string(), z.array(brickSchema))
+      .refine(
+        (slots) => Object.keys(slots).every((name) => SLOT_NAME.test(name)),
+        'content.slots must be named slot1, slot2 …',
+      ),
     pageEvents: pageEventsSchema,
   },
   { error: 'content must be a page content object' },
