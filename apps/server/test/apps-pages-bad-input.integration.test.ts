@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, apps, pages, users } from '../src/db/schema.ts';
+import {
+  APP,
+  APPS,
+  appInput,
+  CREATE_APP,
+  CREATE_PAGE,
+  DELETE_APP,
+  DELETE_PAGE,
+  insertApp,
+  insertPage,
+  PAGE,
+  PAGE_EXISTS,
+  PAGES,
+  pageInput,
+  UPDATE_APP,
+  UPDATE_PAGE,
+} from './app-helpers.ts';
+import { insertAuthored } from './authoring-helpers.ts';
+import {
+  createTestApp,
+  type GraphQLAnswer,
+  gql,
+  type SignedInUser,
+  signUpAndIn,
+  type TestApp,
+} from './helpers.ts';
+import { createOrg, createTeam, type OrgInfo, type TeamInfo } from './org-helpers.ts';
+
+const LONG = 'x'.repeat(10_000);
+
+/** Values of the wrong type or an absurd size for any one argument or input field. */
+const WRONG_VALUES: ReadonlyArray<[string, unknown]> = [
+  ['a number', 42],
+  ['a float', -1.5],
+  ['a boolean', true],
+  ['null', null],
+  ['an empty array', []],
+  ['an array of strings', ['a', 'b']],
+  ['an object', { nested: { deep: 'value' } }],
+  ['a 10 000-character string', LONG],
+  ['an empty string', ''],
+];
+
+const BAD_IDS = ['not-a-uuid', '0', '', ' ', "' or 1=1 --", `${randomUUID()}x`, LONG, '../../etc/passwd'];
+
+const BAD_CURSORS = ['garbage', '!!!', ' ', LONG, Buffer.from('["a","not-a-uuid"]').toString('base64url')];
+
+function expect4xx(answer: GraphQLAnswer, label: string): string {
+  expect(answer.status, label).toBeLessThan(500);
+  const error = answer.errors?.[0];
+  const status = error?.extensions?.status_code ?? 0;
+  expect(status, `${label}: ${JSON.stringify(answer).slice(0, 500)}`).toBeGreaterThanOrEqual(400);
+  expect(status, `${label}: ${JSON.stringify(error).slice(0, 500)}`).toBeLessThan(500);
+  expect(error?.message.trim().length, label).toBeGreaterThan(0);
+  for (const value of Object.values(answer.data ?? {})) expect(value ?? null, label).toBeNull();
+  return error?.message ?? '';
+}
+
+describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing written', () => {
+  let t: TestApp;
+  let owner: SignedInUser;
+  let org: OrgInfo;
+  let team: TeamInfo;
+  let templateId: string;
+  let app: { id: string; name: string; alias: string };
+  let page: { id: string; name: string; url: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signUpAndIn(t, 'badappsowner');
+    org = await createOrg(t, owner, { name: 'Bad Apps Org' });
+    team = await createTeam(t, owner, 'Bad Apps Team');
+    ({ templateId } = await insertAuthored(t.database.db, org.id, owner.id));
+    app = await insertApp(t.database.db, { orgId: org.id, teamId: team.id, name: 'Bad Input App' });
+    // The root is taken, so a URL that normalises to '/' (an empty string) is a 409, not a new page.
+    await insertPage(t.database.db, { appId: app.id, templateId, url: '/' });
+    page = await insertPage(t.database.db, { appId: app.id, templateId, url: '/existing' });
+  });
+  afterAll(() => t.close());
+
+  /** Everything the operations could touch in this file's organization. */
+  async function state() {
+    const db = t.database.db;
+    const appRows = await db.select().from(apps).where(eq(apps.orgId, org.id));
+    return {
+      apps: appRows,
+      pages: await db
+        .select()
+        .from(pages)
+        .where(
+          inArray(
+            pages.appId,
+            appRows.map((row) => row.id),
+          ),
+        ),
+      activities: await db.select().from(activities).where(eq(activities.orgId, org.id)),
+      owner: await db.select().from(users).where(eq(users.id, owner.id)),
+    };
+  }
+
+  const appFields = () => ({
+    name: app.name,
+    alias: app.alias,
+    description: 'An inserted app',
+    tags: ['tests'],
+  });
+  const pageFields = () => ({
+    name: page.name,
+    url: page.url,
+    title: 'An inserted page',
+    description: 'An inserted page',
+    tags: ['tests'],
+  });
+
+  interface Operation {
+    name: string;
+    query: string;
+    valid: () => Record<string, unknown>;
+  }
+
+  // Content is optional (null means absent): its bad values have their own test below.
+  const OPERATIONS: Operation[] = [
+    { name: 'createApp', query: CREATE_APP, valid: () => ({ newApp: appInput(team.id) }) },
+    { name: 'updateApp', query: UPDATE_APP, valid: () => ({ id: app.id, app: appFields() }) },
+    { name: 'deleteApp', query: DELETE_APP, valid: () => ({ id: app.id }) },
+    { name: 'app', query: APP, valid: () => ({ id: app.id }) },
+    { name: 'apps', query: APPS, valid: () => ({ first: 10, after: null, search: null }) },
+    { name: 'createPage', query: CREATE_PAGE, valid: () => ({ newPage: pageInput(app.id, templateId) }) },
+    { name: 'updatePage', query: UPDATE_PAGE, valid: () => ({ id: page.id, page: pageFields() }) },
+    { name: 'deletePage', query: DELETE_PAGE, valid: () => ({ id: page.id }) },
+    { name: 'page', query: PAGE, valid: () => ({ id: page.id }) },
+    { name: 'pages', query: PAGES, valid: () => ({ appId: app.id, first: 10, after: null, search: null }) },
+    { name: 'pageExists', query: PAGE_EXISTS, valid: () => ({ appId: app.id, url: '/existing' }) },
+  ];
+
+  /** Every argument (and input field) of the valid variables replaced in turn by each wrong value. */
+  function variants(valid: Record<string, unknown>): Array<[string, Record<string, unknown>]> {
+    const out: Array<[string, Record<string, unknown>]> = [];
+    for (const [key, value] of Object.entries(valid)) {
+      const { [key]: _, ...rest } = valid;
+      out.push([`${key} missing`, rest]);
+      for (const [label, wrong] of WRONG_VALUES) out.push([`${key} as ${label}`, { ...valid, [key]: wrong }]);
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        for (const inner of Object.keys(value)) {
+          const { [inner]: _inner, ...others } = value as Record<string, unknown>;
+          out.push([`${key}.${inner} missing`, { ...valid, [key]: others }]);
+          for (const [label, wrong] of WRONG_VALUES) {
+            out.push([`${key}.${inner} as ${label}`, { ...valid, [key]: { ...value, [inner]: wrong } }]);
+          }
+        }
+        out.push([`${key} with an unknown field`, { ...valid, [key]: { ...value, admin: true } }]);
+      }
+    }
+    return out;
+  }
+
+  /** Valid values, not bad input: two tags are fine. Not sent, as a success would write. */
+  const VALID_VALUES = new Set([
+    'createApp: newApp.tags as an array of strings',
+    'updateApp: app.tags as an array of strings',
+    'createPage: newPage.tags as an array of strings',
+    'updatePage: page.tags as an array of strings',
+  ]);
+
+  /** Read-only queries given a valid value for an optional argument: they may answer, never with a 5xx. */
+  const MAY_SUCCEED = new Set([
+    ...['apps', 'pages'].flatMap((op) => [
+      `${op}: first as a number`,
+      `${op}: first as null`,
+      `${op}: first missing`,
+      `${op}: after missing`,
+      `${op}: after as null`,
+      `${op}: search missing`,
+      `${op}: search as null`,
+      `${op}: search as an empty string`,
+    ]),
+    'pageExists: url as an empty string',
+  ]);
+
+  it.each(OPERATIONS.map((op) => [op.name, op] as const))(
+    '%s: wrong types, missing and absurd values',
+    async (_, op) => {
+      const before = await state();
+      let sent = 0;
+      for (const [label, variables] of variants(op.valid())) {
+        const key = `${op.name}: ${label}`;
+        if (VALID_VALUES.has(key)) continue;
+        const answer = await gql(t, op.query, variables, owner.token);
+        sent++;
+        if (MAY_SUCCEED.has(key) && !answer.errors) continue;
+        expect4xx(answer, key);
+      }
+      expect(sent).toBeGreaterThan(9);
+      expect(await state()).toEqual(before);
+    },
+  );
+
+  it('ids that are not UUIDs or name nothing: 404 with the entity named, nothing written', async () => {
+    const before = await state();
+    const byId: Array<[string, string, (id: string) => Record<string, unknown>, RegExp]> = [
+      ['app', APP, (id) => ({ id }), /^app not found$/],
+      ['updateApp', UPDATE_APP, (id) => ({ id, app: appFields() }), /^app not found$/],
+      ['deleteApp', DELETE_APP, (id) => ({ id }), /^app not found$/],
+      ['pages', PAGES, (id) => ({ appId: id }), /^app not found$/],
+      ['pageExists', PAGE_EXISTS, (id) => ({ appId: id, url: '/' }), /^app not found$/],
+      ['createPage (app)', CREATE_PAGE, (id) => ({ newPage: pageInput(id, templateId) }), /^app not found$/],
+      [
+        'createPage (template)',
+        CREATE_PAGE,
+        (id) => ({ newPage: pageInput(app.id, id) }),
+        /^template not found$/,
+      ],
+      ['createApp (team)', CREATE_APP, (id) => ({ newApp: appInput(id) }), /^team not found$/],
+      [
+        'updateApp (team)',
+        UPDATE_APP,
+        (id) => ({ id: app.id, app: { ...appFields(), teamId: id } }),
+        /^team not found$/,
+      ],
+      ['page', PAGE, (id) => ({ id }), /^page not found$/],
+      ['updatePage', UPDATE_PAGE, (id) => ({ id, page: pageFields() }), /^page not found$/],
+      ['deletePage', DELETE_PAGE, (id) => ({ id }), /^page not found$/],
+    ];
+    for (const [name, query, variables, message] of byId) {
+      for (const id of [...BAD_IDS, randomUUID()]) {
+        const label = `${name} ${id.slice(0, 20)}`;
+        const answer = await gql(t, query, variables(id), owner.token);
+        expect4xx(answer, label);
+        expect(answer.errors?.[0]?.extensions?.status_code, label).toBe(404);
+        expect(answer.errors?.[0]?.message, label).toMatch(message);
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('malformed cursors: 400', async () => {
+    const before = await state();
+    for (const after of BAD_CURSORS) {
+      for (const [name, query, variables] of [
+        ['apps', APPS, { after }],
+        ['pages', PAGES, { appId: app.id, after }],
+      ] as const) {
+        const message = expect4xx(
+          await gql(t, query, variables, owner.token),
+          `${name} ${after.slice(0, 10)}`,
+        );
+        expect(message).toBe('after must be a cursor returned by the previous page');
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('bad content on createPage and updatePage: 400 (413 when too large) naming the content', async () => {
+    const before = await state();
+    const good = {
+      version: 1,
+      template: { id: templateId, dataTypes: {}, isPrefab: false },
+      slots: { slot1: [], slot2: [] },
+      pageEvents: { nodes: [], connections: [], comments: [] },
+    };
+    const bad: Array<[string, unknown]> = [
+      ...WRONG_VALUES.filter(([label]) => label !== 'null'),
+      ['slots as a list', { ...good, slots: [[], []] }],
+      ['a slot as an object', { ...good, slots: { slot1: {}, slot2: [] } }],
+      ['slot0', { ...good, slots: { slot0: [], slot1: [] } }],
+      ['a brick as a string', { ...good, slots: { slot1: ['brick'], slot2: [] } }],
+      ['template id as a number', { ...good, template: { ...good.template, id: 42 } }],
+      ['pageEvents as a string', { ...good, pageEvents: 'none' }],
+      ['a newer version', { ...good, version: 2 }],
+      ['a fractional version', { ...good, version: 0.5 }],
+      ['another template', { ...good, template: { ...good.template, id: randomUUID() } }],
+      ['three slots', { ...good, slots: { slot1: [], slot2: [], slot3: [] } }],
+      ['too large', { ...good, template: { ...good.template, dataTypes: { x: 'y'.repeat(900_001) } } }],
+    ];
+    for (const [label, content] of bad) {
+      const created = await gql(
+        t,
+        CREATE_PAGE,
+        { newPage: pageInput(app.id, templateId, { content }) },
+        owner.token,
+      );
+      const updated = await gql(
+        t,
+        UPDATE_PAGE,
+        { id: page.id, page: { ...pageFields(), content } },
+        owner.token,
+      );
+      for (const [op, answer] of [
+        ['createPage', created],
+        ['updatePage', updated],
+      ] as const) {
+        const message = expect4xx(answer, `${op} content ${label}`);
+        expect(message, `${op} ${label}`).toMatch(/^content/);
+        const status = answer.errors?.[0]?.extensions?.status_code;
+        expect(status, `${op} ${label}`).toBe(label === 'too large' ? 413 : 400);
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('over-long and too-short fields: 400 naming the field', async () => {
+    const before = await state();
+    const cases: Array<[string, string, Record<string, unknown>, string]> = [
+      ['createApp name', CREATE_APP, { newApp: appInput(team.id, { name: LONG }) }, 'name'],
+      ['createApp alias', CREATE_APP, { newApp: appInput(team.id, { alias: LONG }) }, 'alias'],
+      [
+        'createApp description',
+        CREATE_APP,
+        { newApp: appInput(team.id, { description: LONG }) },
+        'description',
+      ],
+      ['createApp tags', CREATE_APP, { newApp: appInput(team.id, { tags: [LONG] }) }, 'each tag'],
+      ['updateApp name', UPDATE_APP, { id: app.id, app: { ...appFields(), name: ' x ' } }, 'name'],
+      ['createPage title', CREATE_PAGE, { newPage: pageInput(app.id, templateId, { title: LONG }) }, 'title'],
+      ['createPage url', CREATE_PAGE, { newPage: pageInput(app.id, templateId, { url: LONG }) }, 'url'],
+      ['updatePage name', UPDATE_PAGE, { id: page.id, page: { ...pageFields(), name: LONG } }, 'name'],
+      [
+        'updatePage url',
+        UPDATE_PAGE,
+        { id: page.id, page: { ...pageFields(), url: 'u'.repeat(301) } },
+        'url',
+      ],
+    ];
+    for (const [label, query, variables, field] of cases) {
+      const message = expect4xx(await gql(t, query, variables, owner.token), label);
+      expect(message, label).toMatch(new RegExp(`^${field} `));
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('signed out: 401 for every operation, nothing written', async () => {
+    const before = await state();
+    for (const op of OPERATIONS) {
+      const answer = await gql(t, op.query, op.valid());
+      expect4xx(answer, op.name);
+      expect(answer.errors?.[0]?.extensions?.status_code, op.name).toBe(401);
+    }
+    expect(await state()).toEqual(before);
+  });
+});
