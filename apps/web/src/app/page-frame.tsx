@@ -2,13 +2,14 @@ import { Alert, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { DELAYS } from '@tessera/shared';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../features/auth/api/sign-out.ts';
 import { useCurrentUser } from '../features/user/current-user.tsx';
 import type enUS from '../i18n/en-US.json';
 import { meets, type Requirement } from '../lib/access.ts';
+import { FrameTitleProvider } from '../lib/frame-title.tsx';
 import { useLater } from '../lib/timers.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import classes from './page-frame.module.css';
@@ -33,7 +34,9 @@ export function PageFrame({ title, requires = 'none', back, children }: PageFram
   const navigate = useNavigate();
   const later = useLater();
   const { me, loading, error } = useCurrentUser();
-  const heading = t(`pages.${title}`);
+  // A screen showing one entity (an app, a page) names the page after it once loaded (useFrameTitle).
+  const [named, setNamed] = useState<string | null>(null);
+  const heading = named ?? t(`pages.${title}`);
   useDocumentTitle(heading);
 
   const status = error?.statusCode;
@@ -90,7 +93,7 @@ export function PageFrame({ title, requires = 'none', back, children }: PageFram
       </Alert>
     );
   } else {
-    body = children;
+    body = <FrameTitleProvider value={setNamed}>{children}</FrameTitleProvider>;
   }
 
   return (
@@ -111,7 +114,7 @@ export function PageFrame({ title, requires = 'none', back, children }: PageFram
               {t('common.back')}
             </Button>
           ) : null}
-          <Title order={1} fz="h2" data-testid="page-title">
+          <Title order={1} fz="h2" miw={0} style={{ overflowWrap: 'anywhere' }} data-testid="page-title">
             {heading}
           </Title>
         </Group>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canConfirm, isDoubleConfirmOn, setDoubleConfirm } from '../lib/double-confirm.ts';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -15,6 +16,11 @@ interface ConfirmDialogProps {
   /** Runs the action; answers an error text to show, or null when done (the caller then closes). */
   onConfirm: () => Promise<string | null>;
   testId: string;
+  /**
+   * Asks for the 'I am aware' tick before confirming (spec §5), unless the user turned it off for this
+   * dialog: the name under which that choice is remembered (`tessera.doubleConfirm.<name>`).
+   */
+  doubleConfirm?: string;
 }
 
 /** Asks before something that cannot be undone; stays open with the error when the action fails. */
@@ -27,10 +33,24 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   testId,
+  doubleConfirm,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [required, setRequired] = useState(() => (doubleConfirm ? isDoubleConfirmOn(doubleConfirm) : false));
+  const [aware, setAware] = useState(false);
+  const [skip, setSkip] = useState(false);
+  // Every opening starts unticked and reads the remembered choice again (another tab may have changed it).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setRequired(doubleConfirm ? isDoubleConfirmOn(doubleConfirm) : false);
+      setAware(false);
+      setSkip(false);
+    }
+  }
 
   function close() {
     if (busy) return;
@@ -38,7 +58,16 @@ export function ConfirmDialog({
     onClose();
   }
 
+  function askAgain() {
+    if (!doubleConfirm) return;
+    setDoubleConfirm(doubleConfirm, true);
+    setRequired(true);
+    setAware(false);
+  }
+
   async function confirm() {
+    if (!canConfirm({ required, aware, busy })) return;
+    if (doubleConfirm && required && skip) setDoubleConfirm(doubleConfirm, false);
     setBusy(true);
     setError(null);
     const failure = await onConfirm();
@@ -62,6 +91,40 @@ export function ConfirmDialog({
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
           {warning}
         </Alert>
+        {doubleConfirm && required ? (
+          <Stack gap="xs">
+            <Checkbox
+              label={t('confirm.aware')}
+              checked={aware}
+              disabled={busy}
+              onChange={(e) => setAware(e.currentTarget.checked)}
+              data-testid={`${testId}-aware`}
+            />
+            <Checkbox
+              size="xs"
+              label={t('confirm.skip')}
+              checked={skip}
+              disabled={busy}
+              onChange={(e) => setSkip(e.currentTarget.checked)}
+              styles={{ label: { color: 'var(--mantine-color-dimmed)' } }}
+              data-testid={`${testId}-skip`}
+            />
+          </Stack>
+        ) : null}
+        {doubleConfirm && !required ? (
+          <Text size="xs" c="dimmed">
+            {t('confirm.skipped')}{' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={askAgain}
+              data-testid={`${testId}-ask-again`}
+            >
+              {t('confirm.ask_again')}
+            </Anchor>
+          </Text>
+        ) : null}
         {error ? (
           <Alert
             color="red"
@@ -76,7 +139,13 @@ export function ConfirmDialog({
           <Button variant="default" onClick={close} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button color="red" onClick={() => void confirm()} loading={busy} data-testid={`${testId}-confirm`}>
+          <Button
+            color="red"
+            onClick={() => void confirm()}
+            loading={busy}
+            disabled={!canConfirm({ required, aware, busy: false })}
+            data-testid={`${testId}-confirm`}
+          >
             {confirmLabel}
           </Button>
         </Group>

@@ -19,12 +19,25 @@ export type ActivityActionKey =
   | 'member_remove_in_team'
   | 'invitation_revoke'
   | 'invitation_revoke_in_team'
+  | 'app_create'
+  | 'app_create_in_team'
+  | 'app_update'
+  | 'app_delete'
+  | 'app_delete_in_team'
+  | 'page_create'
+  | 'page_create_with_url'
+  | 'page_update'
+  | 'page_update_with_url'
+  | 'page_delete'
+  | 'page_delete_with_url'
   | 'other';
 
 /** Translations whose `<b>…</b>` parts are shown in bold. */
 export type RichKey =
   | 'teams.delete_question'
   | 'members.remove_question'
+  | 'apps.delete_question'
+  | 'app_pages.delete_question'
   | `activity.actions.${ActivityActionKey}`;
 
 /** A translated sentence with bold values (names, e-mails), the values always rendered as plain text. */

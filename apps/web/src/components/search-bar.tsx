@@ -1,4 +1,4 @@
-import { CloseButton, Group, TextInput } from '@mantine/core';
+import { CloseButton, Group, Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +9,21 @@ interface SearchBarProps {
   label: string;
   placeholder: string;
   testId: string;
-  /** The "New …" button, for users who may author. */
+  /** The "New …" button, for users who may create. */
   action: ReactNode;
+  /** A search the server is answering: the magnifier becomes a spinner. */
+  loading?: boolean;
 }
 
-/** The lists' header: the search box (name or description) and the new-item button. */
-export function SearchBar({ value, onChange, label, placeholder, testId, action }: SearchBarProps) {
+/** The lists' header: the search box and the new-item button. */
+export function SearchBar({ value, onChange, label, placeholder, testId, action, loading }: SearchBarProps) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="wrap" gap="md">
       <TextInput
         aria-label={label}
         placeholder={placeholder}
-        leftSection={<IconSearch size={16} />}
+        leftSection={loading ? <Loader size={14} /> : <IconSearch size={16} />}
         rightSection={
           value ? (
             <CloseButton

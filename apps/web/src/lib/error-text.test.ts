@@ -45,4 +45,33 @@ describe('errorKeyFor', () => {
     expect(errorKeyFor({ statusCode: 500, message: 'boom' })).toBe('errors.unexpected');
     expect(errorKeyFor({ statusCode: 409, message: 'something else' })).toBe('errors.unexpected');
   });
+
+  it('names the app and page conflicts and the missing app, page and template', () => {
+    expect(errorKeyFor({ statusCode: 409, message: SERVER_MESSAGES.aliasExists })).toBe(
+      'errors.app_alias_exists',
+    );
+    expect(errorKeyFor({ statusCode: 409, message: SERVER_MESSAGES.urlExists })).toBe(
+      'errors.page_url_exists',
+    );
+    expect(errorKeyFor({ statusCode: 404, message: SERVER_MESSAGES.pageNotFound })).toBe(
+      'errors.page_not_found',
+    );
+    expect(errorKeyFor({ statusCode: 404, message: SERVER_MESSAGES.templateNotFound })).toBe(
+      'errors.template_not_found',
+    );
+    // The conflict texts belong to their status: a 400 with the same words is not a conflict.
+    expect(errorKeyFor({ statusCode: 400, message: SERVER_MESSAGES.urlExists })).toBe('errors.unexpected');
+  });
+
+  it('names the page content and app move refusals', () => {
+    expect(errorKeyFor({ statusCode: 400, message: SERVER_MESSAGES.contentTemplateMismatch })).toBe(
+      'errors.page_content_mismatch',
+    );
+    expect(errorKeyFor({ statusCode: 413, message: SERVER_MESSAGES.contentTooLarge })).toBe(
+      'errors.page_content_too_large',
+    );
+    expect(errorKeyFor({ statusCode: 400, message: SERVER_MESSAGES.appTeamOtherOrg })).toBe(
+      'errors.app_team_other_org',
+    );
+  });
 });

@@ -12,6 +12,13 @@ export type ErrorKey =
   | 'errors.org_not_found'
   | 'errors.user_not_found'
   | 'errors.app_not_found'
+  | 'errors.page_not_found'
+  | 'errors.template_not_found'
+  | 'errors.app_alias_exists'
+  | 'errors.page_url_exists'
+  | 'errors.page_content_mismatch'
+  | 'errors.page_content_too_large'
+  | 'errors.app_team_other_org'
   | 'errors.no_current_org'
   | 'errors.invitation_mail_failed'
   | 'errors.network'
@@ -22,12 +29,25 @@ const NOT_FOUND: ReadonlyArray<[string, ErrorKey]> = [
   [SERVER_MESSAGES.orgNotFound, 'errors.org_not_found'],
   [SERVER_MESSAGES.userNotFound, 'errors.user_not_found'],
   [SERVER_MESSAGES.appNotFound, 'errors.app_not_found'],
+  [SERVER_MESSAGES.pageNotFound, 'errors.page_not_found'],
+  [SERVER_MESSAGES.templateNotFound, 'errors.template_not_found'],
+];
+
+/** Spec §8: conflicts the app and page forms name. */
+const CONFLICTS: ReadonlyArray<[string, ErrorKey]> = [
+  [SERVER_MESSAGES.emailInUse, 'errors.email_in_use'],
+  // Organization forms answer their own alias conflict first; anything else with an alias is an app.
+  [SERVER_MESSAGES.aliasExists, 'errors.app_alias_exists'],
+  [SERVER_MESSAGES.urlExists, 'errors.page_url_exists'],
 ];
 
 /** Answers whose text says it all, whatever their status. */
 const BY_MESSAGE: ReadonlyArray<[string, ErrorKey]> = [
   [SERVER_MESSAGES.noCurrentOrg, 'errors.no_current_org'],
   [SERVER_MESSAGES.invitationMailFailed, 'errors.invitation_mail_failed'],
+  [SERVER_MESSAGES.contentTemplateMismatch, 'errors.page_content_mismatch'],
+  [SERVER_MESSAGES.contentTooLarge, 'errors.page_content_too_large'],
+  [SERVER_MESSAGES.appTeamOtherOrg, 'errors.app_team_other_org'],
 ];
 
 /** The generic mapping; screens match their specific answers (409 on join, 401 on sign-in) first. */
@@ -41,7 +61,10 @@ export function errorKeyFor(error: Pick<ApiError, 'statusCode' | 'message'>): Er
   if (error.statusCode === 403 && error.message.includes(SERVER_MESSAGES.requiredRole))
     return 'errors.required_role';
   if (error.statusCode === 403) return 'errors.not_authorized';
-  if (error.statusCode === 409 && error.message === SERVER_MESSAGES.emailInUse) return 'errors.email_in_use';
+  if (error.statusCode === 409) {
+    const conflict = CONFLICTS.find(([message]) => error.message === message);
+    if (conflict) return conflict[1];
+  }
   if (error.statusCode === 404) {
     const found = NOT_FOUND.find(([message]) => error.message === message);
     if (found) return found[1];

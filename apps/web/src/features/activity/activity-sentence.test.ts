@@ -19,7 +19,11 @@ const base: Activity = {
 
 describe('activity sentences', () => {
   it('has every sentence in both languages, and a fallback', () => {
-    const keys = Object.values(ACTION_SENTENCES).flatMap((s) => [s.plain, ...(s.inTeam ? [s.inTeam] : [])]);
+    const keys = Object.values(ACTION_SENTENCES).flatMap((s) => [
+      s.plain,
+      ...(s.inTeam ? [s.inTeam] : []),
+      ...(s.withUrl ? [s.withUrl] : []),
+    ]);
     for (const key of [...keys, 'other'] as const) {
       expect(enUS.activity.actions[key], key).toBeTruthy();
       expect(ptBR.activity.actions[key], key).toBeTruthy();
@@ -70,5 +74,48 @@ describe('activity sentences', () => {
     const other = sentenceOf({ ...base, action: 'app.publish' });
     expect(other.key).toBe('activity.actions.other');
     expect(other.values.action).toBe('app.publish');
+  });
+
+  it('words the app actions, naming the team when it is known', () => {
+    const created: Activity = {
+      ...base,
+      action: 'app.create',
+      entityType: 'app',
+      entityName: 'Shop',
+      appId: 'a1',
+    };
+    expect(sentenceOf(created)).toMatchObject({
+      key: 'activity.actions.app_create',
+      values: { name: 'Shop' },
+    });
+    expect(sentenceOf(created, new Map([['t1', 'Design']]))).toMatchObject({
+      key: 'activity.actions.app_create_in_team',
+      values: { name: 'Shop', team: 'Design' },
+    });
+    expect(sentenceOf({ ...created, action: 'app.update' }).key).toBe('activity.actions.app_update');
+    expect(sentenceOf({ ...created, action: 'app.delete', teamId: null }).key).toBe(
+      'activity.actions.app_delete',
+    );
+  });
+
+  it('words the page actions, with the URL when the details carry it', () => {
+    const page: Activity = {
+      ...base,
+      action: 'page.create',
+      entityType: 'page',
+      entityName: 'About us',
+      teamId: null,
+      appId: 'a1',
+      details: { url: '/about' },
+    };
+    expect(sentenceOf(page)).toMatchObject({
+      key: 'activity.actions.page_create_with_url',
+      values: { name: 'About us', url: '/about' },
+    });
+    expect(sentenceOf({ ...page, details: null }).key).toBe('activity.actions.page_create');
+    expect(sentenceOf({ ...page, action: 'page.update' }).key).toBe('activity.actions.page_update_with_url');
+    expect(sentenceOf({ ...page, action: 'page.delete', details: {} }).key).toBe(
+      'activity.actions.page_delete',
+    );
   });
 });

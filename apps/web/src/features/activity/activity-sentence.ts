@@ -5,6 +5,8 @@ type Sentence = {
   /** The sentence without the team, and (for actions inside a team) the one naming it. */
   plain: ActivityActionKey;
   inTeam?: ActivityActionKey;
+  /** For page actions: the sentence naming the page's URL, when the details carry it. */
+  withUrl?: ActivityActionKey;
 };
 
 /** The actions the feed words in both languages; anything else reads "did <action> on <name>". */
@@ -19,6 +21,12 @@ export const ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   'member.role_change': { plain: 'member_role_change', inTeam: 'member_role_change_in_team' },
   'member.remove': { plain: 'member_remove', inTeam: 'member_remove_in_team' },
   'invitation.revoke': { plain: 'invitation_revoke', inTeam: 'invitation_revoke_in_team' },
+  'app.create': { plain: 'app_create', inTeam: 'app_create_in_team' },
+  'app.update': { plain: 'app_update' },
+  'app.delete': { plain: 'app_delete', inTeam: 'app_delete_in_team' },
+  'page.create': { plain: 'page_create', withUrl: 'page_create_with_url' },
+  'page.update': { plain: 'page_update', withUrl: 'page_update_with_url' },
+  'page.delete': { plain: 'page_delete', withUrl: 'page_delete_with_url' },
 };
 
 function text(value: unknown): string {
@@ -28,12 +36,20 @@ function text(value: unknown): string {
 export interface ActivityText {
   key: RichKey;
   /** `role` is a raw role (viewer…admin), for the caller to translate. */
-  values: { name: string; team: string; email: string; member: string; role: string; action: string };
+  values: {
+    name: string;
+    team: string;
+    email: string;
+    member: string;
+    role: string;
+    action: string;
+    url: string;
+  };
 }
 
 /**
  * Which sentence tells an activity and the values it needs. The entity names what was acted on (a team,
- * a member's username, an invited e-mail); the team is named from the details or, failing that, from
+ * a member's username, an invited e-mail, an app, a page; a page's details may carry its URL); the team is named from the details or, failing that, from
  * the teams the user can see (`teamNames`), and left out when unknown (a deleted team).
  */
 export function sentenceOf(
@@ -44,11 +60,13 @@ export function sentenceOf(
   const sentence = ACTION_SENTENCES[activity.action];
   const name = activity.entityName ?? text(details.name);
   const team = text(details.teamName) || (activity.teamId ? (teamNames.get(activity.teamId) ?? '') : '');
-  const key: ActivityActionKey = !sentence
-    ? 'other'
-    : team && sentence.inTeam
-      ? sentence.inTeam
-      : sentence.plain;
+  const url = text(details.url);
+  let key: ActivityActionKey = 'other';
+  if (sentence) {
+    if (team && sentence.inTeam) key = sentence.inTeam;
+    else if (url && sentence.withUrl) key = sentence.withUrl;
+    else key = sentence.plain;
+  }
   return {
     key: `activity.actions.${key}`,
     values: {
@@ -59,6 +77,7 @@ export function sentenceOf(
       // A role change names the new role; invitations, joins and removals the role they concern.
       role: text(details.to) || text(details.role),
       action: activity.action,
+      url,
     },
   };
 }

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { SearchBar } from '../../../components/search-bar.tsx';
 import { allows } from '../../../lib/abilities.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../user/current-user.tsx';
 import { authoringErrorText } from './authoring-errors.ts';
 import classes from './authoring-list.module.css';
 import { matchesSearch } from './authoring-rules.ts';
-import { SearchBar } from './search-bar.tsx';
 
 type Listed = { id: string; name: string; description: string };
 
