@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
+import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
 import { DELAYS } from '@tessera/shared';
 import { StrictMode } from 'react';

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ActivityPage } from '../features/activity/activity-page.tsx';
+import { AppDetailsPage } from '../features/apps/app-details-page.tsx';
+import { AppsPage } from '../features/apps/apps-page.tsx';
+import { PageOverviewPage } from '../features/apps/page-overview-page.tsx';
 import { InvitationPage } from '../features/auth/invitation-page.tsx';
 import { JoinPage } from '../features/auth/join-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -74,9 +77,10 @@ export const routes: RouteObject[] = withErrorElement([
       framed('user/settings', 'user_settings', 'none', <UserSettingsPage />),
       framed('organization', 'organization', 'none', <OrganizationPage />),
       framed('teams', 'teams', 'org', <TeamsPage />),
-      framed('apps', 'apps', 'team', 'coming-soon'),
-      framed('apps/:appId', 'app_details', 'team', 'coming-soon', '..'),
-      framed('apps/:appId/page/:pageId', 'page_editor', 'team', 'coming-soon', '../..'),
+      framed('apps', 'apps', 'team', <AppsPage />),
+      framed('apps/:appId', 'app_details', 'team', <AppDetailsPage />, '..'),
+      // The visual editor is the next release's; until then the page's overview (its name titles the page).
+      framed('apps/:appId/page/:pageId', 'page_editor', 'team', <PageOverviewPage />, '../..'),
       framed('components', 'components', 'org', <ComponentListPage />),
       framed('components/:componentId', 'component', 'org', <ComponentEditorPage />, '..'),
       framed('templates', 'templates', 'org', <TemplateListPage />),

@@ -1,0 +1,36 @@
+import { gql } from '@apollo/client';
+
+/** A page as the app's page list shows it. */
+export interface AppPage {
+  id: string;
+  name: string;
+  /** Starts with '/'; the root is '/'. */
+  url: string;
+  title: string;
+  description: string;
+  tags: string[];
+  /** Permission names the signed-in user holds on this page: 'page.delete', 'page.editSettings'… */
+  abilities: string[];
+  liveUrl: string;
+}
+
+/** A page as its overview reads it: with its content (slots and bricks), template and app. */
+export interface PageDetails extends AppPage {
+  /** Versioned JSON (packages/shared page-content.ts). */
+  content: unknown;
+  template: { id: string; name: string; slots: number };
+  app: { id: string; name: string };
+}
+
+export const PAGE_FIELDS = gql`
+  fragment PageFields on Page {
+    id
+    name
+    url
+    title
+    description
+    tags
+    abilities
+    liveUrl
+  }
+`;

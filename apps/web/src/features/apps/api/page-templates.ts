@@ -1,0 +1,51 @@
+import { gql, type TypedDocumentNode, useQuery } from '@apollo/client';
+import type { PageInfo } from './app-fields.ts';
+
+/** A template as the new-page wizard offers it. */
+export interface PageTemplate {
+  id: string;
+  name: string;
+  description: string;
+  /** Image paths (e.g. /thumbnails/template-1.svg); the first one is shown. */
+  thumbnails: string[];
+  slots: number;
+}
+
+/** Spec §9: templates are read 100 at a time. */
+const TEMPLATES_FIRST = 100;
+
+export const PAGE_TEMPLATES_QUERY: TypedDocumentNode<
+  { templates: { edges: Array<{ cursor: string; node: PageTemplate }>; pageInfo: PageInfo } },
+  { first: number }
+> = gql`
+  query PageTemplates($first: Int!) {
+    templates(first: $first) {
+      edges {
+        cursor
+        node {
+          id
+          name
+          description
+          thumbnails
+          slots
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
+
+/**
+ * The organization's templates, for the wizard's template step (loaded when the wizard opens). Cursor and
+ * page info are read too, so this answer and the templates screen's share one cache entry without gaps.
+ */
+export function usePageTemplatesQuery() {
+  return useQuery(PAGE_TEMPLATES_QUERY, {
+    variables: { first: TEMPLATES_FIRST },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+}

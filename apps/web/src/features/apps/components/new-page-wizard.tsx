@@ -1,0 +1,423 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Stepper,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCheck, IconInfoCircle, IconWorldSearch } from '@tabler/icons-react';
+import {
+  LIMITS,
+  normalizePageUrl,
+  PAGE_CREATED_REDIRECT_MS,
+  SERVER_MESSAGES,
+  slugifyUrl,
+  trimUrlEdges,
+  urlForInput,
+} from '@tessera/shared';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toApiError } from '../../../lib/api-error.ts';
+import { errorKeyFor } from '../../../lib/error-text.ts';
+import { useLater } from '../../../lib/timers.ts';
+import { useCreatePage } from '../api/create-page.ts';
+import { usePageExists } from '../api/page-exists.ts';
+import { usePageTemplatesQuery } from '../api/page-templates.ts';
+import {
+  invalidPageFields,
+  PAGE_WIZARD_STEPS,
+  type PageField,
+  type PageValues,
+  pageStepValid,
+  toPageSettings,
+  type UrlCheck,
+  urlStatus,
+  wizardUrl,
+} from '../page-wizard-steps.ts';
+import { TagsField } from './tags-field.tsx';
+import { TemplateSliders } from './template-sliders.tsx';
+import { UrlStatus } from './url-status.tsx';
+import classes from './wizard.module.css';
+import { WizardFooter } from './wizard-footer.tsx';
+
+const L = LIMITS.page;
+const LAST = PAGE_WIZARD_STEPS.length - 1;
+
+interface NewPageWizardProps {
+  appId: string;
+  onClose: () => void;
+  /** Reloads the page list and the app (its home page may just have been created). */
+  onCreated: () => void;
+}
+
+/**
+ * New-page wizard (spec §2, §4): (1) name and a URL checked free, (2) SEO title, description and tags,
+ * (3) a template chosen on two sliders and confirmed. While creating, closing and Back are disabled; a taken
+ * URL sends the user back to step 1; success opens the page's editor after 1 s.
+ */
+export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const later = useLater();
+  const [createPage] = useCreatePage();
+  const pageExists = usePageExists();
+  const templatesQuery = usePageTemplatesQuery();
+  const [step, setStep] = useState(0);
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [urlEdited, setUrlEdited] = useState(false);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [touched, setTouched] = useState<ReadonlySet<PageField>>(new Set());
+  const [check, setCheck] = useState<UrlCheck | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [checkFailure, setCheckFailure] = useState<string | null>(null);
+  const [templateIndex, setTemplateIndex] = useState(0);
+  const [templateConfirmed, setTemplateConfirmed] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const shownStep = useRef(step);
+
+  const templates = templatesQuery.data?.templates.edges.map((edge) => edge.node) ?? [];
+  const template = templates[Math.min(templateIndex, templates.length - 1)] ?? null;
+  const values: PageValues = { name, url: wizardUrl(name, url, urlEdited), title, description, tags };
+  const state = { values, check, templateId: template?.id ?? null, templateConfirmed };
+  const status = urlStatus(check, values.url);
+  const canAdvance = pageStepValid(step, state);
+  const invalid = invalidPageFields(values);
+  const busy = creating || created;
+  const lengthError = (field: 'name' | 'title' | 'description') =>
+    invalid.has(field) && touched.has(field)
+      ? t('validation.length', { min: L[field].min, max: L[field].max })
+      : null;
+
+  // A new step puts the focus on its first field (the modal does it for the first step).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [step]);
+
+  const touch = (field: PageField) => setTouched((current) => new Set(current).add(field));
+
+  function close() {
+    if (!busy) onClose();
+  }
+
+  async function checkUrl() {
+    if (checking || invalid.has('url')) return;
+    const target = normalizePageUrl(values.url);
+    setChecking(true);
+    setCheckFailure(null);
+    try {
+      setCheck({ url: target, exists: await pageExists(appId, target) });
+    } catch (caught) {
+      setCheckFailure(t(errorKeyFor(toApiError(caught))));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  function next(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || step >= LAST) return;
+    if (step === 0 && !canAdvance) {
+      // Enter on the naming step asks for the check the user still owes.
+      if (status === 'unchecked') void checkUrl();
+      return;
+    }
+    if (!canAdvance) return;
+    if (step === 0) {
+      // Spec §4: leaving the naming step trims the URL's leading and trailing dashes and slashes.
+      setUrl(trimUrlEdges(values.url));
+      setUrlEdited(true);
+    }
+    setStep(step + 1);
+  }
+
+  function back() {
+    if (!busy && step > 0) setStep(step - 1);
+  }
+
+  function chooseTemplate(index: number) {
+    if (busy || index === templateIndex) return;
+    setTemplateIndex(index);
+    // The confirmation was for the template shown before.
+    setTemplateConfirmed(false);
+  }
+
+  async function create() {
+    const settings = toPageSettings(values);
+    if (busy || !settings || !template || !pageStepValid(LAST, state)) return;
+    setCreating(true);
+    setError(null);
+    try {
+      const result = await createPage({
+        variables: { newPage: { ...settings, appId, templateId: template.id } },
+      });
+      const page = result.data?.createPage;
+      setCreating(false);
+      setCreated(true);
+      notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message: t('app_pages.created') });
+      onCreated();
+      if (page) later(() => navigate(`/apps/${appId}/page/${page.id}`), PAGE_CREATED_REDIRECT_MS);
+      else onClose();
+    } catch (caught) {
+      setCreating(false);
+      const failure = toApiError(caught);
+      if (failure.statusCode === 409 && failure.message === SERVER_MESSAGES.urlExists) {
+        setCheck({ url: settings.url, exists: true });
+        setStep(0);
+      } else {
+        setError(t(errorKeyFor(failure)));
+      }
+    }
+  }
+
+  let templateStep: ReactNode;
+  if (templatesQuery.loading && templates.length === 0) {
+    templateStep = (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (templatesQuery.error && templates.length === 0) {
+    templateStep = (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+        <Stack gap="sm" align="flex-start">
+          {t('app_pages.wizard.templates_error')} {t(errorKeyFor(toApiError(templatesQuery.error)))}
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => void templatesQuery.refetch().catch(() => undefined)}
+          >
+            {t('common.try_again')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!template) {
+    templateStep = (
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconInfoCircle size={18} />}
+        title={t('app_pages.wizard.no_templates_title')}
+        data-testid="page-wizard-no-templates"
+      >
+        {t('app_pages.wizard.no_templates')}
+      </Alert>
+    );
+  } else {
+    templateStep = (
+      <Stack gap="md">
+        <TemplateSliders templates={templates} selected={templateIndex} onSelect={chooseTemplate} />
+        <Paper withBorder p="sm" bg="gray.0">
+          <Stack gap={4}>
+            <Group gap="xs" wrap="nowrap" justify="space-between">
+              <Text size="sm" miw={0}>
+                {t('app_pages.wizard.selected')}{' '}
+                <Text span fw={700} data-testid="page-wizard-selected-template">
+                  {template.name}
+                </Text>
+              </Text>
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {t('app_pages.wizard.slots', { count: template.slots })}
+              </Text>
+            </Group>
+            {template.description ? (
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {template.description}
+              </Text>
+            ) : null}
+          </Stack>
+        </Paper>
+        <Checkbox
+          label={t('app_pages.wizard.confirm_template')}
+          checked={templateConfirmed}
+          disabled={busy}
+          onChange={(e) => setTemplateConfirmed(e.currentTarget.checked)}
+          data-testid="page-wizard-template-confirm"
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal.Root
+      opened
+      onClose={close}
+      centered
+      // The template step needs room for a 522 px item with its neighbours peeking on both sides.
+      size={step === LAST ? 1000 : 'lg'}
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+    >
+      <Modal.Overlay />
+      <Modal.Content data-testid="page-wizard">
+        <Modal.Header>
+          <Modal.Title>{t('app_pages.wizard.title')}</Modal.Title>
+          <Modal.CloseButton disabled={busy} aria-label={t('common.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <form ref={formRef} onSubmit={next} noValidate>
+            <Stepper
+              active={step}
+              onStepClick={(target) => {
+                if (!busy && target < step) setStep(target);
+              }}
+              allowNextStepsSelect={false}
+              size="sm"
+            >
+              <Stepper.Step
+                label={t('app_pages.wizard.step_name')}
+                description={t('app_pages.wizard.step_name_description')}
+              >
+                <Stack gap="md" className={classes.step}>
+                  <TextInput
+                    label={t('app_pages.wizard.name')}
+                    placeholder={t('app_pages.wizard.name_placeholder')}
+                    required
+                    data-autofocus
+                    maxLength={L.name.max}
+                    value={name}
+                    onChange={(e) => setName(e.currentTarget.value)}
+                    onBlur={() => touch('name')}
+                    error={lengthError('name')}
+                    data-testid="page-wizard-name"
+                  />
+                  <Stack gap={6}>
+                    <Group gap="sm" align="flex-end" wrap="nowrap">
+                      <TextInput
+                        label={t('app_pages.wizard.url')}
+                        description={t('app_pages.wizard.url_help')}
+                        leftSection={
+                          <Text c="dimmed" fw={600} aria-hidden>
+                            /
+                          </Text>
+                        }
+                        leftSectionWidth={28}
+                        autoCapitalize="none"
+                        autoCorrect="off"
+                        spellCheck={false}
+                        value={values.url}
+                        onChange={(e) => {
+                          setUrl(urlForInput(slugifyUrl(e.currentTarget.value)));
+                          setUrlEdited(true);
+                          setCheckFailure(null);
+                        }}
+                        onBlur={() => touch('url')}
+                        error={invalid.has('url') ? t('validation.length', L.url) : null}
+                        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                        style={{ flex: 1 }}
+                        data-testid="page-wizard-url"
+                      />
+                      <Button
+                        variant="light"
+                        leftSection={<IconWorldSearch size={16} />}
+                        onClick={() => void checkUrl()}
+                        loading={checking}
+                        disabled={invalid.has('url')}
+                        // Keeps the button on the input's line when the field shows an error below it.
+                        mb={invalid.has('url') ? 22 : 0}
+                        data-testid="page-wizard-check-url"
+                      >
+                        {t('app_pages.wizard.check_url')}
+                      </Button>
+                    </Group>
+                    <UrlStatus status={status} checking={checking} failure={checkFailure} />
+                  </Stack>
+                </Stack>
+              </Stepper.Step>
+              <Stepper.Step
+                label={t('app_pages.wizard.step_seo')}
+                description={t('app_pages.wizard.step_seo_description')}
+              >
+                <Stack gap="md" className={classes.step}>
+                  <TextInput
+                    label={t('app_pages.wizard.title_label')}
+                    placeholder={t('app_pages.wizard.title_placeholder')}
+                    required
+                    data-autofocus
+                    maxLength={L.title.max}
+                    value={title}
+                    onChange={(e) => setTitle(e.currentTarget.value)}
+                    onBlur={() => touch('title')}
+                    error={lengthError('title')}
+                    data-testid="page-wizard-title"
+                  />
+                  <Textarea
+                    label={t('app_pages.wizard.description')}
+                    placeholder={t('app_pages.wizard.description_placeholder')}
+                    required
+                    autosize
+                    minRows={3}
+                    maxRows={6}
+                    maxLength={L.description.max}
+                    value={description}
+                    onChange={(e) => setDescription(e.currentTarget.value)}
+                    onBlur={() => touch('description')}
+                    error={lengthError('description')}
+                    data-testid="page-wizard-description"
+                  />
+                  <TagsField
+                    label={t('app_pages.wizard.tags')}
+                    value={tags}
+                    onChange={setTags}
+                    showError={touched.has('tags')}
+                    onBlur={() => touch('tags')}
+                    testId="page-wizard-tags"
+                  />
+                </Stack>
+              </Stepper.Step>
+              <Stepper.Step
+                label={t('app_pages.wizard.step_template')}
+                description={t('app_pages.wizard.step_template_description')}
+              >
+                <Stack gap="md" className={classes.step}>
+                  {templateStep}
+                  {error ? (
+                    <Alert
+                      color="red"
+                      icon={<IconAlertCircle size={18} />}
+                      role="alert"
+                      data-testid="page-wizard-error"
+                    >
+                      {error}
+                    </Alert>
+                  ) : null}
+                </Stack>
+              </Stepper.Step>
+            </Stepper>
+            <WizardFooter
+              step={step}
+              lastStep={LAST}
+              canAdvance={canAdvance}
+              creating={creating}
+              created={created}
+              createLabel={t('app_pages.wizard.create')}
+              onBack={back}
+              onCancel={close}
+              onCreate={() => void create()}
+              testId="page-wizard"
+            />
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
