@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   IconApps,
+  IconArrowRight,
   IconExternalLink,
   IconFiles,
   IconHistory,
@@ -83,7 +84,7 @@ export function AppCard({ app, onDelete }: AppCardProps) {
             to={`/apps/${app.id}`}
             variant="light"
             size="xs"
-            leftSection={<IconPencil size={16} />}
+            leftSection={editable ? <IconPencil size={16} /> : <IconArrowRight size={16} />}
             aria-label={t(editable ? 'apps.edit_aria' : 'apps.open_aria', { name: app.name })}
             data-testid={`app-edit:${app.name}`}
           >
