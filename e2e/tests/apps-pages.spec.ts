@@ -92,6 +92,8 @@ test('a team admin creates, pages, finds, edits and deletes apps, and adds pages
   page,
   context,
 }) => {
+  // One long story through two wizards and 21 apps: more than the default 90 s on a 2-core machine.
+  test.setTimeout(240_000);
   await signUpAndSignIn(page, grace);
   const { createOrg } = await gql<{ createOrg: { id: string } }>(
     page,
@@ -310,9 +312,9 @@ test('a team admin creates, pages, finds, edits and deletes apps, and adds pages
   await page.getByTestId(`app-activities:${marketing.name}`).click();
   await expect(page).toHaveURL(new RegExp(`/activity\\?appId=${marketingId}$`));
   await expect(page.getByTestId('activity-filter')).toBeVisible();
-  const actions = await page
-    .getByTestId('activity-item')
-    .evaluateAll((items) => items.map((item) => item.getAttribute('data-action') ?? ''));
+  const items = page.getByTestId('activity-item');
+  await expect(items.first()).toBeVisible();
+  const actions = await items.evaluateAll((all) => all.map((item) => item.getAttribute('data-action') ?? ''));
   expect(actions.filter((a) => a === 'page.create')).toHaveLength(3);
   expect(actions).toContain('page.delete');
   expect(actions).toContain('app.update');
