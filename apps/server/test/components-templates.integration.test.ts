@@ -435,10 +435,11 @@ describe('components, templates and the transpiler', () => {
         name: input.name,
         slots: 2,
         tags: ['template'],
+        // The three placeholders, the two-column drawing first for a two-slot template.
         thumbnails: [
-          '/thumbnails/template-1.svg',
           '/thumbnails/template-2.svg',
           '/thumbnails/template-3.svg',
+          '/thumbnails/template-1.svg',
         ],
         createdBy: { id: developer.id },
         org: { id: org.id },

@@ -35,7 +35,6 @@ export const SERVER_MESSAGES = {
   /** The content's template is not the page's, or its slots are not the template's slot1 … slotN. */
   contentTemplateMismatch: "content must be built on the page's template, with its slots slot1 … slotN",
   contentTooLarge: 'content is too large',
-  appTeamOtherOrg: 'an app can only move to a team of its own organization',
   invitationMailFailed: 'the invitation could not be e-mailed, try again later',
   componentNotFound: 'component not found',
   templateNotFound: 'template not found',

@@ -70,8 +70,5 @@ describe('errorKeyFor', () => {
     expect(errorKeyFor({ statusCode: 413, message: SERVER_MESSAGES.contentTooLarge })).toBe(
       'errors.page_content_too_large',
     );
-    expect(errorKeyFor({ statusCode: 400, message: SERVER_MESSAGES.appTeamOtherOrg })).toBe(
-      'errors.app_team_other_org',
-    );
   });
 });

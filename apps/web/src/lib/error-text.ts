@@ -18,7 +18,6 @@ export type ErrorKey =
   | 'errors.page_url_exists'
   | 'errors.page_content_mismatch'
   | 'errors.page_content_too_large'
-  | 'errors.app_team_other_org'
   | 'errors.no_current_org'
   | 'errors.invitation_mail_failed'
   | 'errors.network'
@@ -47,7 +46,6 @@ const BY_MESSAGE: ReadonlyArray<[string, ErrorKey]> = [
   [SERVER_MESSAGES.invitationMailFailed, 'errors.invitation_mail_failed'],
   [SERVER_MESSAGES.contentTemplateMismatch, 'errors.page_content_mismatch'],
   [SERVER_MESSAGES.contentTooLarge, 'errors.page_content_too_large'],
-  [SERVER_MESSAGES.appTeamOtherOrg, 'errors.app_team_other_org'],
 ];
 
 /** The generic mapping; screens match their specific answers (409 on join, 401 on sign-in) first. */

@@ -7,7 +7,7 @@ import { compile, compileToModule } from './transpiler.ts';
 import {
   DEFAULT_COMPONENT_TAGS,
   DEFAULT_TEMPLATE_TAGS,
-  DEFAULT_THUMBNAILS,
+  defaultThumbnails,
   parseComponentInput,
   parseTemplateInput,
 } from './validation.ts';
@@ -137,7 +137,7 @@ export async function seedStarterKit(tx: Tx, orgId: string, actorId: string): Pr
         dataTypes: entry.dataTypes as Record<string, unknown>,
         dataGroups: entry.dataGroups,
         slots: entry.slots,
-        thumbnails: entry.thumbnails?.length ? [...entry.thumbnails] : DEFAULT_THUMBNAILS,
+        thumbnails: entry.thumbnails?.length ? [...entry.thumbnails] : defaultThumbnails(entry.slots),
         tags: entry.tags?.length ? [...entry.tags] : DEFAULT_TEMPLATE_TAGS,
         createdBy: actorId,
         lastUpdatedBy: actorId,

@@ -17,7 +17,7 @@ import { recordActivity } from '../activity/record.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import type { UserService } from '../users/user-service.ts';
 import { AUTHORING_PAGE, authorizeEntity, compileTemplateOrRefuse, writableCurrentOrg } from './common.ts';
-import { DEFAULT_TEMPLATE_TAGS, DEFAULT_THUMBNAILS, parseTemplateInput } from './validation.ts';
+import { DEFAULT_TEMPLATE_TAGS, defaultThumbnails, parseTemplateInput } from './validation.ts';
 
 function nameConflict(error: unknown): never {
   if (isUniqueViolation(error, 'templates_org_name_unique')) throw conflict(SERVER_MESSAGES.nameExists);
@@ -58,7 +58,7 @@ export function createTemplateService(deps: { db: Db; users: UserService }) {
       dataGroups: data.dataGroups,
       slots,
       tags: data.tags?.length ? data.tags : DEFAULT_TEMPLATE_TAGS,
-      thumbnails: data.thumbnails?.length ? data.thumbnails : DEFAULT_THUMBNAILS,
+      thumbnails: data.thumbnails?.length ? data.thumbnails : defaultThumbnails(slots),
     };
   }
 

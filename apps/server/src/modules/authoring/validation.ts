@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES as M } from '@tessera/shared';
+import { boundedText, SERVER_MESSAGES as M } from '@tessera/shared';
 import { z } from 'zod';
 import { AppError, parseInput } from '../../lib/errors.ts';
 import { dataEventsSchema, dataGroupsSchema, dataTypesSchema } from './data-schemas.ts';
@@ -21,15 +21,16 @@ export const DEFAULT_THUMBNAILS = [
   '/thumbnails/template-3.svg',
 ];
 
-const lengthMessage = (field: string, min: number, max: number) =>
-  `${field} must be between ${min} and ${max} characters`;
+/**
+ * The three placeholders, the one drawing the template's number of columns first (1, 2, 3 or more): the new-page
+ * wizard shows the first thumbnail, so templates are told apart by their picture too.
+ */
+export function defaultThumbnails(slots: number): string[] {
+  const first = Math.min(Math.max(slots, 1), DEFAULT_THUMBNAILS.length) - 1;
+  return [...DEFAULT_THUMBNAILS.slice(first), ...DEFAULT_THUMBNAILS.slice(0, first)];
+}
 
-const text = (field: string, bounds: { min: number; max: number }) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(bounds.min, lengthMessage(field, bounds.min, bounds.max))
-    .max(bounds.max, lengthMessage(field, bounds.min, bounds.max));
+const text = boundedText;
 
 /**
  * What makes an SVG able to run script or leave the image: script and foreignObject elements, embedded
