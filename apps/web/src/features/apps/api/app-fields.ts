@@ -47,8 +47,3 @@ export const APP_FIELDS = gql`
     liveUrl
   }
 `;
-
-export interface PageInfo {
-  hasNextPage: boolean;
-  endCursor: string | null;
-}

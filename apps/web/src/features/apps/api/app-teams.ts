@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode, useQuery } from '@apollo/client';
 import { PAGE_SIZES } from '@tessera/shared';
-import type { PageInfo } from './app-fields.ts';
+import type { Connection } from '../../../lib/connection.ts';
 
 /** A team as the new-app wizard offers it: the user may create apps where it holds 'app.create'. */
 export interface AppTeam {
@@ -14,10 +14,7 @@ export interface AppTeam {
  * The teams of the current organization, without their members (the wizard only chooses one). Cursor and
  * page info are read too, so this answer and the teams screen's share one cache entry without gaps.
  */
-export const APP_TEAMS_QUERY: TypedDocumentNode<
-  { teams: { edges: Array<{ cursor: string; node: AppTeam }>; pageInfo: PageInfo } },
-  { first: number }
-> = gql`
+export const APP_TEAMS_QUERY: TypedDocumentNode<{ teams: Connection<AppTeam> }, { first: number }> = gql`
   query AppTeams($first: Int!) {
     teams(first: $first) {
       edges {

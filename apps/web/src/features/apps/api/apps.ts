@@ -1,14 +1,13 @@
-import { gql, type TypedDocumentNode, useQuery } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PAGE_SIZES } from '@tessera/shared';
-import { APP_FIELDS, type App, type PageInfo } from './app-fields.ts';
+import { type Connection, type PageVariables, usePagedQuery } from '../../../lib/connection.ts';
+import { APP_FIELDS, type App } from './app-fields.ts';
 
 export interface AppsResult {
-  apps: { edges: Array<{ cursor: string; node: App }>; pageInfo: PageInfo };
+  apps: Connection<App>;
 }
 
-interface AppsVariables {
-  first: number;
-  after?: string | null;
+interface AppsVariables extends PageVariables {
   search?: string | null;
 }
 
@@ -36,23 +35,5 @@ export const APPS_QUERY: TypedDocumentNode<AppsResult, AppsVariables> = gql`
  * changed it); `loadMore` appends the next page of the same search.
  */
 export function useAppsQuery(search: string) {
-  const variables = { first: PAGE_SIZES.apps, search: search || null };
-  const query = useQuery(APPS_QUERY, {
-    variables,
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { data, fetchMore } = query;
-  const loadMore = () =>
-    fetchMore({
-      variables: { ...variables, after: data?.apps.pageInfo.endCursor ?? null },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        apps: {
-          edges: [...previous.apps.edges, ...fetchMoreResult.apps.edges],
-          pageInfo: fetchMoreResult.apps.pageInfo,
-        },
-      }),
-    });
-  return { ...query, loadMore };
+  return usePagedQuery(APPS_QUERY, 'apps', { first: PAGE_SIZES.apps, search: search || null });
 }

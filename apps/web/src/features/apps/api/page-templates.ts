@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode, useQuery } from '@apollo/client';
-import type { PageInfo } from './app-fields.ts';
+import type { Connection } from '../../../lib/connection.ts';
 
 /** A template as the new-page wizard offers it. */
 export interface PageTemplate {
@@ -15,7 +15,7 @@ export interface PageTemplate {
 const TEMPLATES_FIRST = 100;
 
 export const PAGE_TEMPLATES_QUERY: TypedDocumentNode<
-  { templates: { edges: Array<{ cursor: string; node: PageTemplate }>; pageInfo: PageInfo } },
+  { templates: Connection<PageTemplate> },
   { first: number }
 > = gql`
   query PageTemplates($first: Int!) {

@@ -1,16 +1,14 @@
-import { gql, type TypedDocumentNode, useQuery } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PAGE_SIZES } from '@tessera/shared';
-import type { PageInfo } from './app-fields.ts';
+import { type Connection, type PageVariables, usePagedQuery } from '../../../lib/connection.ts';
 import { type AppPage, PAGE_FIELDS } from './page-fields.ts';
 
 export interface PagesResult {
-  pages: { edges: Array<{ cursor: string; node: AppPage }>; pageInfo: PageInfo };
+  pages: Connection<AppPage>;
 }
 
-interface PagesVariables {
+interface PagesVariables extends PageVariables {
   appId: string;
-  first: number;
-  after?: string | null;
   search?: string | null;
 }
 
@@ -35,23 +33,5 @@ export const PAGES_QUERY: TypedDocumentNode<PagesResult, PagesVariables> = gql`
 
 /** The app details' page list, searched on the server (page size 100); `loadMore` appends the next page. */
 export function usePagesQuery(appId: string, search: string) {
-  const variables = { appId, first: PAGE_SIZES.pages, search: search || null };
-  const query = useQuery(PAGES_QUERY, {
-    variables,
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { data, fetchMore } = query;
-  const loadMore = () =>
-    fetchMore({
-      variables: { ...variables, after: data?.pages.pageInfo.endCursor ?? null },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        pages: {
-          edges: [...previous.pages.edges, ...fetchMoreResult.pages.edges],
-          pageInfo: fetchMoreResult.pages.pageInfo,
-        },
-      }),
-    });
-  return { ...query, loadMore };
+  return usePagedQuery(PAGES_QUERY, 'pages', { appId, first: PAGE_SIZES.pages, search: search || null });
 }

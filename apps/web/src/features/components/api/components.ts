@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode, useQuery } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { type Connection, type PageVariables, usePagedQuery } from '../../../lib/connection.ts';
 import {
   COMPONENT_FIELDS,
   COMPONENT_SUMMARY_FIELDS,
@@ -7,22 +8,13 @@ import {
   type ComponentSummary,
 } from './component-fields.ts';
 
-interface PageInfo {
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-
-interface Connection<T> {
-  components: { edges: Array<{ cursor: string; node: T }>; pageInfo: PageInfo };
-}
-
-interface PageVariables {
-  first: number;
-  after?: string | null;
+/** The answer of the components queries: one page of the list. */
+interface ComponentsPage<T> {
+  components: Connection<T>;
 }
 
 /** Every field of every component: for screens that need the code (page editor, later). */
-export const COMPONENTS_QUERY: TypedDocumentNode<Connection<Component>, PageVariables> = gql`
+export const COMPONENTS_QUERY: TypedDocumentNode<ComponentsPage<Component>, PageVariables> = gql`
   ${COMPONENT_FIELDS}
   query Components($first: Int!, $after: String) {
     components(first: $first, after: $after) {
@@ -41,7 +33,7 @@ export const COMPONENTS_QUERY: TypedDocumentNode<Connection<Component>, PageVari
 `;
 
 /** The lazy variant (spec §7): the reduced fields a list card needs. */
-export const COMPONENTS_LAZY_QUERY: TypedDocumentNode<Connection<ComponentSummary>, PageVariables> = gql`
+export const COMPONENTS_LAZY_QUERY: TypedDocumentNode<ComponentsPage<ComponentSummary>, PageVariables> = gql`
   ${COMPONENT_SUMMARY_FIELDS}
   query ComponentsLazy($first: Int!, $after: String) {
     components(first: $first, after: $after) {
@@ -61,22 +53,5 @@ export const COMPONENTS_LAZY_QUERY: TypedDocumentNode<Connection<ComponentSummar
 
 /** The component list, always from the network (another developer may have changed it). */
 export function useComponentsLazyQuery() {
-  const query = useQuery(COMPONENTS_LAZY_QUERY, {
-    variables: { first: COMPONENTS_PAGE_SIZE },
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { data, fetchMore } = query;
-  const loadMore = () =>
-    fetchMore({
-      variables: { first: COMPONENTS_PAGE_SIZE, after: data?.components.pageInfo.endCursor ?? null },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        components: {
-          edges: [...previous.components.edges, ...fetchMoreResult.components.edges],
-          pageInfo: fetchMoreResult.components.pageInfo,
-        },
-      }),
-    });
-  return { ...query, loadMore };
+  return usePagedQuery(COMPONENTS_LAZY_QUERY, 'components', { first: COMPONENTS_PAGE_SIZE });
 }

@@ -1,23 +1,14 @@
-import { gql, type TypedDocumentNode, useQuery } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PAGE_SIZES } from '@tessera/shared';
+import { type Connection, type PageVariables, usePagedQuery } from '../../../lib/connection.ts';
 import { TEAM_FIELDS, type Team } from './team-fields.ts';
 
-interface PageInfo {
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-
 export interface TeamsResult {
-  teams: { edges: Array<{ cursor: string; node: Team }>; pageInfo: PageInfo };
-}
-
-interface TeamsVariables {
-  first: number;
-  after?: string | null;
+  teams: Connection<Team>;
 }
 
 /** Teams of the current organization the user may see, by name, with their members (page size 100). */
-export const TEAMS_QUERY: TypedDocumentNode<TeamsResult, TeamsVariables> = gql`
+export const TEAMS_QUERY: TypedDocumentNode<TeamsResult, PageVariables> = gql`
   ${TEAM_FIELDS}
   query Teams($first: Int!, $after: String) {
     teams(first: $first, after: $after) {
@@ -40,22 +31,5 @@ export const TEAMS_QUERY: TypedDocumentNode<TeamsResult, TeamsVariables> = gql`
  * the next page for organizations with more teams than one page holds.
  */
 export function useTeamsQuery() {
-  const query = useQuery(TEAMS_QUERY, {
-    variables: { first: PAGE_SIZES.teams },
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { data, fetchMore } = query;
-  const loadMore = () =>
-    fetchMore({
-      variables: { first: PAGE_SIZES.teams, after: data?.teams.pageInfo.endCursor ?? null },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        teams: {
-          edges: [...previous.teams.edges, ...fetchMoreResult.teams.edges],
-          pageInfo: fetchMoreResult.teams.pageInfo,
-        },
-      }),
-    });
-  return { ...query, loadMore };
+  return usePagedQuery(TEAMS_QUERY, 'teams', { first: PAGE_SIZES.teams });
 }

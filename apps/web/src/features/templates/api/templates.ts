@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode, useQuery } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { type Connection, type PageVariables, usePagedQuery } from '../../../lib/connection.ts';
 import {
   TEMPLATE_FIELDS,
   TEMPLATE_SUMMARY_FIELDS,
@@ -7,22 +8,13 @@ import {
   type TemplateSummary,
 } from './template-fields.ts';
 
-interface PageInfo {
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-
-interface Connection<T> {
-  templates: { edges: Array<{ cursor: string; node: T }>; pageInfo: PageInfo };
-}
-
-interface PageVariables {
-  first: number;
-  after?: string | null;
+/** The answer of the templates queries: one page of the list. */
+interface TemplatesPage<T> {
+  templates: Connection<T>;
 }
 
 /** Every field of every template: for screens that need the code (page editor, later). */
-export const TEMPLATES_QUERY: TypedDocumentNode<Connection<Template>, PageVariables> = gql`
+export const TEMPLATES_QUERY: TypedDocumentNode<TemplatesPage<Template>, PageVariables> = gql`
   ${TEMPLATE_FIELDS}
   query Templates($first: Int!, $after: String) {
     templates(first: $first, after: $after) {
@@ -41,7 +33,7 @@ export const TEMPLATES_QUERY: TypedDocumentNode<Connection<Template>, PageVariab
 `;
 
 /** The lazy variant the list uses. */
-export const TEMPLATES_LAZY_QUERY: TypedDocumentNode<Connection<TemplateSummary>, PageVariables> = gql`
+export const TEMPLATES_LAZY_QUERY: TypedDocumentNode<TemplatesPage<TemplateSummary>, PageVariables> = gql`
   ${TEMPLATE_SUMMARY_FIELDS}
   query TemplatesLazy($first: Int!, $after: String) {
     templates(first: $first, after: $after) {
@@ -60,22 +52,5 @@ export const TEMPLATES_LAZY_QUERY: TypedDocumentNode<Connection<TemplateSummary>
 `;
 
 export function useTemplatesLazyQuery() {
-  const query = useQuery(TEMPLATES_LAZY_QUERY, {
-    variables: { first: TEMPLATES_PAGE_SIZE },
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { data, fetchMore } = query;
-  const loadMore = () =>
-    fetchMore({
-      variables: { first: TEMPLATES_PAGE_SIZE, after: data?.templates.pageInfo.endCursor ?? null },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        templates: {
-          edges: [...previous.templates.edges, ...fetchMoreResult.templates.edges],
-          pageInfo: fetchMoreResult.templates.pageInfo,
-        },
-      }),
-    });
-  return { ...query, loadMore };
+  return usePagedQuery(TEMPLATES_LAZY_QUERY, 'templates', { first: TEMPLATES_PAGE_SIZE });
 }
