@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { apps, pages } from '../db/schema.ts';
 import { AppError } from './errors.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from './pagination.ts';
+import { decodeCursor, encodeCursor, keysetAfter, pageOf, pageSize, toConnection } from './pagination.ts';
 
 function status(fn: () => unknown): number | undefined {
   try {
@@ -76,5 +79,50 @@ describe('pagination', () => {
       startCursor: null,
       endCursor: null,
     });
+  });
+
+  it('keysetAfter: the rows after the cursor in (sort key, id) order, nothing on the first page', () => {
+    const dialect = new PgDialect();
+    const render = (condition: SQL | undefined) => condition && dialect.sqlToQuery(condition);
+    const cursor = { key: 'shop', id: randomUUID() };
+    const byName = sql<string>`lower(${apps.name})`;
+    expect(keysetAfter(byName, apps.id, null)).toBeUndefined();
+    expect(render(keysetAfter(byName, apps.id, cursor))).toEqual(
+      render(sql`(lower(${apps.name}), ${apps.id}) > (${cursor.key}::text, ${cursor.id}::uuid)`),
+    );
+    const byUrl = sql<string>`${pages.url} collate "C"`;
+    expect(render(keysetAfter(byUrl, pages.id, cursor, 'C'))).toEqual(
+      render(
+        sql`(${pages.url} collate "C", ${pages.id}) > (${cursor.key}::text collate "C", ${cursor.id}::uuid)`,
+      ),
+    );
+  });
+
+  it("pageOf: cursors from each row's sort key and id, the extra row only saying another page exists", () => {
+    const id = () => randomUUID();
+    const rows = [
+      { name: 'a', id: id() },
+      { name: 'b', id: id() },
+      { name: 'c', id: id() },
+    ];
+    const cursor = { key: 'Z', id: id() };
+    const page = pageOf(
+      rows,
+      2,
+      cursor,
+      (row) => [row.name, row.id],
+      (row) => row.name,
+    );
+    expect(page).toEqual(
+      toConnection(
+        rows,
+        2,
+        true,
+        (row) => encodeCursor(row.name, row.id),
+        (row) => row.name,
+      ),
+    );
+    expect(decodeCursor(page.pageInfo.endCursor)).toEqual({ key: 'b', id: rows[1]!.id });
+    expect(pageOf([], 2, null, () => ['', id()], String).pageInfo.hasPreviousPage).toBe(false);
   });
 });

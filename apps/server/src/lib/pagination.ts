@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from './errors.ts';
 import { isId } from './ids.ts';
 
@@ -22,6 +23,12 @@ export function pageSize(first: unknown, fallback: number, max: number): number 
   return first;
 }
 
+/** Where a keyset page resumes: the sort key and the id of the last row of the page before. */
+export interface Cursor {
+  key: string;
+  id: string;
+}
+
 /**
  * Cursors are opaque to the client: the sort key of the last row seen and its id, base64url-encoded JSON.
  * Anything else answers 400 before a query is built from it.
@@ -30,7 +37,7 @@ export function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id]), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(after: unknown): { key: string; id: string } | null {
+export function decodeCursor(after: unknown): Cursor | null {
   if (after === undefined || after === null) return null;
   const invalid = () => badRequest('after must be a cursor returned by the previous page');
   if (
@@ -72,6 +79,37 @@ export function toConnection<R, T>(
       endCursor: edges.at(-1)?.cursor ?? null,
     },
   };
+}
+
+/**
+ * The condition of a keyset page: the rows after `cursor` in ascending (sortKey, id) order; undefined on the
+ * first page. The query orders by `sortKey`, then `id`, and fetches `size + 1` rows for pageOf. The sort key is
+ * an expression of the row (selected too, so each row's cursor can be built from it); one compared in another
+ * collation (`… collate "C"`) names it here as well, so the cursor's key compares in it too.
+ */
+export function keysetAfter(
+  sortKey: SQL | AnyColumn,
+  id: AnyColumn,
+  cursor: Cursor | null,
+  collation?: 'C',
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const key = collation === 'C' ? sql`${cursor.key}::text collate "C"` : sql`${cursor.key}::text`;
+  return sql`(${sortKey}, ${id}) > (${key}, ${cursor.id}::uuid)`;
+}
+
+/**
+ * The connection of a keyset page: `rows` fetched after `cursor` (at most `size + 1`, see toConnection), each
+ * row's cursor made of its sort key and id (`keyOf`).
+ */
+export function pageOf<R, T>(
+  rows: R[],
+  size: number,
+  cursor: Cursor | null,
+  keyOf: (row: R) => readonly [key: string, id: string],
+  nodeOf: (row: R) => T,
+): Connection<T> {
+  return toConnection(rows, size, cursor !== null, (row) => encodeCursor(...keyOf(row)), nodeOf);
 }
 
 export function emptyConnection<T>(): Connection<T> {

@@ -4,14 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type ActivityRow, activities, apps, teamMembers, teams, type UserRow } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import {
-  type Connection,
-  decodeCursor,
-  emptyConnection,
-  encodeCursor,
-  pageSize,
-  toConnection,
-} from '../../lib/pagination.ts';
+import { type Connection, decodeCursor, emptyConnection, pageOf, pageSize } from '../../lib/pagination.ts';
 import type { UserService } from '../users/user-service.ts';
 import { INVITATION_ACTIONS } from './record.ts';
 
@@ -93,11 +86,11 @@ export function createActivityService(deps: { db: Db; users: UserService }) {
         .where(and(...conditions))
         .orderBy(desc(activities.createdAt), desc(activities.id))
         .limit(size + 1);
-      return toConnection(
+      return pageOf(
         rows,
         size,
-        cursor !== null,
-        (row) => encodeCursor(row.createdAt.toISOString(), row.id),
+        cursor,
+        (row) => [row.createdAt.toISOString(), row.id],
         (row) => row,
       );
     },

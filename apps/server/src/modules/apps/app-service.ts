@@ -4,7 +4,6 @@ import {
   MAX_PAGE_SIZES,
   newAppInputSchema,
   PAGE_SIZES,
-  parseRole,
   SERVER_MESSAGES,
   type Standing,
   updateAppInputSchema,
@@ -24,15 +23,15 @@ import {
   type Connection,
   decodeCursor,
   emptyConnection,
-  encodeCursor,
+  keysetAfter,
+  pageOf,
   pageSize,
-  toConnection,
 } from '../../lib/pagination.ts';
 import { searchPattern } from '../../lib/search.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { LiveUrl } from '../live/live-url.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
-import { authorizeTeam } from '../teams/policy.ts';
+import { authorizeTeam, membershipOf, standingOf } from '../teams/policy.ts';
 import type { UserService } from '../users/user-service.ts';
 import { type AppAccess, authorizeApp } from './policy.ts';
 
@@ -121,29 +120,23 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
       const rows = await db
         .select({ app: apps, role: teamMembers.role, sortKey })
         .from(apps)
-        .leftJoin(teamMembers, and(eq(teamMembers.teamId, apps.teamId), eq(teamMembers.userId, viewer.id)))
+        .leftJoin(teamMembers, membershipOf(apps.teamId, viewer.id))
         .where(
           and(
             eq(apps.orgId, org.id),
             isOwner ? undefined : isNotNull(teamMembers.userId),
             pattern ? or(ilike(apps.name, pattern), ilike(apps.description, pattern)) : undefined,
-            cursor
-              ? sql`(lower(${apps.name}), ${apps.id}) > (${cursor.key}::text, ${cursor.id}::uuid)`
-              : undefined,
+            keysetAfter(sortKey, apps.id, cursor),
           ),
         )
         .orderBy(sortKey, asc(apps.id))
         .limit(size + 1);
-      return toConnection(
+      return pageOf(
         rows,
         size,
-        cursor !== null,
-        (row) => encodeCursor(row.sortKey, row.app.id),
-        (row) => ({
-          ...row.app,
-          orgAlias: org.alias,
-          standing: { isOrgOwner: isOwner, role: row.role === null ? null : parseRole(row.role) },
-        }),
+        cursor,
+        (row) => [row.sortKey, row.app.id],
+        (row) => ({ ...row.app, orgAlias: org.alias, standing: standingOf(isOwner, row.role) }),
       );
     },
 

@@ -1,9 +1,10 @@
-import { can, type Permission, parseRole, SERVER_MESSAGES, type Standing } from '@tessera/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { can, type Permission, SERVER_MESSAGES, type Standing } from '@tessera/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type AppRow, apps, orgMembers, orgs, teamMembers } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
+import { membershipOf, standingOf } from '../teams/policy.ts';
 
 export interface AppAccess {
   app: AppRow;
@@ -29,12 +30,12 @@ export async function appStanding(db: Db | Tx, userId: string, appId: string): P
     })
     .from(apps)
     .innerJoin(orgs, eq(orgs.id, apps.orgId))
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, apps.teamId), eq(teamMembers.userId, userId)))
+    .leftJoin(teamMembers, membershipOf(apps.teamId, userId))
     .where(eq(apps.id, appId))
     .limit(1);
   if (!row) return null;
   const isOrgOwner = row.orgOwnerId === userId;
-  const standing: Standing = { isOrgOwner, role: row.role === null ? null : parseRole(row.role) };
+  const standing = standingOf(isOrgOwner, row.role);
   if (!isOrgOwner && !(standing.role && row.isOrgMember)) return null;
   return { app: row.app, orgAlias: row.orgAlias, orgOwnerId: row.orgOwnerId, standing };
 }

@@ -9,9 +9,9 @@ import {
   type Connection,
   decodeCursor,
   emptyConnection,
-  encodeCursor,
+  keysetAfter,
+  pageOf,
   pageSize,
-  toConnection,
 } from '../../lib/pagination.ts';
 import { recordActivity } from '../activity/record.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
@@ -82,21 +82,14 @@ export function createComponentService(deps: { db: Db; users: UserService }) {
       const rows = await db
         .select({ component: components, sortKey })
         .from(components)
-        .where(
-          and(
-            eq(components.orgId, org.id),
-            cursor
-              ? sql`(lower(${components.name}), ${components.id}) > (${cursor.key}::text, ${cursor.id}::uuid)`
-              : undefined,
-          ),
-        )
+        .where(and(eq(components.orgId, org.id), keysetAfter(sortKey, components.id, cursor)))
         .orderBy(sortKey, asc(components.id))
         .limit(size + 1);
-      return toConnection(
+      return pageOf(
         rows,
         size,
-        cursor !== null,
-        (row) => encodeCursor(row.sortKey, row.component.id),
+        cursor,
+        (row) => [row.sortKey, row.component.id],
         (row) => row.component,
       );
     },

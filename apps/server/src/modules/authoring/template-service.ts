@@ -9,9 +9,9 @@ import {
   type Connection,
   decodeCursor,
   emptyConnection,
-  encodeCursor,
+  keysetAfter,
+  pageOf,
   pageSize,
-  toConnection,
 } from '../../lib/pagination.ts';
 import { recordActivity } from '../activity/record.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
@@ -83,21 +83,14 @@ export function createTemplateService(deps: { db: Db; users: UserService }) {
       const rows = await db
         .select({ template: templates, sortKey })
         .from(templates)
-        .where(
-          and(
-            eq(templates.orgId, org.id),
-            cursor
-              ? sql`(lower(${templates.name}), ${templates.id}) > (${cursor.key}::text, ${cursor.id}::uuid)`
-              : undefined,
-          ),
-        )
+        .where(and(eq(templates.orgId, org.id), keysetAfter(sortKey, templates.id, cursor)))
         .orderBy(sortKey, asc(templates.id))
         .limit(size + 1);
-      return toConnection(
+      return pageOf(
         rows,
         size,
-        cursor !== null,
-        (row) => encodeCursor(row.sortKey, row.template.id),
+        cursor,
+        (row) => [row.sortKey, row.template.id],
         (row) => row.template,
       );
     },

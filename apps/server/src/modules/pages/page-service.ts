@@ -20,7 +20,7 @@ import {
   parseInput,
 } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { type Connection, decodeCursor, encodeCursor, pageSize, toConnection } from '../../lib/pagination.ts';
+import { type Connection, decodeCursor, keysetAfter, pageOf, pageSize } from '../../lib/pagination.ts';
 import { searchPattern } from '../../lib/search.ts';
 import { recordActivity } from '../activity/record.ts';
 import { type AppView, appView } from '../apps/app-service.ts';
@@ -104,6 +104,7 @@ export function createPageService(deps: { db: Db }) {
       const pattern = searchPattern(args.search);
       const access = await readableApp(viewer, args.appId);
       const app = appView(access);
+      const sortKey = sql<string>`${pages.url} collate "C"`;
       const rows = await db
         .select()
         .from(pages)
@@ -113,18 +114,16 @@ export function createPageService(deps: { db: Db }) {
             pattern
               ? or(ilike(pages.name, pattern), ilike(pages.url, pattern), ilike(pages.title, pattern))
               : undefined,
-            cursor
-              ? sql`(${pages.url} collate "C", ${pages.id}) > (${cursor.key}::text collate "C", ${cursor.id}::uuid)`
-              : undefined,
+            keysetAfter(sortKey, pages.id, cursor, 'C'),
           ),
         )
-        .orderBy(sql`${pages.url} collate "C"`, asc(pages.id))
+        .orderBy(sortKey, asc(pages.id))
         .limit(size + 1);
-      return toConnection(
+      return pageOf(
         rows,
         size,
-        cursor !== null,
-        (row) => encodeCursor(row.url, row.id),
+        cursor,
+        (row) => [row.url, row.id],
         (row) => pageView(row, app),
       );
     },

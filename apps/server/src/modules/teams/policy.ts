@@ -1,9 +1,19 @@
 import { can, type Permission, parseRole, SERVER_MESSAGES, type Standing } from '@tessera/shared';
-import { and, eq } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orgs, type TeamRow, teamMembers, teams } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
+
+/** Joins the user's membership of the team `teamId` names (left join team_members on it: role null outside). */
+export function membershipOf(teamId: AnyColumn, userId: string): SQL {
+  return and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))!;
+}
+
+/** A standing from organization ownership and the role a team_members row holds (null: not in the team). */
+export function standingOf(isOrgOwner: boolean, role: string | null): Standing {
+  return { isOrgOwner, role: role === null ? null : parseRole(role) };
+}
 
 export interface TeamAccess {
   team: TeamRow;
@@ -20,14 +30,11 @@ export async function teamStanding(db: Db | Tx, userId: string, teamId: string):
     .select({ team: teams, orgOwnerId: orgs.ownerId, role: teamMembers.role })
     .from(teams)
     .innerJoin(orgs, eq(orgs.id, teams.orgId))
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .leftJoin(teamMembers, membershipOf(teams.id, userId))
     .where(eq(teams.id, teamId))
     .limit(1);
   if (!row) return null;
-  const standing: Standing = {
-    isOrgOwner: row.orgOwnerId === userId,
-    role: row.role === null ? null : parseRole(row.role),
-  };
+  const standing = standingOf(row.orgOwnerId === userId, row.role);
   if (!standing.isOrgOwner && !standing.role) return null;
   return { team: row.team, orgOwnerId: row.orgOwnerId, standing };
 }

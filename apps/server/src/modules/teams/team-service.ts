@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAGE_SIZES, parseRole, SERVER_MESSAGES, type Standing, teamInputSchema } from '@tessera/shared';
+import { PAGE_SIZES, SERVER_MESSAGES, type Standing, teamInputSchema } from '@tessera/shared';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -24,15 +24,15 @@ import {
   type Connection,
   decodeCursor,
   emptyConnection,
-  encodeCursor,
+  keysetAfter,
+  pageOf,
   pageSize,
-  toConnection,
 } from '../../lib/pagination.ts';
 import { recordActivity } from '../activity/record.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { authorizeOrg } from '../orgs/policy.ts';
 import type { UserService } from '../users/user-service.ts';
-import { authorizeTeam, type TeamAccess } from './policy.ts';
+import { authorizeTeam, membershipOf, standingOf, type TeamAccess } from './policy.ts';
 
 /** A team as one viewer sees it: the row plus their standing, from which abilities and viewerRole follow. */
 export interface TeamView extends TeamRow {
@@ -82,28 +82,22 @@ export function createTeamService(deps: { db: Db; users: UserService }) {
       const rows = await db
         .select({ team: teams, role: teamMembers.role, sortKey })
         .from(teams)
-        .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, viewer.id)))
+        .leftJoin(teamMembers, membershipOf(teams.id, viewer.id))
         .where(
           and(
             eq(teams.orgId, org.id),
             isOwner ? undefined : isNotNull(teamMembers.userId),
-            cursor
-              ? sql`(lower(${teams.name}), ${teams.id}) > (${cursor.key}::text, ${cursor.id}::uuid)`
-              : undefined,
+            keysetAfter(sortKey, teams.id, cursor),
           ),
         )
         .orderBy(sortKey, asc(teams.id))
         .limit(size + 1);
-      return toConnection(
+      return pageOf(
         rows,
         size,
-        cursor !== null,
-        (row) => encodeCursor(row.sortKey, row.team.id),
-        (row) => ({
-          ...row.team,
-          orgOwnerId: org.ownerId,
-          standing: { isOrgOwner: isOwner, role: row.role === null ? null : parseRole(row.role) },
-        }),
+        cursor,
+        (row) => [row.sortKey, row.team.id],
+        (row) => ({ ...row.team, orgOwnerId: org.ownerId, standing: standingOf(isOwner, row.role) }),
       );
     },
 
