@@ -11,6 +11,7 @@ import {
 import { SERVER_MESSAGES } from '@tessera/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from '../../components/card-grid.module.css';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { RichText } from '../../components/rich-text.tsx';
@@ -25,7 +26,6 @@ import { MembersDialog } from './components/members-dialog.tsx';
 import { TeamCard } from './components/team-card.tsx';
 import { TeamDialog } from './components/team-dialog.tsx';
 import { matchesSearch } from './team-values.ts';
-import classes from './teams-page.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; team: Team } | null;
 

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCheck, IconPlus, IconZoomQuestion } from '@tabler/
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import classes from '../../../components/card-grid.module.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { SearchBar } from '../../../components/search-bar.tsx';
@@ -11,7 +12,6 @@ import { allows } from '../../../lib/abilities.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useCurrentUser } from '../../user/current-user.tsx';
 import { authoringErrorText } from './authoring-errors.ts';
-import classes from './authoring-list.module.css';
 import { matchesSearch } from './authoring-rules.ts';
 
 type Listed = { id: string; name: string; description: string };
