@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import {
   IconApps,
   IconArrowRight,
@@ -17,14 +6,14 @@ import {
   IconFiles,
   IconHistory,
   IconPencil,
-  IconTrash,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import classes from '../../../components/card.module.css';
+import { CardAction, CardDeleteAction } from '../../../components/card-action.tsx';
 import { usePolicy } from '../../../lib/abilities.ts';
 import type { App } from '../api/app-fields.ts';
-import classes from './card.module.css';
 import { NoHomePageBadge } from './no-home-page-badge.tsx';
 
 interface AppCardProps {
@@ -91,47 +80,26 @@ export function AppCard({ app, onDelete }: AppCardProps) {
             {editable ? t('apps.edit') : t('apps.open')}
           </Button>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('apps.activities')}>
-              <ActionIcon
-                component={Link}
-                to={`/activity?appId=${encodeURIComponent(app.id)}`}
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('apps.activities_aria', { name: app.name })}
-                data-testid={`app-activities:${app.name}`}
-              >
-                <IconHistory size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('apps.open_live')}>
-              <ActionIcon
-                component="a"
-                href={app.liveUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('apps.open_live_aria', { name: app.name })}
-                data-testid={`app-open-live:${app.name}`}
-              >
-                <IconExternalLink size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <CardAction
+              label={t('apps.activities')}
+              ariaLabel={t('apps.activities_aria', { name: app.name })}
+              icon={IconHistory}
+              to={`/activity?appId=${encodeURIComponent(app.id)}`}
+              testId={`app-activities:${app.name}`}
+            />
+            <CardAction
+              label={t('apps.open_live')}
+              ariaLabel={t('apps.open_live_aria', { name: app.name })}
+              icon={IconExternalLink}
+              href={app.liveUrl}
+              testId={`app-open-live:${app.name}`}
+            />
             {can('app.delete') ? (
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  onClick={onDelete}
-                  aria-label={t('apps.delete_aria', { name: app.name })}
-                  data-testid={`app-delete:${app.name}`}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <CardDeleteAction
+                ariaLabel={t('apps.delete_aria', { name: app.name })}
+                onClick={onDelete}
+                testId={`app-delete:${app.name}`}
+              />
             ) : null}
           </Group>
         </Group>

@@ -1,22 +1,11 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconExternalLink, IconFile, IconHome, IconLayoutDashboard, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconExternalLink, IconFile, IconHome, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import classes from '../../../components/card.module.css';
+import { CardAction, CardDeleteAction } from '../../../components/card-action.tsx';
 import { usePolicy } from '../../../lib/abilities.ts';
 import type { AppPage } from '../api/page-fields.ts';
-import classes from './card.module.css';
 
 interface PageCardProps {
   appId: string;
@@ -71,34 +60,19 @@ export function PageCard({ appId, page, onDelete }: PageCardProps) {
             {t('app_pages.open')}
           </Button>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('apps.open_live')}>
-              <ActionIcon
-                component="a"
-                href={page.liveUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('app_pages.open_live_aria', { name: page.name })}
-                data-testid={`page-open-live:${page.name}`}
-              >
-                <IconExternalLink size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <CardAction
+              label={t('apps.open_live')}
+              ariaLabel={t('app_pages.open_live_aria', { name: page.name })}
+              icon={IconExternalLink}
+              href={page.liveUrl}
+              testId={`page-open-live:${page.name}`}
+            />
             {can('page.delete') ? (
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  onClick={onDelete}
-                  aria-label={t('app_pages.delete_aria', { name: page.name })}
-                  data-testid={`page-delete:${page.name}`}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <CardDeleteAction
+                ariaLabel={t('app_pages.delete_aria', { name: page.name })}
+                onClick={onDelete}
+                testId={`page-delete:${page.name}`}
+              />
             ) : null}
           </Group>
         </Group>

@@ -1,9 +1,11 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { resolveProps } from '@tessera/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import cardClasses from '../../../components/card.module.css';
+import { CardDeleteAction } from '../../../components/card-action.tsx';
 import { SandboxPreview } from '../../../components/sandbox-preview.tsx';
 import type { ComponentSummary } from '../api/component-fields.ts';
 import { isJsonObject } from '../authoring/authoring-rules.ts';
@@ -42,7 +44,11 @@ export function ComponentCard({ component, canWrite, onDelete }: ComponentCardPr
     [component.id, props],
   );
   return (
-    <Paper withBorder className={classes.card} data-testid={`component-card:${component.name}`}>
+    <Paper
+      withBorder
+      className={`${cardClasses.card} ${classes.clip}`}
+      data-testid={`component-card:${component.name}`}
+    >
       <div className={classes.preview}>
         <div className={classes.previewInner}>
           <SandboxPreview
@@ -65,14 +71,14 @@ export function ComponentCard({ component, canWrite, onDelete }: ComponentCardPr
           size="sm"
           c="dimmed"
           lineClamp={3}
-          className={classes.description}
+          className={cardClasses.description}
           title={component.description}
         >
           {component.description}
         </Text>
       </Stack>
       {canWrite ? (
-        <Group justify="space-between" wrap="nowrap" gap="xs" px="md" py="xs" className={classes.actions}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" px="md" py="xs" className={cardClasses.actions}>
           <Button
             component={Link}
             to={`/components/${component.id}`}
@@ -84,18 +90,11 @@ export function ComponentCard({ component, canWrite, onDelete }: ComponentCardPr
           >
             {t('components.edit')}
           </Button>
-          <Tooltip label={t('common.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              onClick={onDelete}
-              aria-label={t('components.delete_aria', { name: component.name })}
-              data-testid={`component-delete:${component.name}`}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <CardDeleteAction
+            ariaLabel={t('components.delete_aria', { name: component.name })}
+            onClick={onDelete}
+            testId={`component-delete:${component.name}`}
+          />
         </Group>
       ) : null}
     </Paper>

@@ -1,7 +1,8 @@
-import { ActionIcon, Avatar, Badge, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { parseRole, ROLES } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
+import { CardAction } from '../../../components/card-action.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import type { TeamMember } from '../api/team-fields.ts';
 
@@ -89,19 +90,15 @@ export function MemberRow({
             )}
           </Group>
           {canRemove && !member.isOrgOwner ? (
-            <Tooltip label={t('members.remove_title')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                disabled={busy}
-                onClick={onRemove}
-                aria-label={t('members.remove_aria', { name: member.username })}
-                data-testid={`member-remove:${member.username}`}
-              >
-                <IconUserMinus size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <CardAction
+              label={t('members.remove_title')}
+              ariaLabel={t('members.remove_aria', { name: member.username })}
+              icon={IconUserMinus}
+              color="red"
+              disabled={busy}
+              onClick={onRemove}
+              testId={`member-remove:${member.username}`}
+            />
           ) : (
             // Keeps the role column aligned whether or not a row can be removed.
             canRemove && <div style={{ width: 34, flexShrink: 0 }} />

@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Avatar,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconPencil, IconTrash, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { Avatar, Button, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from '../../../components/card.module.css';
+import { CardAction, CardDeleteAction } from '../../../components/card-action.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { usePolicy } from '../../../lib/abilities.ts';
 import type { Team } from '../api/team-fields.ts';
-import classes from './team-card.module.css';
 
 const AVATARS_SHOWN = 4;
 
@@ -79,32 +69,20 @@ export function TeamCard({ team, onMembers, onEdit, onDelete }: TeamCardProps) {
           </Button>
           <Group gap={4} wrap="nowrap">
             {can('team.update') ? (
-              <Tooltip label={t('common.edit')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  onClick={onEdit}
-                  aria-label={t('teams.edit_aria', { name: team.name })}
-                  data-testid={`team-edit:${team.name}`}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <CardAction
+                label={t('common.edit')}
+                ariaLabel={t('teams.edit_aria', { name: team.name })}
+                icon={IconPencil}
+                onClick={onEdit}
+                testId={`team-edit:${team.name}`}
+              />
             ) : null}
             {can('team.delete') ? (
-              <Tooltip label={t('common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  onClick={onDelete}
-                  aria-label={t('teams.delete_aria', { name: team.name })}
-                  data-testid={`team-delete:${team.name}`}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <CardDeleteAction
+                ariaLabel={t('teams.delete_aria', { name: team.name })}
+                onClick={onDelete}
+                testId={`team-delete:${team.name}`}
+              />
             ) : null}
           </Group>
         </Group>

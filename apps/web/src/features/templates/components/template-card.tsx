@@ -1,7 +1,9 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import cardClasses from '../../../components/card.module.css';
+import { CardDeleteAction } from '../../../components/card-action.tsx';
 import { SvgIcon } from '../../components/authoring/svg-icon.tsx';
 import type { TemplateSummary } from '../api/template-fields.ts';
 import classes from './template-card.module.css';
@@ -16,7 +18,7 @@ interface TemplateCardProps {
 export function TemplateCard({ template, canWrite, onDelete }: TemplateCardProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder className={classes.card} data-testid={`template-card:${template.name}`}>
+    <Paper withBorder className={cardClasses.card} data-testid={`template-card:${template.name}`}>
       <div className={classes.icon}>
         <SvgIcon
           icon={template.icon}
@@ -29,12 +31,18 @@ export function TemplateCard({ template, canWrite, onDelete }: TemplateCardProps
         <Title order={2} fz="h5" lineClamp={1} title={template.name}>
           {template.name}
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={3} className={classes.description} title={template.description}>
+        <Text
+          size="sm"
+          c="dimmed"
+          lineClamp={3}
+          className={cardClasses.description}
+          title={template.description}
+        >
           {template.description}
         </Text>
       </Stack>
       {canWrite ? (
-        <Group justify="space-between" wrap="nowrap" gap="xs" px="md" py="xs" className={classes.actions}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" px="md" py="xs" className={cardClasses.actions}>
           <Button
             component={Link}
             to={`/templates/${template.id}`}
@@ -46,18 +54,11 @@ export function TemplateCard({ template, canWrite, onDelete }: TemplateCardProps
           >
             {t('templates.edit')}
           </Button>
-          <Tooltip label={t('common.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              onClick={onDelete}
-              aria-label={t('templates.delete_aria', { name: template.name })}
-              data-testid={`template-delete:${template.name}`}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <CardDeleteAction
+            ariaLabel={t('templates.delete_aria', { name: template.name })}
+            onClick={onDelete}
+            testId={`template-delete:${template.name}`}
+          />
         </Group>
       ) : null}
     </Paper>
