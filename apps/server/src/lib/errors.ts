@@ -30,6 +30,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   return result.data;
 }
 
+/**
+ * The raw value of `key` in an untrusted input object (undefined for anything else), read before parseInput so
+ * that authorization comes first.
+ */
+export function rawField(input: unknown, key: string): unknown {
+  return input !== null && typeof input === 'object' ? (input as Record<string, unknown>)[key] : undefined;
+}
+
 /** True when PostgreSQL raised `code` (on `constraint`, when given), however the driver wraps the error. */
 function isPostgresError(error: unknown, code: string, constraint?: string): boolean {
   let current: unknown = error;
@@ -44,6 +52,14 @@ function isPostgresError(error: unknown, code: string, constraint?: string): boo
 /** PostgreSQL's unique-violation. */
 export const isUniqueViolation = (error: unknown, constraint?: string) =>
   isPostgresError(error, '23505', constraint);
+
+/**
+ * For a write a unique index guards: maps the write's error to 409 `message` when it is PostgreSQL's unique
+ * violation of `constraint`, and leaves any other error as it is (`throw aliasConflict(error)` in its catch).
+ */
+export function uniqueConflict(constraint: string, message: string): (error: unknown) => unknown {
+  return (error) => (isUniqueViolation(error, constraint) ? conflict(message) : error);
+}
 
 /** PostgreSQL's foreign-key violation (a row still referenced, or a reference to a missing row). */
 export const isForeignKeyViolation = (error: unknown, constraint?: string) =>

@@ -42,6 +42,11 @@ export interface ActivityInput {
   details?: Record<string, unknown> | null;
 }
 
+/** Where an app's or a page's activity record belongs: the app's organization and team, and the app itself. */
+export function appScope(app: { orgId: string; teamId: string; id: string }) {
+  return { orgId: app.orgId, teamId: app.teamId, appId: app.id };
+}
+
 /**
  * Writes the activity record of a mutation. It takes a transaction, never the pool: the record commits with
  * the change it describes, or neither does. created_at is set here, at millisecond precision, so the feed's

@@ -13,11 +13,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { type AppRow, apps, pages, teamMembers, teams, type UserRow } from '../../db/schema.ts';
 import {
   badRequest,
-  conflict,
   isForeignKeyViolation,
-  isUniqueViolation,
   notFound,
   parseInput,
+  rawField,
+  uniqueConflict,
 } from '../../lib/errors.ts';
 import {
   type Connection,
@@ -28,12 +28,12 @@ import {
   pageSize,
 } from '../../lib/pagination.ts';
 import { searchPattern } from '../../lib/search.ts';
-import { recordActivity } from '../activity/record.ts';
+import { appScope, recordActivity } from '../activity/record.ts';
 import type { LiveUrl } from '../live/live-url.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { authorizeTeam, membershipOf, standingOf } from '../teams/policy.ts';
 import type { UserService } from '../users/user-service.ts';
-import { type AppAccess, authorizeApp } from './policy.ts';
+import { type AppAccess, authorizeApp, authorizeCurrentOrgApp } from './policy.ts';
 
 /** An app as one viewer sees it: the row, its organization's alias (for live addresses) and their standing. */
 export interface AppView extends AppRow {
@@ -52,15 +52,7 @@ export function appView(access: AppAccess): AppView {
 
 const EDITABLE = ['name', 'alias', 'description', 'tags', 'teamId'] as const;
 
-function aliasConflict(error: unknown): never {
-  if (isUniqueViolation(error, 'apps_org_alias_unique')) throw conflict(SERVER_MESSAGES.aliasExists);
-  throw error;
-}
-
-/** The raw teamId of an input object, read before validation so authorization comes first. */
-function teamIdOf(input: unknown): unknown {
-  return input !== null && typeof input === 'object' ? (input as { teamId?: unknown }).teamId : undefined;
-}
+const aliasConflict = uniqueConflict('apps_org_alias_unique', SERVER_MESSAGES.aliasExists);
 
 /**
  * Everything that belongs to an app, deleted inside the app's deletion transaction. Returns the files to remove
@@ -96,9 +88,7 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
   return {
     /** An app of the current organization whose team the viewer belongs to (or its owner); 404 otherwise. */
     async get(viewer: UserRow, id: unknown): Promise<AppView> {
-      const access = await authorizeApp(db, viewer.id, id, 'app.read');
-      if (access.app.orgId !== viewer.currentOrgId) throw notFound(SERVER_MESSAGES.appNotFound);
-      return appView(access);
+      return appView(await authorizeCurrentOrgApp(db, viewer, id, 'app.read'));
     },
 
     /**
@@ -148,7 +138,7 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
     async create(actor: UserRow, input: unknown): Promise<AppView> {
       const org = await deps.users.currentOrg(actor);
       if (!org) throw badRequest(SERVER_MESSAGES.noCurrentOrg);
-      const { team, standing } = await destinationTeam(actor, teamIdOf(input), org.id);
+      const { team, standing } = await destinationTeam(actor, rawField(input, 'teamId'), org.id);
       const data = parseInput(newAppInputSchema, input);
       try {
         return await db.transaction(async (tx) => {
@@ -165,9 +155,7 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
             })
             .returning();
           await recordActivity(tx, {
-            orgId: org.id,
-            teamId: team.id,
-            appId: app!.id,
+            ...appScope(app!),
             actorId: actor.id,
             action: 'app.create',
             entityType: 'app',
@@ -180,7 +168,7 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
       } catch (error) {
         // The team deleted between the check and the insert (apps.team_id is a foreign key).
         if (isForeignKeyViolation(error)) throw notFound(SERVER_MESSAGES.teamNotFound);
-        aliasConflict(error);
+        throw aliasConflict(error);
       }
     },
 
@@ -188,7 +176,7 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
     async update(actor: UserRow, id: unknown, input: unknown): Promise<AppView> {
       const access = await authorizeApp(db, actor.id, id, OPERATION_PERMISSIONS.updateApp);
       const before = access.app;
-      const rawTeamId = teamIdOf(input);
+      const rawTeamId = rawField(input, 'teamId');
       const moving = rawTeamId !== undefined && rawTeamId !== null && rawTeamId !== before.teamId;
       const destination = moving ? await destinationTeam(actor, rawTeamId, before.orgId) : null;
       const data = parseInput(updateAppInputSchema, input);
@@ -209,9 +197,7 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
             .returning();
           if (!app) throw notFound(SERVER_MESSAGES.appNotFound);
           await recordActivity(tx, {
-            orgId: app.orgId,
-            teamId: app.teamId,
-            appId: app.id,
+            ...appScope(app),
             actorId: actor.id,
             action: 'app.update',
             entityType: 'app',
@@ -228,7 +214,7 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
         });
       } catch (error) {
         if (isForeignKeyViolation(error)) throw notFound(SERVER_MESSAGES.teamNotFound);
-        aliasConflict(error);
+        throw aliasConflict(error);
       }
     },
 
@@ -244,9 +230,7 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
         if (!deleted) throw notFound(SERVER_MESSAGES.appNotFound);
         const [team] = await tx.select({ name: teams.name }).from(teams).where(eq(teams.id, app.teamId));
         await recordActivity(tx, {
-          orgId: app.orgId,
-          teamId: app.teamId,
-          appId: app.id,
+          ...appScope(app),
           actorId: actor.id,
           action: 'app.delete',
           entityType: 'app',

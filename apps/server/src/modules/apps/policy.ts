@@ -1,7 +1,7 @@
 import { can, type Permission, SERVER_MESSAGES, type Standing } from '@tessera/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { type AppRow, apps, orgMembers, orgs, teamMembers } from '../../db/schema.ts';
+import { type AppRow, apps, orgMembers, orgs, teamMembers, type UserRow } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { membershipOf, standingOf } from '../teams/policy.ts';
@@ -58,5 +58,17 @@ export async function authorizeApp(
   if (!needed.every((permission) => can(access.standing, permission))) {
     throw forbidden(SERVER_MESSAGES.requiredRole);
   }
+  return access;
+}
+
+/** authorizeApp for an app of the user's current organization: 404 'app not found' for one of any other. */
+export async function authorizeCurrentOrgApp(
+  db: Db | Tx,
+  user: UserRow,
+  appId: unknown,
+  permission: Permission,
+): Promise<AppAccess> {
+  const access = await authorizeApp(db, user.id, appId, permission);
+  if (access.app.orgId !== user.currentOrgId) throw notFound(SERVER_MESSAGES.appNotFound);
   return access;
 }

@@ -3,7 +3,7 @@ import { SERVER_MESSAGES as M, SERVER_MESSAGES } from '@tessera/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ComponentRow, components, type UserRow } from '../../db/schema.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { notFound, uniqueConflict } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import {
   type Connection,
@@ -19,10 +19,7 @@ import type { UserService } from '../users/user-service.ts';
 import { AUTHORING_PAGE, authorizeEntity, compileOrRefuse, writableCurrentOrg } from './common.ts';
 import { DEFAULT_COMPONENT_TAGS, parseComponentInput } from './validation.ts';
 
-function nameConflict(error: unknown): never {
-  if (isUniqueViolation(error, 'components_org_name_unique')) throw conflict(SERVER_MESSAGES.nameExists);
-  throw error;
-}
+const nameConflict = uniqueConflict('components_org_name_unique', SERVER_MESSAGES.nameExists);
 
 const EDITABLE = [
   'name',
@@ -121,7 +118,7 @@ export function createComponentService(deps: { db: Db; users: UserService }) {
           return row!;
         });
       } catch (error) {
-        nameConflict(error);
+        throw nameConflict(error);
       }
     },
 
@@ -158,7 +155,7 @@ export function createComponentService(deps: { db: Db; users: UserService }) {
           return row;
         });
       } catch (error) {
-        nameConflict(error);
+        throw nameConflict(error);
       }
     },
 

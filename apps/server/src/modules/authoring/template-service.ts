@@ -3,7 +3,7 @@ import { SERVER_MESSAGES as M, SERVER_MESSAGES } from '@tessera/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pages, type TemplateRow, templates, type UserRow } from '../../db/schema.ts';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { conflict, isForeignKeyViolation, notFound, uniqueConflict } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import {
   type Connection,
@@ -19,10 +19,7 @@ import type { UserService } from '../users/user-service.ts';
 import { AUTHORING_PAGE, authorizeEntity, compileTemplateOrRefuse, writableCurrentOrg } from './common.ts';
 import { DEFAULT_TEMPLATE_TAGS, defaultThumbnails, parseTemplateInput } from './validation.ts';
 
-function nameConflict(error: unknown): never {
-  if (isUniqueViolation(error, 'templates_org_name_unique')) throw conflict(SERVER_MESSAGES.nameExists);
-  throw error;
-}
+const nameConflict = uniqueConflict('templates_org_name_unique', SERVER_MESSAGES.nameExists);
 
 const EDITABLE = [
   'name',
@@ -125,7 +122,7 @@ export function createTemplateService(deps: { db: Db; users: UserService }) {
           return row!;
         });
       } catch (error) {
-        nameConflict(error);
+        throw nameConflict(error);
       }
     },
 
@@ -162,7 +159,7 @@ export function createTemplateService(deps: { db: Db; users: UserService }) {
           return row;
         });
       } catch (error) {
-        nameConflict(error);
+        throw nameConflict(error);
       }
     },
 

@@ -3,7 +3,7 @@ import { orgInputSchema, type Permission, SERVER_MESSAGES } from '@tessera/share
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrgRow, orgMembers, orgs, type UserRow, users } from '../../db/schema.ts';
-import { conflict, forbidden, isUniqueViolation, parseInput } from '../../lib/errors.ts';
+import { forbidden, parseInput, uniqueConflict } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/record.ts';
 import { seedStarterKit } from '../authoring/starter-kit.ts';
@@ -11,10 +11,7 @@ import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import type { UserService } from '../users/user-service.ts';
 import { authorizeOrg, orgAbilities, orgStandings } from './policy.ts';
 
-function aliasConflict(error: unknown): never {
-  if (isUniqueViolation(error, 'orgs_alias_unique')) throw conflict(SERVER_MESSAGES.aliasExists);
-  throw error;
-}
+const aliasConflict = uniqueConflict('orgs_alias_unique', SERVER_MESSAGES.aliasExists);
 
 export function createOrgService(deps: { db: Db; users: UserService }) {
   const { db } = deps;
@@ -64,7 +61,7 @@ export function createOrgService(deps: { db: Db; users: UserService }) {
           return org!;
         });
       } catch (error) {
-        aliasConflict(error);
+        throw aliasConflict(error);
       }
     },
 
@@ -94,7 +91,7 @@ export function createOrgService(deps: { db: Db; users: UserService }) {
           return org!;
         });
       } catch (error) {
-        aliasConflict(error);
+        throw aliasConflict(error);
       }
     },
 

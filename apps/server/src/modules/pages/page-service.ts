@@ -13,18 +13,18 @@ import type { Db } from '../../db/client.ts';
 import { type PageRow, pages, type TemplateRow, templates, type UserRow } from '../../db/schema.ts';
 import {
   badRequest,
-  conflict,
   isForeignKeyViolation,
-  isUniqueViolation,
   notFound,
   parseInput,
+  rawField,
+  uniqueConflict,
 } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { type Connection, decodeCursor, keysetAfter, pageOf, pageSize } from '../../lib/pagination.ts';
 import { searchPattern } from '../../lib/search.ts';
-import { recordActivity } from '../activity/record.ts';
+import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppView, appView } from '../apps/app-service.ts';
-import { type AppAccess, authorizeApp } from '../apps/policy.ts';
+import { type AppAccess, authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { checkedContent, storedContent } from './page-content.ts';
 
@@ -39,15 +39,7 @@ function pageView(row: PageRow, app: AppView): PageView {
   return { ...row, content: storedContent(row.content), app };
 }
 
-/** The raw value of `key` in an input object, read before validation so authorization comes first. */
-function field(input: unknown, key: string): unknown {
-  return input !== null && typeof input === 'object' ? (input as Record<string, unknown>)[key] : undefined;
-}
-
-function urlConflict(error: unknown): never {
-  if (isUniqueViolation(error, 'pages_app_url_unique')) throw conflict(SERVER_MESSAGES.urlExists);
-  throw error;
-}
+const urlConflict = uniqueConflict('pages_app_url_unique', SERVER_MESSAGES.urlExists);
 
 export function createPageService(deps: { db: Db }) {
   const { db } = deps;
@@ -63,13 +55,6 @@ export function createPageService(deps: { db: Db }) {
     if (!page) throw notFound(SERVER_MESSAGES.pageNotFound);
     const access = await authorizeApp(db, userId, page.appId, permissions, SERVER_MESSAGES.pageNotFound);
     return { page, access };
-  }
-
-  /** An app of the viewer's current organization they may read pages of; 404 'app not found' otherwise. */
-  async function readableApp(viewer: UserRow, appId: unknown): Promise<AppAccess> {
-    const access = await authorizeApp(db, viewer.id, appId, 'page.read');
-    if (access.app.orgId !== viewer.currentOrgId) throw notFound(SERVER_MESSAGES.appNotFound);
-    return access;
   }
 
   async function templateOf(orgId: string, templateId: unknown): Promise<TemplateRow> {
@@ -102,7 +87,7 @@ export function createPageService(deps: { db: Db }) {
       const size = pageSize(args.first, PAGE_SIZES.pages, MAX_PAGE_SIZES.pages);
       const cursor = decodeCursor(args.after);
       const pattern = searchPattern(args.search);
-      const access = await readableApp(viewer, args.appId);
+      const access = await authorizeCurrentOrgApp(db, viewer, args.appId, 'page.read');
       const app = appView(access);
       const sortKey = sql<string>`${pages.url} collate "C"`;
       const rows = await db
@@ -130,7 +115,7 @@ export function createPageService(deps: { db: Db }) {
 
     /** Whether the app has a page at `url`, normalised as createPage normalises it. */
     async exists(viewer: UserRow, appId: unknown, url: unknown): Promise<boolean> {
-      const access = await readableApp(viewer, appId);
+      const access = await authorizeCurrentOrgApp(db, viewer, appId, 'page.read');
       const parsed = pageUrlSchema.safeParse(url);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'url is invalid');
       const [row] = await db
@@ -150,7 +135,7 @@ export function createPageService(deps: { db: Db }) {
       const access = await authorizeApp(
         db,
         actor.id,
-        field(input, 'appId'),
+        rawField(input, 'appId'),
         OPERATION_PERMISSIONS.createPage,
       );
       const data = parseInput(newPageInputSchema, input);
@@ -174,9 +159,7 @@ export function createPageService(deps: { db: Db }) {
             })
             .returning();
           await recordActivity(tx, {
-            orgId: app.orgId,
-            teamId: app.teamId,
-            appId: app.id,
+            ...appScope(app),
             actorId: actor.id,
             action: 'page.create',
             entityType: 'page',
@@ -192,7 +175,7 @@ export function createPageService(deps: { db: Db }) {
           throw notFound(SERVER_MESSAGES.templateNotFound);
         }
         if (isForeignKeyViolation(error)) throw notFound(SERVER_MESSAGES.appNotFound);
-        urlConflict(error);
+        throw urlConflict(error);
       }
     },
 
@@ -201,7 +184,7 @@ export function createPageService(deps: { db: Db }) {
      * is checked against the page's template like on creation; the URL stays unique in the app (409).
      */
     async update(actor: UserRow, id: unknown, input: unknown): Promise<PageView> {
-      const rawContent = field(input, 'content');
+      const rawContent = rawField(input, 'content');
       const withContent = rawContent !== undefined && rawContent !== null;
       const { page: before, access } = await authorizePage(
         actor.id,
@@ -237,9 +220,7 @@ export function createPageService(deps: { db: Db }) {
           if (content && JSON.stringify(before.content) !== JSON.stringify(page.content))
             changed.push('content');
           await recordActivity(tx, {
-            orgId: app.orgId,
-            teamId: app.teamId,
-            appId: app.id,
+            ...appScope(app),
             actorId: actor.id,
             action: 'page.update',
             entityType: 'page',
@@ -255,7 +236,7 @@ export function createPageService(deps: { db: Db }) {
           return pageView(page, app);
         });
       } catch (error) {
-        urlConflict(error);
+        throw urlConflict(error);
       }
     },
 
@@ -266,9 +247,7 @@ export function createPageService(deps: { db: Db }) {
         const [deleted] = await tx.delete(pages).where(eq(pages.id, page.id)).returning({ id: pages.id });
         if (!deleted) throw notFound(SERVER_MESSAGES.pageNotFound);
         await recordActivity(tx, {
-          orgId: access.app.orgId,
-          teamId: access.app.teamId,
-          appId: access.app.id,
+          ...appScope(access.app),
           actorId: actor.id,
           action: 'page.delete',
           entityType: 'page',

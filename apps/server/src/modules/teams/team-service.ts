@@ -16,9 +16,9 @@ import {
   badRequest,
   conflict,
   isForeignKeyViolation,
-  isUniqueViolation,
   notFound,
   parseInput,
+  uniqueConflict,
 } from '../../lib/errors.ts';
 import {
   type Connection,
@@ -52,10 +52,7 @@ export function teamView(access: TeamAccess): TeamView {
   return { ...access.team, orgOwnerId: access.orgOwnerId, standing: access.standing };
 }
 
-function nameConflict(error: unknown): never {
-  if (isUniqueViolation(error, 'teams_org_name_unique')) throw conflict(SERVER_MESSAGES.nameExists);
-  throw error;
-}
+const nameConflict = uniqueConflict('teams_org_name_unique', SERVER_MESSAGES.nameExists);
 
 export function createTeamService(deps: { db: Db; users: UserService }) {
   const { db } = deps;
@@ -131,7 +128,7 @@ export function createTeamService(deps: { db: Db; users: UserService }) {
           };
         });
       } catch (error) {
-        nameConflict(error);
+        throw nameConflict(error);
       }
     },
 
@@ -163,7 +160,7 @@ export function createTeamService(deps: { db: Db; users: UserService }) {
           return { ...team, orgOwnerId: access.orgOwnerId, standing: access.standing };
         });
       } catch (error) {
-        nameConflict(error);
+        throw nameConflict(error);
       }
     },
 
