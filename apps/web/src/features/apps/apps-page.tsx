@@ -1,12 +1,12 @@
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconApps, IconCheck, IconPlus, IconZoomQuestion } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { IconApps, IconCheck, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../../components/card-grid.module.css';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import { SearchBar } from '../../components/search-bar.tsx';
 import { toApiError } from '../../lib/api-error.ts';
@@ -32,7 +32,6 @@ export function AppsPage() {
   // The app stays set while the confirmation closes, so its text does not flash empty.
   const [deleting, setDeleting] = useState<App | null>(null);
   const [deleteOpened, setDeleteOpened] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
 
   // While a new search loads, the previous answer stays on screen instead of a spinner.
   const shown = data ?? previousData;
@@ -62,71 +61,6 @@ export function AppsPage() {
     </Button>
   );
 
-  let body: ReactNode;
-  if (loading && !shown) {
-    body = (
-      <Center py={60}>
-        <Loader aria-label={t('common.loading')} data-testid="apps-loading" />
-      </Center>
-    );
-  } else if (error && !shown) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="apps-error">
-        <Stack gap="sm" align="flex-start">
-          {t('apps.load_error')} {t(errorKeyFor(toApiError(error)))}
-          <Button size="xs" variant="light" color="red" onClick={refreshList}>
-            {t('common.try_again')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (apps.length === 0 && !searching) {
-    body = (
-      <EmptyState
-        testId="apps-empty"
-        icon={<IconApps size={30} />}
-        title={t('apps.empty_title')}
-        description={canCreate ? t('apps.empty_description') : t('apps.empty_description_reader')}
-        action={canCreate ? newAppButton : null}
-      />
-    );
-  } else if (apps.length === 0) {
-    body = (
-      <EmptyState
-        testId="apps-no-results"
-        color="gray"
-        icon={<IconZoomQuestion size={30} />}
-        title={t('apps.no_results_title')}
-        description={t('apps.no_results_description')}
-        action={
-          <Button variant="default" onClick={() => setSearch('')} data-testid="apps-clear-search">
-            {t('common.clear_search')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <section
-        className={classes.grid}
-        aria-label={t('apps.list_label')}
-        aria-busy={loading}
-        data-testid="app-list"
-      >
-        {apps.map((app) => (
-          <AppCard
-            key={app.id}
-            app={app}
-            onDelete={() => {
-              setDeleting(app);
-              setDeleteOpened(true);
-            }}
-          />
-        ))}
-      </section>
-    );
-  }
-
   return (
     <Stack gap="lg" data-testid="apps">
       {apps.length > 0 || searching ? (
@@ -140,29 +74,53 @@ export function AppsPage() {
           action={canCreate ? newAppButton : null}
         />
       ) : null}
-      {body}
-      {error && shown ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {t(errorKeyFor(toApiError(error)))}
-        </Alert>
-      ) : null}
-      {shown?.apps.pageInfo.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={loadingMore}
-            onClick={() => {
-              setLoadingMore(true);
-              void loadMore()
-                .catch(() => undefined)
-                .finally(() => setLoadingMore(false));
-            }}
-            data-testid="apps-load-more"
-          >
-            {t('apps.load_more')}
-          </Button>
-        </Group>
-      ) : null}
+      <ListStates
+        loaded={Boolean(shown)}
+        loading={loading}
+        error={error}
+        loadError={t('apps.load_error')}
+        onRetry={refreshList}
+        errorUnderList
+        empty={apps.length === 0 && !searching}
+        emptyState={{
+          icon: <IconApps size={30} />,
+          title: t('apps.empty_title'),
+          description: canCreate ? t('apps.empty_description') : t('apps.empty_description_reader'),
+          action: canCreate ? newAppButton : null,
+        }}
+        noResults={apps.length === 0}
+        noResultsState={{ title: t('apps.no_results_title'), description: t('apps.no_results_description') }}
+        onClearSearch={() => setSearch('')}
+        hasNextPage={Boolean(shown?.apps.pageInfo.hasNextPage)}
+        loadMore={loadMore}
+        loadMoreLabel={t('apps.load_more')}
+        testIds={{
+          loading: 'apps-loading',
+          error: 'apps-error',
+          empty: 'apps-empty',
+          noResults: 'apps-no-results',
+          clearSearch: 'apps-clear-search',
+          loadMore: 'apps-load-more',
+        }}
+      >
+        <section
+          className={classes.grid}
+          aria-label={t('apps.list_label')}
+          aria-busy={loading}
+          data-testid="app-list"
+        >
+          {apps.map((app) => (
+            <AppCard
+              key={app.id}
+              app={app}
+              onDelete={() => {
+                setDeleting(app);
+                setDeleteOpened(true);
+              }}
+            />
+          ))}
+        </section>
+      </ListStates>
       {wizardOpened ? (
         <NewAppWizard
           teams={teams}

@@ -1,20 +1,14 @@
-import { Alert, Button, Center, CloseButton, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconCheck,
-  IconPlus,
-  IconSearch,
-  IconUsersGroup,
-  IconZoomQuestion,
-} from '@tabler/icons-react';
+import { IconCheck, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { SERVER_MESSAGES } from '@tessera/shared';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../../components/card-grid.module.css';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { RichText } from '../../components/rich-text.tsx';
+import { SearchBar } from '../../components/search-bar.tsx';
 import { allows } from '../../lib/abilities.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
@@ -41,7 +35,6 @@ export function TeamsPage() {
   const [deleting, setDeleting] = useState<Team | null>(null);
   const [deleteOpened, setDeleteOpened] = useState(false);
   const [membersOf, setMembersOf] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
 
   const teams = useMemo(() => data?.teams.edges.map((edge) => edge.node) ?? [], [data]);
   const visible = useMemo(() => teams.filter((team) => matchesSearch(team, search)), [teams, search]);
@@ -81,116 +74,68 @@ export function TeamsPage() {
     </Button>
   );
 
-  let body: ReactNode;
-  if (loading && !data) {
-    body = (
-      <Center py={60}>
-        <Loader aria-label={t('common.loading')} data-testid="teams-loading" />
-      </Center>
-    );
-  } else if (error && !data) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="teams-error">
-        <Stack gap="sm" align="flex-start">
-          {t('teams.load_error')} {t(errorKeyFor(toApiError(error)))}
-          <Button size="xs" variant="light" color="red" onClick={refreshList}>
-            {t('common.try_again')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (teams.length === 0) {
-    body = (
-      <EmptyState
-        testId="teams-empty"
-        icon={<IconUsersGroup size={30} />}
-        title={t('teams.empty_title')}
-        description={canCreate ? t('teams.empty_description') : t('teams.empty_description_member')}
-        action={canCreate ? newTeamButton : null}
-      />
-    );
-  } else if (visible.length === 0) {
-    body = (
-      <EmptyState
-        testId="teams-no-results"
-        color="gray"
-        icon={<IconZoomQuestion size={30} />}
-        title={t('teams.no_results_title')}
-        description={t('teams.no_results_description')}
-        action={
-          <Button variant="default" onClick={() => setSearch('')} data-testid="teams-clear-search">
-            {t('common.clear_search')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <div className={classes.grid} data-testid="team-list">
-        {visible.map((team) => (
-          <TeamCard
-            key={team.id}
-            team={team}
-            onMembers={() => {
-              setMembersOf(team.id);
-              // Members join and invitations get accepted elsewhere: show them as they are now.
-              refreshList();
-            }}
-            onEdit={() => setEditing({ kind: 'edit', team })}
-            onDelete={() => {
-              setDeleting(team);
-              setDeleteOpened(true);
-            }}
-          />
-        ))}
-      </div>
-    );
-  }
-
   return (
     <Stack gap="lg" data-testid="teams">
       {teams.length > 0 ? (
-        <Group justify="space-between" wrap="wrap" gap="md">
-          <TextInput
-            aria-label={t('teams.search_label')}
-            placeholder={t('teams.search_placeholder')}
-            leftSection={<IconSearch size={16} />}
-            rightSection={
-              search ? (
-                <CloseButton
-                  size="sm"
-                  aria-label={t('common.clear_search')}
-                  onClick={() => setSearch('')}
-                  data-testid="team-search-clear"
-                />
-              ) : null
-            }
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            style={{ flex: '1 1 240px', maxWidth: 360 }}
-            data-testid="team-search"
-          />
-          {canCreate ? newTeamButton : null}
-        </Group>
+        <SearchBar
+          value={search}
+          onChange={setSearch}
+          label={t('teams.search_label')}
+          placeholder={t('teams.search_placeholder')}
+          testId="team-search"
+          action={canCreate ? newTeamButton : null}
+        />
       ) : null}
-      {body}
-      {data?.teams.pageInfo.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={loadingMore}
-            onClick={() => {
-              setLoadingMore(true);
-              void loadMore()
-                .catch(() => undefined)
-                .finally(() => setLoadingMore(false));
-            }}
-            data-testid="teams-load-more"
-          >
-            {t('teams.load_more')}
-          </Button>
-        </Group>
-      ) : null}
+      <ListStates
+        loaded={Boolean(data)}
+        loading={loading}
+        error={error}
+        loadError={t('teams.load_error')}
+        onRetry={refreshList}
+        empty={teams.length === 0}
+        emptyState={{
+          icon: <IconUsersGroup size={30} />,
+          title: t('teams.empty_title'),
+          description: canCreate ? t('teams.empty_description') : t('teams.empty_description_member'),
+          action: canCreate ? newTeamButton : null,
+        }}
+        noResults={visible.length === 0}
+        noResultsState={{
+          title: t('teams.no_results_title'),
+          description: t('teams.no_results_description'),
+        }}
+        onClearSearch={() => setSearch('')}
+        hasNextPage={Boolean(data?.teams.pageInfo.hasNextPage)}
+        loadMore={loadMore}
+        loadMoreLabel={t('teams.load_more')}
+        testIds={{
+          loading: 'teams-loading',
+          error: 'teams-error',
+          empty: 'teams-empty',
+          noResults: 'teams-no-results',
+          clearSearch: 'teams-clear-search',
+          loadMore: 'teams-load-more',
+        }}
+      >
+        <div className={classes.grid} data-testid="team-list">
+          {visible.map((team) => (
+            <TeamCard
+              key={team.id}
+              team={team}
+              onMembers={() => {
+                setMembersOf(team.id);
+                // Members join and invitations get accepted elsewhere: show them as they are now.
+                refreshList();
+              }}
+              onEdit={() => setEditing({ kind: 'edit', team })}
+              onDelete={() => {
+                setDeleting(team);
+                setDeleteOpened(true);
+              }}
+            />
+          ))}
+        </div>
+      </ListStates>
       {editing ? (
         <TeamDialog
           key={editing.kind === 'edit' ? editing.team.id : 'new'}

@@ -1,12 +1,12 @@
-import { Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconFilePlus, IconFiles, IconZoomQuestion } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { IconCheck, IconFilePlus, IconFiles } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from '../../../components/card-grid.module.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListStates } from '../../../components/list-states.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { SearchBar } from '../../../components/search-bar.tsx';
 import { allows } from '../../../lib/abilities.ts';
@@ -36,7 +36,6 @@ export function PagesSection({ app, onPagesChanged }: PagesSectionProps) {
   const [wizardOpened, setWizardOpened] = useState(false);
   const [deleting, setDeleting] = useState<AppPage | null>(null);
   const [deleteOpened, setDeleteOpened] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
 
   const shown = data ?? previousData;
   const pages = useMemo(() => shown?.pages.edges.map((edge) => edge.node) ?? [], [shown]);
@@ -71,67 +70,6 @@ export function PagesSection({ app, onPagesChanged }: PagesSectionProps) {
     </Button>
   ) : null;
 
-  let body: ReactNode;
-  if (loading && !shown) {
-    body = (
-      <Center py={60}>
-        <Loader aria-label={t('common.loading')} data-testid="pages-loading" />
-      </Center>
-    );
-  } else if (error && !shown) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="pages-error">
-        <Stack gap="sm" align="flex-start">
-          {t('app_pages.load_error')} {t(errorKeyFor(toApiError(error)))}
-          <Button size="xs" variant="light" color="red" onClick={refreshList}>
-            {t('common.try_again')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (pages.length === 0 && !searching) {
-    body = (
-      <EmptyState
-        testId="pages-empty"
-        icon={<IconFiles size={30} />}
-        title={t('app_pages.empty_title')}
-        description={canCreate ? t('app_pages.empty_description') : t('app_pages.empty_description_reader')}
-        action={newPageButton}
-      />
-    );
-  } else if (pages.length === 0) {
-    body = (
-      <EmptyState
-        testId="pages-no-results"
-        color="gray"
-        icon={<IconZoomQuestion size={30} />}
-        title={t('app_pages.no_results_title')}
-        description={t('app_pages.no_results_description')}
-        action={
-          <Button variant="default" onClick={() => setSearch('')} data-testid="pages-clear-search">
-            {t('common.clear_search')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <div className={classes.grid} aria-busy={loading} data-testid="page-list">
-        {pages.map((page) => (
-          <PageCard
-            key={page.id}
-            appId={app.id}
-            page={page}
-            onDelete={() => {
-              setDeleting(page);
-              setDeleteOpened(true);
-            }}
-          />
-        ))}
-      </div>
-    );
-  }
-
   return (
     <Stack gap="md" component="section" aria-labelledby="app-pages-title" data-testid="app-pages">
       <Title order={2} fz="h3" id="app-pages-title">
@@ -148,29 +86,52 @@ export function PagesSection({ app, onPagesChanged }: PagesSectionProps) {
           action={newPageButton}
         />
       ) : null}
-      {body}
-      {error && shown ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {t(errorKeyFor(toApiError(error)))}
-        </Alert>
-      ) : null}
-      {shown?.pages.pageInfo.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={loadingMore}
-            onClick={() => {
-              setLoadingMore(true);
-              void loadMore()
-                .catch(() => undefined)
-                .finally(() => setLoadingMore(false));
-            }}
-            data-testid="pages-load-more"
-          >
-            {t('app_pages.load_more')}
-          </Button>
-        </Group>
-      ) : null}
+      <ListStates
+        loaded={Boolean(shown)}
+        loading={loading}
+        error={error}
+        loadError={t('app_pages.load_error')}
+        onRetry={refreshList}
+        errorUnderList
+        empty={pages.length === 0 && !searching}
+        emptyState={{
+          icon: <IconFiles size={30} />,
+          title: t('app_pages.empty_title'),
+          description: canCreate ? t('app_pages.empty_description') : t('app_pages.empty_description_reader'),
+          action: newPageButton,
+        }}
+        noResults={pages.length === 0}
+        noResultsState={{
+          title: t('app_pages.no_results_title'),
+          description: t('app_pages.no_results_description'),
+        }}
+        onClearSearch={() => setSearch('')}
+        hasNextPage={Boolean(shown?.pages.pageInfo.hasNextPage)}
+        loadMore={loadMore}
+        loadMoreLabel={t('app_pages.load_more')}
+        testIds={{
+          loading: 'pages-loading',
+          error: 'pages-error',
+          empty: 'pages-empty',
+          noResults: 'pages-no-results',
+          clearSearch: 'pages-clear-search',
+          loadMore: 'pages-load-more',
+        }}
+      >
+        <div className={classes.grid} aria-busy={loading} data-testid="page-list">
+          {pages.map((page) => (
+            <PageCard
+              key={page.id}
+              appId={app.id}
+              page={page}
+              onDelete={() => {
+                setDeleting(page);
+                setDeleteOpened(true);
+              }}
+            />
+          ))}
+        </div>
+      </ListStates>
       {wizardOpened ? (
         <NewPageWizard appId={app.id} onClose={() => setWizardOpened(false)} onCreated={reload} />
       ) : null}

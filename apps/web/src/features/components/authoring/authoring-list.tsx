@@ -1,12 +1,12 @@
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconPlus, IconZoomQuestion } from '@tabler/icons-react';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from '../../../components/card-grid.module.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { ListStates } from '../../../components/list-states.tsx';
 import { SearchBar } from '../../../components/search-bar.tsx';
 import { allows } from '../../../lib/abilities.ts';
 import { toApiError } from '../../../lib/api-error.ts';
@@ -54,7 +54,6 @@ export function AuthoringList<T extends Listed>({
   // Kept while the confirmation closes, so its text does not flash empty.
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteOpened, setDeleteOpened] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
 
   const visible = useMemo(() => items.filter((item) => matchesSearch(item, search)), [items, search]);
   const refreshList = () => void refetch().catch(() => undefined);
@@ -82,65 +81,6 @@ export function AuthoringList<T extends Listed>({
     </Button>
   ) : null;
 
-  let body: ReactNode;
-  if (loading && !loaded) {
-    body = (
-      <Center py={60}>
-        <Loader aria-label={t('common.loading')} data-testid={`${plural}-loading`} />
-      </Center>
-    );
-  } else if (error && !loaded) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid={`${plural}-error`}>
-        <Stack gap="sm" align="flex-start">
-          {t(`${plural}.load_error`)} {authoringErrorText(t, kind, toApiError(error))}
-          <Button size="xs" variant="light" color="red" onClick={refreshList}>
-            {t('common.try_again')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        testId={`${plural}-empty`}
-        icon={icon}
-        title={t(`${plural}.empty_title`)}
-        description={canWrite ? t(`${plural}.empty_description`) : t(`${plural}.empty_description_reader`)}
-        action={newButton}
-      />
-    );
-  } else if (visible.length === 0) {
-    body = (
-      <EmptyState
-        testId={`${plural}-not-found`}
-        color="gray"
-        icon={<IconZoomQuestion size={30} />}
-        title={t(`${plural}.no_results_title`)}
-        description={t(`${plural}.no_results_description`)}
-        action={
-          <Button variant="default" onClick={() => setSearch('')} data-testid={`${plural}-clear-search`}>
-            {t('common.clear_search')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <section className={classes.grid} aria-label={t(`${plural}.list_label`)} data-testid={`${kind}-list`}>
-        {visible.map((item) =>
-          renderCard(item, {
-            canWrite,
-            onDelete: () => {
-              setDeleting(item);
-              setDeleteOpened(true);
-            },
-          }),
-        )}
-      </section>
-    );
-  }
-
   return (
     <Stack gap="lg" data-testid={plural}>
       {items.length > 0 ? (
@@ -153,24 +93,50 @@ export function AuthoringList<T extends Listed>({
           action={newButton}
         />
       ) : null}
-      {body}
-      {hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={loadingMore}
-            onClick={() => {
-              setLoadingMore(true);
-              void loadMore()
-                .catch(() => undefined)
-                .finally(() => setLoadingMore(false));
-            }}
-            data-testid={`${plural}-load-more`}
-          >
-            {t(`${plural}.load_more`)}
-          </Button>
-        </Group>
-      ) : null}
+      <ListStates
+        loaded={loaded}
+        loading={loading}
+        error={error}
+        loadError={t(`${plural}.load_error`)}
+        describeError={(failure) => authoringErrorText(t, kind, toApiError(failure))}
+        onRetry={refreshList}
+        empty={items.length === 0}
+        emptyState={{
+          icon,
+          title: t(`${plural}.empty_title`),
+          description: canWrite ? t(`${plural}.empty_description`) : t(`${plural}.empty_description_reader`),
+          action: newButton,
+        }}
+        noResults={visible.length === 0}
+        noResultsState={{
+          title: t(`${plural}.no_results_title`),
+          description: t(`${plural}.no_results_description`),
+        }}
+        onClearSearch={() => setSearch('')}
+        hasNextPage={hasNextPage}
+        loadMore={loadMore}
+        loadMoreLabel={t(`${plural}.load_more`)}
+        testIds={{
+          loading: `${plural}-loading`,
+          error: `${plural}-error`,
+          empty: `${plural}-empty`,
+          noResults: `${plural}-not-found`,
+          clearSearch: `${plural}-clear-search`,
+          loadMore: `${plural}-load-more`,
+        }}
+      >
+        <section className={classes.grid} aria-label={t(`${plural}.list_label`)} data-testid={`${kind}-list`}>
+          {visible.map((item) =>
+            renderCard(item, {
+              canWrite,
+              onDelete: () => {
+                setDeleting(item);
+                setDeleteOpened(true);
+              },
+            }),
+          )}
+        </section>
+      </ListStates>
       <ConfirmDialog
         opened={deleteOpened}
         onClose={() => setDeleteOpened(false)}
