@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Center, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconBuilding, IconFilter, IconHistory } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadErrorAlert, LoadingState } from '../../components/list-states.tsx';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useCurrentUser } from '../user/current-user.tsx';
 import { useActivityFeed } from './api/activities.ts';
@@ -56,21 +57,12 @@ export function ActivityPage() {
 
   let body: ReactNode;
   if (feed.loading) {
-    body = (
-      <Center py={60}>
-        <Loader aria-label={t('common.loading')} data-testid="activity-loading" />
-      </Center>
-    );
+    body = <LoadingState testId="activity-loading" />;
   } else if (feed.error && feed.items.length === 0) {
     body = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="activity-error">
-        <Stack gap="sm" align="flex-start">
-          {t('activity.load_error')} {t(errorKeyFor(feed.error))}
-          <Button size="xs" variant="light" color="red" onClick={feed.reload}>
-            {t('common.try_again')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert onRetry={feed.reload} testId="activity-error">
+        {t('activity.load_error')} {t(errorKeyFor(feed.error))}
+      </LoadErrorAlert>
     );
   } else if (feed.items.length === 0) {
     body = (

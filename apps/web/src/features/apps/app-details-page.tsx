@@ -1,15 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconApps,
-  IconArrowLeft,
-  IconExternalLink,
-  IconHistory,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconApps, IconArrowLeft, IconExternalLink, IconHistory, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadErrorAlert, LoadingState } from '../../components/list-states.tsx';
 import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useFrameTitle } from '../../lib/frame-title.tsx';
@@ -28,11 +22,7 @@ export function AppDetailsPage() {
 
   const failure = error ? toApiError(error) : null;
   if (loading && !app) {
-    return (
-      <Center py={60}>
-        <Loader aria-label={t('common.loading')} data-testid="app-loading" />
-      </Center>
-    );
+    return <LoadingState testId="app-loading" />;
   }
   if (failure?.statusCode === 404 || (!app && !failure)) {
     return (
@@ -52,14 +42,9 @@ export function AppDetailsPage() {
   }
   if (!app) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="app-error">
-        <Stack gap="sm" align="flex-start">
-          {t('apps.details.load_error')} {failure ? t(errorKeyFor(failure)) : null}
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.try_again')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert onRetry={() => void refetch().catch(() => undefined)} testId="app-error">
+        {t('apps.details.load_error')} {failure ? t(errorKeyFor(failure)) : null}
+      </LoadErrorAlert>
     );
   }
 

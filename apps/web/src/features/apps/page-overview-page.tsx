@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -24,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { LoadErrorAlert, LoadingState } from '../../components/list-states.tsx';
 import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useFrameTitle } from '../../lib/frame-title.tsx';
@@ -57,11 +45,7 @@ export function PageOverviewPage() {
 
   const failure = error ? toApiError(error) : null;
   if (loading && !page) {
-    return (
-      <Center py={60}>
-        <Loader aria-label={t('common.loading')} data-testid="page-overview-loading" />
-      </Center>
-    );
+    return <LoadingState testId="page-overview-loading" />;
   }
   if (!page && (!failure || failure.statusCode === 404)) {
     return (
@@ -86,14 +70,9 @@ export function PageOverviewPage() {
   }
   if (!page) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="page-overview-error">
-        <Stack gap="sm" align="flex-start">
-          {t('app_pages.overview.load_error')} {failure ? t(errorKeyFor(failure)) : null}
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch().catch(() => undefined)}>
-            {t('common.try_again')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert onRetry={() => void refetch().catch(() => undefined)} testId="page-overview-error">
+        {t('app_pages.overview.load_error')} {failure ? t(errorKeyFor(failure)) : null}
+      </LoadErrorAlert>
     );
   }
 

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Center,
   Group,
-  Loader,
   Modal,
   Radio,
   ScrollArea,
@@ -18,6 +16,7 @@ import { LIMITS, SERVER_MESSAGES, sanitizeAlias } from '@tessera/shared';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadErrorAlert, LoadingState } from '../../../components/list-states.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import type { AppTeam } from '../api/app-teams.ts';
@@ -131,16 +130,12 @@ export function NewAppWizard({ teams, teamsLoading, teamsError, onClose }: NewAp
 
   let teamStep: ReactNode;
   if (teamsLoading && teams.length === 0) {
-    teamStep = (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    teamStep = <LoadingState py="xl" />;
   } else if (teamsError && teams.length === 0) {
     teamStep = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+      <LoadErrorAlert>
         {t('apps.wizard.teams_error')} {t(errorKeyFor(toApiError(teamsError)))}
-      </Alert>
+      </LoadErrorAlert>
     );
   } else if (offered.length === 0) {
     teamStep = (

@@ -1,10 +1,8 @@
 import {
   Alert,
   Button,
-  Center,
   Checkbox,
   Group,
-  Loader,
   Modal,
   Paper,
   Stack,
@@ -27,6 +25,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadErrorAlert, LoadingState } from '../../../components/list-states.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { useLater } from '../../../lib/timers.ts';
@@ -189,26 +188,12 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
 
   let templateStep: ReactNode;
   if (templatesQuery.loading && templates.length === 0) {
-    templateStep = (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    templateStep = <LoadingState py="xl" />;
   } else if (templatesQuery.error && templates.length === 0) {
     templateStep = (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-        <Stack gap="sm" align="flex-start">
-          {t('app_pages.wizard.templates_error')} {t(errorKeyFor(toApiError(templatesQuery.error)))}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            onClick={() => void templatesQuery.refetch().catch(() => undefined)}
-          >
-            {t('common.try_again')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert onRetry={() => void templatesQuery.refetch().catch(() => undefined)}>
+        {t('app_pages.wizard.templates_error')} {t(errorKeyFor(toApiError(templatesQuery.error)))}
+      </LoadErrorAlert>
     );
   } else if (!template) {
     templateStep = (
