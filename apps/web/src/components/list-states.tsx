@@ -21,16 +21,16 @@ export function LoadingState({ testId, py = 60 }: LoadingStateProps) {
   );
 }
 
-interface LoadErrorAlertProps {
+interface ErrorAlertProps {
   /** What failed and why ("The apps could not be loaded. No connection."). */
   children: ReactNode;
-  /** Loads again: with it, the alert offers "Try again" under its text. */
+  /** Tries again (a load): with it, the alert offers "Try again" under its text. */
   onRetry?: () => void;
   testId?: string;
 }
 
-/** A load that failed: the red alert, with "Try again" where the load can be repeated. */
-export function LoadErrorAlert({ children, onRetry, testId }: LoadErrorAlertProps) {
+/** Something that failed: the red alert, with "Try again" where it can be repeated. */
+export function ErrorAlert({ children, onRetry, testId }: ErrorAlertProps) {
   const { t } = useTranslation();
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid={testId}>
@@ -118,9 +118,9 @@ export function ListStates({
     body = <LoadingState testId={testIds.loading} />;
   } else if (error && !loaded) {
     body = (
-      <LoadErrorAlert onRetry={onRetry} testId={testIds.error}>
+      <ErrorAlert onRetry={onRetry} testId={testIds.error}>
         {loadError} {describe(error)}
-      </LoadErrorAlert>
+      </ErrorAlert>
     );
   } else if (empty) {
     body = <EmptyState testId={testIds.empty} {...emptyState} />;
@@ -146,7 +146,7 @@ export function ListStates({
   return (
     <>
       {body}
-      {errorUnderList && error && loaded ? <LoadErrorAlert>{describe(error)}</LoadErrorAlert> : null}
+      {errorUnderList && error && loaded ? <ErrorAlert>{describe(error)}</ErrorAlert> : null}
       {hasNextPage ? (
         <Group justify="center">
           <Button

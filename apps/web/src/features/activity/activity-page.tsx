@@ -4,7 +4,7 @@ import { Fragment, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadErrorAlert, LoadingState } from '../../components/list-states.tsx';
+import { ErrorAlert, LoadingState } from '../../components/list-states.tsx';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useCurrentUser } from '../user/current-user.tsx';
 import { useActivityFeed } from './api/activities.ts';
@@ -60,9 +60,9 @@ export function ActivityPage() {
     body = <LoadingState testId="activity-loading" />;
   } else if (feed.error && feed.items.length === 0) {
     body = (
-      <LoadErrorAlert onRetry={feed.reload} testId="activity-error">
+      <ErrorAlert onRetry={feed.reload} testId="activity-error">
         {t('activity.load_error')} {t(errorKeyFor(feed.error))}
-      </LoadErrorAlert>
+      </ErrorAlert>
     );
   } else if (feed.items.length === 0) {
     body = (

@@ -3,7 +3,7 @@ import { IconApps, IconArrowLeft, IconExternalLink, IconHistory, IconUsersGroup 
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadErrorAlert, LoadingState } from '../../components/list-states.tsx';
+import { ErrorAlert, LoadingState } from '../../components/list-states.tsx';
 import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useFrameTitle } from '../../lib/frame-title.tsx';
@@ -42,9 +42,9 @@ export function AppDetailsPage() {
   }
   if (!app) {
     return (
-      <LoadErrorAlert onRetry={() => void refetch().catch(() => undefined)} testId="app-error">
+      <ErrorAlert onRetry={() => void refetch().catch(() => undefined)} testId="app-error">
         {t('apps.details.load_error')} {failure ? t(errorKeyFor(failure)) : null}
-      </LoadErrorAlert>
+      </ErrorAlert>
     );
   }
 

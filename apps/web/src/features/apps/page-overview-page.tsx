@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadErrorAlert, LoadingState } from '../../components/list-states.tsx';
+import { ErrorAlert, LoadingState } from '../../components/list-states.tsx';
 import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useFrameTitle } from '../../lib/frame-title.tsx';
@@ -70,9 +70,9 @@ export function PageOverviewPage() {
   }
   if (!page) {
     return (
-      <LoadErrorAlert onRetry={() => void refetch().catch(() => undefined)} testId="page-overview-error">
+      <ErrorAlert onRetry={() => void refetch().catch(() => undefined)} testId="page-overview-error">
         {t('app_pages.overview.load_error')} {failure ? t(errorKeyFor(failure)) : null}
-      </LoadErrorAlert>
+      </ErrorAlert>
     );
   }
 

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Group,
-  Modal,
-  Radio,
-  ScrollArea,
-  Stack,
-  Stepper,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Group, Radio, ScrollArea, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { LIMITS, SERVER_MESSAGES, sanitizeAlias } from '@tessera/shared';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadErrorAlert, LoadingState } from '../../../components/list-states.tsx';
+import { ErrorAlert, LoadingState } from '../../../components/list-states.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import type { AppTeam } from '../api/app-teams.ts';
@@ -25,7 +14,7 @@ import { type AppField, type AppValues, invalidAppFields, toAppInput, wizardAlia
 import { APP_WIZARD_STEPS, appStepValid, creatableTeams } from '../app-wizard-steps.ts';
 import { TagsField } from './tags-field.tsx';
 import classes from './wizard.module.css';
-import { WizardFooter } from './wizard-footer.tsx';
+import { WizardModal } from './wizard-modal.tsx';
 
 const L = LIMITS.app;
 const LAST = APP_WIZARD_STEPS.length - 1;
@@ -60,8 +49,6 @@ export function NewAppWizard({ teams, teamsLoading, teamsError, onClose }: NewAp
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const aliasRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const shownStep = useRef(step);
 
   const offered = creatableTeams(teams);
   const listed = creatableTeams(teams, teamSearch);
@@ -73,13 +60,6 @@ export function NewAppWizard({ teams, teamsLoading, teamsError, onClose }: NewAp
     invalid.has(field) && touched.has(field)
       ? t('validation.length', { min: L[field].min, max: L[field].max })
       : null;
-
-  // A new step puts the focus on its first field (the modal does it for the first step).
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [step]);
 
   // Back on step 2 after a taken alias: the field to fix gets the focus.
   useEffect(() => {
@@ -93,17 +73,8 @@ export function NewAppWizard({ teams, teamsLoading, teamsError, onClose }: NewAp
       return next;
     });
 
-  function close() {
-    if (!creating) onClose();
-  }
-
-  function next(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function next() {
     if (step < LAST && canAdvance) setStep(step + 1);
-  }
-
-  function back() {
-    if (!creating && step > 0) setStep(step - 1);
   }
 
   async function create() {
@@ -133,9 +104,9 @@ export function NewAppWizard({ teams, teamsLoading, teamsError, onClose }: NewAp
     teamStep = <LoadingState py="xl" />;
   } else if (teamsError && teams.length === 0) {
     teamStep = (
-      <LoadErrorAlert>
+      <ErrorAlert>
         {t('apps.wizard.teams_error')} {t(errorKeyFor(toApiError(teamsError)))}
-      </LoadErrorAlert>
+      </ErrorAlert>
     );
   } else if (offered.length === 0) {
     teamStep = (
@@ -197,134 +168,101 @@ export function NewAppWizard({ teams, teamsLoading, teamsError, onClose }: NewAp
   }
 
   return (
-    <Modal.Root
-      opened
-      onClose={close}
-      centered
+    <WizardModal
+      title={t('apps.wizard.title')}
+      testId="app-wizard"
       size="lg"
-      closeOnClickOutside={!creating}
-      closeOnEscape={!creating}
-    >
-      <Modal.Overlay />
-      <Modal.Content data-testid="app-wizard">
-        <Modal.Header>
-          <Modal.Title>{t('apps.wizard.title')}</Modal.Title>
-          <Modal.CloseButton disabled={creating} aria-label={t('common.close')} />
-        </Modal.Header>
-        <Modal.Body>
-          <form ref={formRef} onSubmit={next} noValidate>
-            <Stepper
-              active={step}
-              onStepClick={(target) => {
-                if (!creating && target < step) setStep(target);
-              }}
-              allowNextStepsSelect={false}
-              size="sm"
-            >
-              <Stepper.Step
-                label={t('apps.wizard.step_team')}
-                description={t('apps.wizard.step_team_description')}
-              >
-                <div className={classes.step}>{teamStep}</div>
-              </Stepper.Step>
-              <Stepper.Step
-                label={t('apps.wizard.step_name')}
-                description={t('apps.wizard.step_name_description')}
-              >
-                <Stack gap="md" className={classes.step}>
-                  <TextInput
-                    label={t('apps.wizard.name')}
-                    placeholder={t('apps.wizard.name_placeholder')}
-                    required
-                    data-autofocus
-                    maxLength={L.name.max}
-                    value={name}
-                    disabled={creating}
-                    onChange={(e) => setName(e.currentTarget.value)}
-                    onBlur={() => (aliasEdited ? touch('name') : touch('name', 'alias'))}
-                    error={lengthError('name')}
-                    data-testid="app-wizard-name"
-                  />
-                  <TextInput
-                    ref={aliasRef}
-                    label={t('apps.wizard.alias')}
-                    description={t('apps.alias_help', { min: L.alias.min, max: L.alias.max })}
-                    required
-                    autoCapitalize="none"
-                    autoCorrect="off"
-                    spellCheck={false}
-                    value={values.alias}
-                    disabled={creating}
-                    onChange={(e) => {
-                      setAlias(sanitizeAlias(e.currentTarget.value));
-                      setAliasEdited(true);
-                      setAliasTaken(false);
-                    }}
-                    onBlur={() => touch('alias')}
-                    error={aliasTaken ? t('errors.app_alias_exists') : lengthError('alias')}
-                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                    data-testid="app-wizard-alias"
-                  />
-                </Stack>
-              </Stepper.Step>
-              <Stepper.Step
-                label={t('apps.wizard.step_seo')}
-                description={t('apps.wizard.step_seo_description')}
-              >
-                <Stack gap="md" className={classes.step}>
-                  <Textarea
-                    label={t('apps.wizard.description')}
-                    placeholder={t('apps.wizard.description_placeholder')}
-                    required
-                    autosize
-                    minRows={3}
-                    maxRows={6}
-                    data-autofocus
-                    maxLength={L.description.max}
-                    value={description}
-                    disabled={creating}
-                    onChange={(e) => setDescription(e.currentTarget.value)}
-                    onBlur={() => touch('description')}
-                    error={lengthError('description')}
-                    data-testid="app-wizard-description"
-                  />
-                  <TagsField
-                    label={t('apps.wizard.tags')}
-                    value={tags}
-                    onChange={setTags}
-                    disabled={creating}
-                    showError={touched.has('tags')}
-                    onBlur={() => touch('tags')}
-                    testId="app-wizard-tags"
-                  />
-                  {error ? (
-                    <Alert
-                      color="red"
-                      icon={<IconAlertCircle size={18} />}
-                      role="alert"
-                      data-testid="app-wizard-error"
-                    >
-                      {error}
-                    </Alert>
-                  ) : null}
-                </Stack>
-              </Stepper.Step>
-            </Stepper>
-            <WizardFooter
-              step={step}
-              lastStep={LAST}
-              canAdvance={canAdvance}
-              showNext={step > 0 || offered.length > 0}
-              creating={creating}
-              createLabel={t('apps.wizard.create')}
-              onBack={back}
-              onCancel={close}
-              onCreate={() => void create()}
-              testId="app-wizard"
-            />
-          </form>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+      step={step}
+      onStepChange={setStep}
+      steps={[
+        {
+          label: t('apps.wizard.step_team'),
+          description: t('apps.wizard.step_team_description'),
+          content: teamStep,
+        },
+        {
+          label: t('apps.wizard.step_name'),
+          description: t('apps.wizard.step_name_description'),
+          content: (
+            <>
+              <TextInput
+                label={t('apps.wizard.name')}
+                placeholder={t('apps.wizard.name_placeholder')}
+                required
+                data-autofocus
+                maxLength={L.name.max}
+                value={name}
+                disabled={creating}
+                onChange={(e) => setName(e.currentTarget.value)}
+                onBlur={() => (aliasEdited ? touch('name') : touch('name', 'alias'))}
+                error={lengthError('name')}
+                data-testid="app-wizard-name"
+              />
+              <TextInput
+                ref={aliasRef}
+                label={t('apps.wizard.alias')}
+                description={t('apps.alias_help', { min: L.alias.min, max: L.alias.max })}
+                required
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                value={values.alias}
+                disabled={creating}
+                onChange={(e) => {
+                  setAlias(sanitizeAlias(e.currentTarget.value));
+                  setAliasEdited(true);
+                  setAliasTaken(false);
+                }}
+                onBlur={() => touch('alias')}
+                error={aliasTaken ? t('errors.app_alias_exists') : lengthError('alias')}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                data-testid="app-wizard-alias"
+              />
+            </>
+          ),
+        },
+        {
+          label: t('apps.wizard.step_seo'),
+          description: t('apps.wizard.step_seo_description'),
+          content: (
+            <>
+              <Textarea
+                label={t('apps.wizard.description')}
+                placeholder={t('apps.wizard.description_placeholder')}
+                required
+                autosize
+                minRows={3}
+                maxRows={6}
+                data-autofocus
+                maxLength={L.description.max}
+                value={description}
+                disabled={creating}
+                onChange={(e) => setDescription(e.currentTarget.value)}
+                onBlur={() => touch('description')}
+                error={lengthError('description')}
+                data-testid="app-wizard-description"
+              />
+              <TagsField
+                label={t('apps.wizard.tags')}
+                value={tags}
+                onChange={setTags}
+                disabled={creating}
+                showError={touched.has('tags')}
+                onBlur={() => touch('tags')}
+                testId="app-wizard-tags"
+              />
+            </>
+          ),
+        },
+      ]}
+      canAdvance={canAdvance}
+      showNext={step > 0 || offered.length > 0}
+      creating={creating}
+      createLabel={t('apps.wizard.create')}
+      error={error}
+      onNext={next}
+      onCreate={() => void create()}
+      onClose={onClose}
+    />
   );
 }

@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Stepper,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconInfoCircle, IconWorldSearch } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle, IconWorldSearch } from '@tabler/icons-react';
 import {
   LIMITS,
   normalizePageUrl,
@@ -22,10 +10,10 @@ import {
   trimUrlEdges,
   urlForInput,
 } from '@tessera/shared';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadErrorAlert, LoadingState } from '../../../components/list-states.tsx';
+import { ErrorAlert, LoadingState } from '../../../components/list-states.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { useLater } from '../../../lib/timers.ts';
@@ -46,8 +34,7 @@ import {
 import { TagsField } from './tags-field.tsx';
 import { TemplateSliders } from './template-sliders.tsx';
 import { UrlStatus } from './url-status.tsx';
-import classes from './wizard.module.css';
-import { WizardFooter } from './wizard-footer.tsx';
+import { WizardModal } from './wizard-modal.tsx';
 
 const L = LIMITS.page;
 const LAST = PAGE_WIZARD_STEPS.length - 1;
@@ -87,8 +74,6 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const shownStep = useRef(step);
 
   const templates = templatesQuery.data?.templates.edges.map((edge) => edge.node) ?? [];
   const template = templates[Math.min(templateIndex, templates.length - 1)] ?? null;
@@ -103,18 +88,7 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
       ? t('validation.length', { min: L[field].min, max: L[field].max })
       : null;
 
-  // A new step puts the focus on its first field (the modal does it for the first step).
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [step]);
-
   const touch = (field: PageField) => setTouched((current) => new Set(current).add(field));
-
-  function close() {
-    if (!busy) onClose();
-  }
 
   async function checkUrl() {
     if (checking || invalid.has('url')) return;
@@ -130,8 +104,7 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
     }
   }
 
-  function next(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function next() {
     if (busy || step >= LAST) return;
     if (step === 0 && !canAdvance) {
       // Enter on the naming step asks for the check the user still owes.
@@ -145,10 +118,6 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
       setUrlEdited(true);
     }
     setStep(step + 1);
-  }
-
-  function back() {
-    if (!busy && step > 0) setStep(step - 1);
   }
 
   function chooseTemplate(index: number) {
@@ -191,9 +160,9 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
     templateStep = <LoadingState py="xl" />;
   } else if (templatesQuery.error && templates.length === 0) {
     templateStep = (
-      <LoadErrorAlert onRetry={() => void templatesQuery.refetch().catch(() => undefined)}>
+      <ErrorAlert onRetry={() => void templatesQuery.refetch().catch(() => undefined)}>
         {t('app_pages.wizard.templates_error')} {t(errorKeyFor(toApiError(templatesQuery.error)))}
-      </LoadErrorAlert>
+      </ErrorAlert>
     );
   } else if (!template) {
     templateStep = (
@@ -243,166 +212,131 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
   }
 
   return (
-    <Modal.Root
-      opened
-      onClose={close}
-      centered
+    <WizardModal
+      title={t('app_pages.wizard.title')}
+      testId="page-wizard"
       // The template step needs room for a 522 px item with its neighbours peeking on both sides.
       size={step === LAST ? 1000 : 'lg'}
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-    >
-      <Modal.Overlay />
-      <Modal.Content data-testid="page-wizard">
-        <Modal.Header>
-          <Modal.Title>{t('app_pages.wizard.title')}</Modal.Title>
-          <Modal.CloseButton disabled={busy} aria-label={t('common.close')} />
-        </Modal.Header>
-        <Modal.Body>
-          <form ref={formRef} onSubmit={next} noValidate>
-            <Stepper
-              active={step}
-              onStepClick={(target) => {
-                if (!busy && target < step) setStep(target);
-              }}
-              allowNextStepsSelect={false}
-              size="sm"
-            >
-              <Stepper.Step
-                label={t('app_pages.wizard.step_name')}
-                description={t('app_pages.wizard.step_name_description')}
-              >
-                <Stack gap="md" className={classes.step}>
+      step={step}
+      onStepChange={setStep}
+      steps={[
+        {
+          label: t('app_pages.wizard.step_name'),
+          description: t('app_pages.wizard.step_name_description'),
+          content: (
+            <>
+              <TextInput
+                label={t('app_pages.wizard.name')}
+                placeholder={t('app_pages.wizard.name_placeholder')}
+                required
+                data-autofocus
+                maxLength={L.name.max}
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                onBlur={() => touch('name')}
+                error={lengthError('name')}
+                data-testid="page-wizard-name"
+              />
+              <Stack gap={6}>
+                <Group gap="sm" align="flex-end" wrap="nowrap">
                   <TextInput
-                    label={t('app_pages.wizard.name')}
-                    placeholder={t('app_pages.wizard.name_placeholder')}
-                    required
-                    data-autofocus
-                    maxLength={L.name.max}
-                    value={name}
-                    onChange={(e) => setName(e.currentTarget.value)}
-                    onBlur={() => touch('name')}
-                    error={lengthError('name')}
-                    data-testid="page-wizard-name"
+                    label={t('app_pages.wizard.url')}
+                    description={t('app_pages.wizard.url_help')}
+                    leftSection={
+                      <Text c="dimmed" fw={600} aria-hidden>
+                        /
+                      </Text>
+                    }
+                    leftSectionWidth={28}
+                    autoCapitalize="none"
+                    autoCorrect="off"
+                    spellCheck={false}
+                    value={values.url}
+                    onChange={(e) => {
+                      setUrl(urlForInput(slugifyUrl(e.currentTarget.value)));
+                      setUrlEdited(true);
+                      setCheckFailure(null);
+                    }}
+                    onBlur={() => touch('url')}
+                    error={invalid.has('url') ? t('validation.length', L.url) : null}
+                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                    style={{ flex: 1 }}
+                    data-testid="page-wizard-url"
                   />
-                  <Stack gap={6}>
-                    <Group gap="sm" align="flex-end" wrap="nowrap">
-                      <TextInput
-                        label={t('app_pages.wizard.url')}
-                        description={t('app_pages.wizard.url_help')}
-                        leftSection={
-                          <Text c="dimmed" fw={600} aria-hidden>
-                            /
-                          </Text>
-                        }
-                        leftSectionWidth={28}
-                        autoCapitalize="none"
-                        autoCorrect="off"
-                        spellCheck={false}
-                        value={values.url}
-                        onChange={(e) => {
-                          setUrl(urlForInput(slugifyUrl(e.currentTarget.value)));
-                          setUrlEdited(true);
-                          setCheckFailure(null);
-                        }}
-                        onBlur={() => touch('url')}
-                        error={invalid.has('url') ? t('validation.length', L.url) : null}
-                        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                        style={{ flex: 1 }}
-                        data-testid="page-wizard-url"
-                      />
-                      <Button
-                        variant="light"
-                        leftSection={<IconWorldSearch size={16} />}
-                        onClick={() => void checkUrl()}
-                        loading={checking}
-                        disabled={invalid.has('url')}
-                        // Keeps the button on the input's line when the field shows an error below it.
-                        mb={invalid.has('url') ? 22 : 0}
-                        data-testid="page-wizard-check-url"
-                      >
-                        {t('app_pages.wizard.check_url')}
-                      </Button>
-                    </Group>
-                    <UrlStatus status={status} checking={checking} failure={checkFailure} />
-                  </Stack>
-                </Stack>
-              </Stepper.Step>
-              <Stepper.Step
-                label={t('app_pages.wizard.step_seo')}
-                description={t('app_pages.wizard.step_seo_description')}
-              >
-                <Stack gap="md" className={classes.step}>
-                  <TextInput
-                    label={t('app_pages.wizard.title_label')}
-                    placeholder={t('app_pages.wizard.title_placeholder')}
-                    required
-                    data-autofocus
-                    maxLength={L.title.max}
-                    value={title}
-                    onChange={(e) => setTitle(e.currentTarget.value)}
-                    onBlur={() => touch('title')}
-                    error={lengthError('title')}
-                    data-testid="page-wizard-title"
-                  />
-                  <Textarea
-                    label={t('app_pages.wizard.description')}
-                    placeholder={t('app_pages.wizard.description_placeholder')}
-                    required
-                    autosize
-                    minRows={3}
-                    maxRows={6}
-                    maxLength={L.description.max}
-                    value={description}
-                    onChange={(e) => setDescription(e.currentTarget.value)}
-                    onBlur={() => touch('description')}
-                    error={lengthError('description')}
-                    data-testid="page-wizard-description"
-                  />
-                  <TagsField
-                    label={t('app_pages.wizard.tags')}
-                    value={tags}
-                    onChange={setTags}
-                    showError={touched.has('tags')}
-                    onBlur={() => touch('tags')}
-                    testId="page-wizard-tags"
-                  />
-                </Stack>
-              </Stepper.Step>
-              <Stepper.Step
-                label={t('app_pages.wizard.step_template')}
-                description={t('app_pages.wizard.step_template_description')}
-              >
-                <Stack gap="md" className={classes.step}>
-                  {templateStep}
-                  {error ? (
-                    <Alert
-                      color="red"
-                      icon={<IconAlertCircle size={18} />}
-                      role="alert"
-                      data-testid="page-wizard-error"
-                    >
-                      {error}
-                    </Alert>
-                  ) : null}
-                </Stack>
-              </Stepper.Step>
-            </Stepper>
-            <WizardFooter
-              step={step}
-              lastStep={LAST}
-              canAdvance={canAdvance}
-              creating={creating}
-              created={created}
-              createLabel={t('app_pages.wizard.create')}
-              onBack={back}
-              onCancel={close}
-              onCreate={() => void create()}
-              testId="page-wizard"
-            />
-          </form>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+                  <Button
+                    variant="light"
+                    leftSection={<IconWorldSearch size={16} />}
+                    onClick={() => void checkUrl()}
+                    loading={checking}
+                    disabled={invalid.has('url')}
+                    // Keeps the button on the input's line when the field shows an error below it.
+                    mb={invalid.has('url') ? 22 : 0}
+                    data-testid="page-wizard-check-url"
+                  >
+                    {t('app_pages.wizard.check_url')}
+                  </Button>
+                </Group>
+                <UrlStatus status={status} checking={checking} failure={checkFailure} />
+              </Stack>
+            </>
+          ),
+        },
+        {
+          label: t('app_pages.wizard.step_seo'),
+          description: t('app_pages.wizard.step_seo_description'),
+          content: (
+            <>
+              <TextInput
+                label={t('app_pages.wizard.title_label')}
+                placeholder={t('app_pages.wizard.title_placeholder')}
+                required
+                data-autofocus
+                maxLength={L.title.max}
+                value={title}
+                onChange={(e) => setTitle(e.currentTarget.value)}
+                onBlur={() => touch('title')}
+                error={lengthError('title')}
+                data-testid="page-wizard-title"
+              />
+              <Textarea
+                label={t('app_pages.wizard.description')}
+                placeholder={t('app_pages.wizard.description_placeholder')}
+                required
+                autosize
+                minRows={3}
+                maxRows={6}
+                maxLength={L.description.max}
+                value={description}
+                onChange={(e) => setDescription(e.currentTarget.value)}
+                onBlur={() => touch('description')}
+                error={lengthError('description')}
+                data-testid="page-wizard-description"
+              />
+              <TagsField
+                label={t('app_pages.wizard.tags')}
+                value={tags}
+                onChange={setTags}
+                showError={touched.has('tags')}
+                onBlur={() => touch('tags')}
+                testId="page-wizard-tags"
+              />
+            </>
+          ),
+        },
+        {
+          label: t('app_pages.wizard.step_template'),
+          description: t('app_pages.wizard.step_template_description'),
+          content: templateStep,
+        },
+      ]}
+      canAdvance={canAdvance}
+      creating={creating}
+      created={created}
+      createLabel={t('app_pages.wizard.create')}
+      error={error}
+      onNext={next}
+      onCreate={() => void create()}
+      onClose={onClose}
+    />
   );
 }
