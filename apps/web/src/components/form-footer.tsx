@@ -1,6 +1,7 @@
-import { Alert, Button, Group } from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from './error-alert.tsx';
 
 export type SaveState = 'idle' | 'loading' | 'success';
 
@@ -15,11 +16,7 @@ export function FormFooter(props: {
   const { error, state, canSave, testId } = props;
   return (
     <>
-      {error ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid={`${testId}-error`}>
-          {error}
-        </Alert>
-      ) : null}
+      {error ? <ErrorAlert testId={`${testId}-error`}>{error}</ErrorAlert> : null}
       <Group justify="flex-end">
         <Button
           type="submit"

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, type MantineSpacing, Stack } from '@mantine/core';
-import { IconAlertCircle, IconZoomQuestion } from '@tabler/icons-react';
+import { Button, Center, Group, Loader, type MantineSpacing } from '@mantine/core';
+import { IconZoomQuestion } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../lib/api-error.ts';
 import { errorKeyFor } from '../lib/error-text.ts';
 import { EmptyState } from './empty-state.tsx';
+import { ErrorAlert } from './error-alert.tsx';
 
 interface LoadingStateProps {
   testId?: string;
@@ -18,33 +19,6 @@ export function LoadingState({ testId, py = 60 }: LoadingStateProps) {
     <Center py={py}>
       <Loader aria-label={t('common.loading')} data-testid={testId} />
     </Center>
-  );
-}
-
-interface ErrorAlertProps {
-  /** What failed and why ("The apps could not be loaded. No connection."). */
-  children: ReactNode;
-  /** Tries again (a load): with it, the alert offers "Try again" under its text. */
-  onRetry?: () => void;
-  testId?: string;
-}
-
-/** Something that failed: the red alert, with "Try again" where it can be repeated. */
-export function ErrorAlert({ children, onRetry, testId }: ErrorAlertProps) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid={testId}>
-      {onRetry ? (
-        <Stack gap="sm" align="flex-start">
-          {children}
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            {t('common.try_again')}
-          </Button>
-        </Stack>
-      ) : (
-        children
-      )}
-    </Alert>
   );
 }
 

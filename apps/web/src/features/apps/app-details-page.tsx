@@ -3,7 +3,8 @@ import { IconApps, IconArrowLeft, IconExternalLink, IconHistory, IconUsersGroup 
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { ErrorAlert, LoadingState } from '../../components/list-states.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { LoadingState } from '../../components/list-states.tsx';
 import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useFrameTitle } from '../../lib/frame-title.tsx';

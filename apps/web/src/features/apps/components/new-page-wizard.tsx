@@ -13,7 +13,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorAlert, LoadingState } from '../../../components/list-states.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingState } from '../../../components/list-states.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { useLater } from '../../../lib/timers.ts';

@@ -1,7 +1,7 @@
 import { type MantineSize, Modal, Stack, Stepper } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/list-states.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import classes from './wizard.module.css';
 import { WizardFooter } from './wizard-footer.tsx';
 
