@@ -13,22 +13,14 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { LIMITS, SERVER_MESSAGES, sanitizeAlias } from '@tessera/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFooter, type SaveState } from '../../../components/form-footer.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { allows } from '../../../lib/abilities.ts';
-import { toApiError } from '../../../lib/api-error.ts';
-import { errorKeyFor } from '../../../lib/error-text.ts';
+import { useEditForm } from '../../../lib/edit-form.ts';
 import type { App } from '../api/app-fields.ts';
 import { useUpdateApp } from '../api/update-app.ts';
-import {
-  type AppField,
-  type AppValues,
-  appChanged,
-  invalidAppFields,
-  toAppInput,
-  valuesOfApp,
-} from '../app-values.ts';
+import { type AppField, appChanged, invalidAppFields, toAppInput, valuesOfApp } from '../app-values.ts';
 import { TagsField } from './tags-field.tsx';
 
 const L = LIMITS.app;
@@ -42,54 +34,26 @@ export function AppInfoForm({ app }: { app: App }) {
   const { t } = useTranslation();
   const [updateApp] = useUpdateApp();
   const [expanded, setExpanded] = useState(true);
-  const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<AppValues>(() => valuesOfApp(app));
-  const [state, setState] = useState<SaveState>('idle');
-  const [aliasTaken, setAliasTaken] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const bodyId = useId();
+  const form = useEditForm({
+    saved: valuesOfApp(app),
+    canSubmit: (edited) => invalidAppFields(edited).size === 0 && appChanged(edited, app),
+    unique: { field: 'alias', takenMessage: SERVER_MESSAGES.aliasExists },
+    save: (edited) => updateApp({ variables: { id: app.id, app: toAppInput(edited) } }),
+    onSaved: () =>
+      notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message: t('apps.updated') }),
+  });
 
   const editable = allows(app, 'app.update');
-  // Read-only, the form shows the saved app; Edit starts from it and Cancel drops the edits.
-  const shown = editing ? values : valuesOfApp(app);
-  const invalid = editing ? invalidAppFields(values) : new Set<AppField>();
-  const writable = editing && state === 'idle';
-  const canSave = writable && invalid.size === 0 && appChanged(values, app) && !aliasTaken;
-  const variant = writable ? 'default' : 'filled';
+  const invalid = form.editing ? invalidAppFields(form.values) : new Set<AppField>();
+  const variant = form.writable ? 'default' : 'filled';
   const lengthError = (field: 'name' | 'alias' | 'description') =>
     invalid.has(field) ? t('validation.length', { min: L[field].min, max: L[field].max }) : null;
 
   function toggleEditing() {
-    setValues(valuesOfApp(app));
-    setAliasTaken(false);
-    setError(null);
-    setEditing(!editing);
+    form.toggle();
     // Editing a collapsed form opens it.
-    if (!editing) setExpanded(true);
-  }
-
-  function change<F extends AppField>(field: F, value: AppValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'alias') setAliasTaken(false);
-    setError(null);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSave) return;
-    setState('loading');
-    setError(null);
-    try {
-      await updateApp({ variables: { id: app.id, app: toAppInput(values) } });
-      setState('idle');
-      setEditing(false);
-      notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message: t('apps.updated') });
-    } catch (caught) {
-      setState('idle');
-      const failure = toApiError(caught);
-      if (failure.statusCode === 409 && failure.message === SERVER_MESSAGES.aliasExists) setAliasTaken(true);
-      else setError(t(errorKeyFor(failure)));
-    }
+    if (!form.editing) setExpanded(true);
   }
 
   return (
@@ -124,14 +88,14 @@ export function AppInfoForm({ app }: { app: App }) {
           </UnstyledButton>
           {editable ? (
             <Button
-              variant={editing ? 'default' : 'light'}
-              leftSection={editing ? <IconX size={16} /> : <IconPencil size={16} />}
+              variant={form.editing ? 'default' : 'light'}
+              leftSection={form.editing ? <IconX size={16} /> : <IconPencil size={16} />}
               onClick={toggleEditing}
-              disabled={state !== 'idle'}
+              disabled={form.state !== 'idle'}
               style={{ flexShrink: 0 }}
-              data-testid={editing ? 'app-info-cancel' : 'app-info-edit'}
+              data-testid={form.editing ? 'app-info-cancel' : 'app-info-edit'}
             >
-              {editing ? t('common.cancel') : t('common.edit')}
+              {form.editing ? t('common.cancel') : t('common.edit')}
             </Button>
           ) : (
             <Group gap={6} wrap="nowrap" c="dimmed" data-testid="app-info-read-only">
@@ -141,36 +105,36 @@ export function AppInfoForm({ app }: { app: App }) {
           )}
         </Group>
         <Collapse in={expanded} id={bodyId}>
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={form.submit} noValidate>
             <Stack gap="md">
               <Group grow align="flex-start" gap="md">
                 <TextInput
                   label={t('apps.info.name')}
                   required
-                  readOnly={!writable}
+                  readOnly={!form.writable}
                   variant={variant}
                   maxLength={L.name.max}
-                  value={shown.name}
-                  onChange={(e) => change('name', e.currentTarget.value)}
+                  value={form.shown.name}
+                  onChange={(e) => form.change('name', e.currentTarget.value)}
                   error={lengthError('name')}
                   data-testid="app-info-name"
                 />
                 <TextInput
                   label={t('apps.info.alias')}
                   description={
-                    writable ? t('apps.alias_help', { min: L.alias.min, max: L.alias.max }) : undefined
+                    form.writable ? t('apps.alias_help', { min: L.alias.min, max: L.alias.max }) : undefined
                   }
                   // The help goes under the field, so name and alias line up side by side.
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   required
-                  readOnly={!writable}
+                  readOnly={!form.writable}
                   variant={variant}
                   autoCapitalize="none"
                   autoCorrect="off"
                   spellCheck={false}
-                  value={shown.alias}
-                  onChange={(e) => change('alias', sanitizeAlias(e.currentTarget.value))}
-                  error={aliasTaken ? t('errors.app_alias_exists') : lengthError('alias')}
+                  value={form.shown.alias}
+                  onChange={(e) => form.change('alias', sanitizeAlias(e.currentTarget.value))}
+                  error={form.taken ? t('errors.app_alias_exists') : lengthError('alias')}
                   styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                   data-testid="app-info-alias"
                 />
@@ -181,24 +145,24 @@ export function AppInfoForm({ app }: { app: App }) {
                 autosize
                 minRows={2}
                 maxRows={6}
-                readOnly={!writable}
+                readOnly={!form.writable}
                 variant={variant}
                 maxLength={L.description.max}
-                value={shown.description}
-                onChange={(e) => change('description', e.currentTarget.value)}
+                value={form.shown.description}
+                onChange={(e) => form.change('description', e.currentTarget.value)}
                 error={lengthError('description')}
                 data-testid="app-info-description"
               />
               <TagsField
                 label={t('apps.info.tags')}
-                value={shown.tags}
-                onChange={(tags) => change('tags', tags)}
-                readOnly={!writable}
-                showError={editing}
+                value={form.shown.tags}
+                onChange={(tags) => form.change('tags', tags)}
+                readOnly={!form.writable}
+                showError={form.editing}
                 testId="app-info-tags"
               />
               {editable ? (
-                <FormFooter error={error} state={state} canSave={canSave} testId="app-info" />
+                <FormFooter error={form.error} state={form.state} canSave={form.canSave} testId="app-info" />
               ) : null}
             </Stack>
           </form>
