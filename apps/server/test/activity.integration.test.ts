@@ -27,6 +27,7 @@ import {
   invite,
   type OrgInfo,
   ok,
+  ownerWithTeam,
   REMOVE_MEMBER,
   REVOKE,
   statusOf,
@@ -384,9 +385,7 @@ describe('activity', () => {
     }
 
     it('when the record cannot be written, no mutation leaves its change behind', async () => {
-      const owner = await signUpAndIn(t, 'txowner');
-      const org = await createOrg(t, owner, { name: 'Tx Org' });
-      const team = await createTeam(t, owner, 'Tx Team');
+      const { owner, org, team } = await ownerWithTeam(t, 'txowner', { org: 'Tx Org', team: 'Tx Team' });
       const marked = await signUpAndIn(t, MARK);
       const snapshot = async () => ({
         orgs: await db().select().from(orgs).where(eq(orgs.ownerId, owner.id)),

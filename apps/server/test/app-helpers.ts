@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { emptyPageContent } from '@tessera/shared';
 import type { Db } from '../src/db/client.ts';
 import { apps, pages } from '../src/db/schema.ts';
+import { insertAuthored } from './authoring-helpers.ts';
+import type { TestApp } from './helpers.ts';
+import { type OwnerWithTeam, ownerWithTeam } from './org-helpers.ts';
 
 /** Queries, inputs and fixtures of apps and pages, shared by the apps-pages, isolation, role and bad-input tests. */
 
@@ -32,6 +35,20 @@ export const PAGES = `query ($appId: ID!, $first: Int, $after: String, $search: 
   }
 }`;
 export const PAGE_EXISTS = 'query ($appId: ID!, $url: String!) { pageExists(appId: $appId, url: $url) }';
+
+/**
+ * Where app and page tests start: an owner with an organization and a team (ownerWithTeam), and a component and a
+ * two-slot template of the organization, inserted.
+ */
+export async function appWorkspace(
+  t: TestApp,
+  label: string,
+  names: { org?: string; team?: string } = {},
+): Promise<OwnerWithTeam & { componentId: string; templateId: string }> {
+  const { owner, org, team } = await ownerWithTeam(t, label, names);
+  const { componentId, templateId } = await insertAuthored(t.database.db, org.id, owner.id);
+  return { owner, org, team, componentId, templateId };
+}
 
 /** A valid app alias (5 to 10 letters and digits), unique enough for one organization. */
 export function appAlias(prefix = 'a'): string {

@@ -6,6 +6,7 @@ import {
   APP,
   APPS,
   appInput,
+  appWorkspace,
   CREATE_APP,
   CREATE_PAGE,
   DELETE_APP,
@@ -19,46 +20,18 @@ import {
   UPDATE_APP,
   UPDATE_PAGE,
 } from './app-helpers.ts';
-import { insertAuthored } from './authoring-helpers.ts';
 import {
-  createTestApp,
-  type GraphQLAnswer,
-  gql,
-  type SignedInUser,
-  signUpAndIn,
-  type TestApp,
-} from './helpers.ts';
-import { createOrg, createTeam, type OrgInfo, type TeamInfo } from './org-helpers.ts';
-
-const LONG = 'x'.repeat(10_000);
-
-/** Values of the wrong type or an absurd size for any one argument or input field. */
-const WRONG_VALUES: ReadonlyArray<[string, unknown]> = [
-  ['a number', 42],
-  ['a float', -1.5],
-  ['a boolean', true],
-  ['null', null],
-  ['an empty array', []],
-  ['an array of strings', ['a', 'b']],
-  ['an object', { nested: { deep: 'value' } }],
-  ['a 10 000-character string', LONG],
-  ['an empty string', ''],
-];
-
-const BAD_IDS = ['not-a-uuid', '0', '', ' ', "' or 1=1 --", `${randomUUID()}x`, LONG, '../../etc/passwd'];
+  type BadInputOperation,
+  expect4xx,
+  expectBadIdsNotFound,
+  LONG,
+  sendVariants,
+  WRONG_VALUES,
+} from './bad-input-helpers.ts';
+import { createTestApp, gql, type SignedInUser, type TestApp } from './helpers.ts';
+import type { OrgInfo, TeamInfo } from './org-helpers.ts';
 
 const BAD_CURSORS = ['garbage', '!!!', ' ', LONG, Buffer.from('["a","not-a-uuid"]').toString('base64url')];
-
-function expect4xx(answer: GraphQLAnswer, label: string): string {
-  expect(answer.status, label).toBeLessThan(500);
-  const error = answer.errors?.[0];
-  const status = error?.extensions?.status_code ?? 0;
-  expect(status, `${label}: ${JSON.stringify(answer).slice(0, 500)}`).toBeGreaterThanOrEqual(400);
-  expect(status, `${label}: ${JSON.stringify(error).slice(0, 500)}`).toBeLessThan(500);
-  expect(error?.message.trim().length, label).toBeGreaterThan(0);
-  for (const value of Object.values(answer.data ?? {})) expect(value ?? null, label).toBeNull();
-  return error?.message ?? '';
-}
 
 describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing written', () => {
   let t: TestApp;
@@ -71,10 +44,10 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await signUpAndIn(t, 'badappsowner');
-    org = await createOrg(t, owner, { name: 'Bad Apps Org' });
-    team = await createTeam(t, owner, 'Bad Apps Team');
-    ({ templateId } = await insertAuthored(t.database.db, org.id, owner.id));
+    ({ owner, org, team, templateId } = await appWorkspace(t, 'badappsowner', {
+      org: 'Bad Apps Org',
+      team: 'Bad Apps Team',
+    }));
     app = await insertApp(t.database.db, { orgId: org.id, teamId: team.id, name: 'Bad Input App' });
     // The root is taken, so a URL that normalises to '/' (an empty string) is a 409, not a new page.
     await insertPage(t.database.db, { appId: app.id, templateId, url: '/' });
@@ -116,14 +89,8 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
     tags: ['tests'],
   });
 
-  interface Operation {
-    name: string;
-    query: string;
-    valid: () => Record<string, unknown>;
-  }
-
   // Content is optional (null means absent): its bad values have their own test below.
-  const OPERATIONS: Operation[] = [
+  const OPERATIONS: BadInputOperation[] = [
     { name: 'createApp', query: CREATE_APP, valid: () => ({ newApp: appInput(team.id) }) },
     { name: 'updateApp', query: UPDATE_APP, valid: () => ({ id: app.id, app: appFields() }) },
     { name: 'deleteApp', query: DELETE_APP, valid: () => ({ id: app.id }) },
@@ -136,27 +103,6 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
     { name: 'pages', query: PAGES, valid: () => ({ appId: app.id, first: 10, after: null, search: null }) },
     { name: 'pageExists', query: PAGE_EXISTS, valid: () => ({ appId: app.id, url: '/existing' }) },
   ];
-
-  /** Every argument (and input field) of the valid variables replaced in turn by each wrong value. */
-  function variants(valid: Record<string, unknown>): Array<[string, Record<string, unknown>]> {
-    const out: Array<[string, Record<string, unknown>]> = [];
-    for (const [key, value] of Object.entries(valid)) {
-      const { [key]: _, ...rest } = valid;
-      out.push([`${key} missing`, rest]);
-      for (const [label, wrong] of WRONG_VALUES) out.push([`${key} as ${label}`, { ...valid, [key]: wrong }]);
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        for (const inner of Object.keys(value)) {
-          const { [inner]: _inner, ...others } = value as Record<string, unknown>;
-          out.push([`${key}.${inner} missing`, { ...valid, [key]: others }]);
-          for (const [label, wrong] of WRONG_VALUES) {
-            out.push([`${key}.${inner} as ${label}`, { ...valid, [key]: { ...value, [inner]: wrong } }]);
-          }
-        }
-        out.push([`${key} with an unknown field`, { ...valid, [key]: { ...value, admin: true } }]);
-      }
-    }
-    return out;
-  }
 
   /** Valid values, not bad input: two tags are fine. Not sent, as a success would write. */
   const VALID_VALUES = new Set([
@@ -185,15 +131,11 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
     '%s: wrong types, missing and absurd values',
     async (_, op) => {
       const before = await state();
-      let sent = 0;
-      for (const [label, variables] of variants(op.valid())) {
-        const key = `${op.name}: ${label}`;
-        if (VALID_VALUES.has(key)) continue;
-        const answer = await gql(t, op.query, variables, owner.token);
-        sent++;
-        if (MAY_SUCCEED.has(key) && !answer.errors) continue;
-        expect4xx(answer, key);
-      }
+      const sent = await sendVariants(t, op, owner.token, {
+        skip: VALID_VALUES,
+        maySucceed: MAY_SUCCEED,
+        missingFields: true,
+      });
       expect(sent).toBeGreaterThan(9);
       expect(await state()).toEqual(before);
     },
@@ -225,15 +167,7 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
       ['updatePage', UPDATE_PAGE, (id) => ({ id, page: pageFields() }), /^page not found$/],
       ['deletePage', DELETE_PAGE, (id) => ({ id }), /^page not found$/],
     ];
-    for (const [name, query, variables, message] of byId) {
-      for (const id of [...BAD_IDS, randomUUID()]) {
-        const label = `${name} ${id.slice(0, 20)}`;
-        const answer = await gql(t, query, variables(id), owner.token);
-        expect4xx(answer, label);
-        expect(answer.errors?.[0]?.extensions?.status_code, label).toBe(404);
-        expect(answer.errors?.[0]?.message, label).toMatch(message);
-      }
-    }
+    await expectBadIdsNotFound(t, owner.token, byId);
     expect(await state()).toEqual(before);
   });
 

@@ -8,6 +8,7 @@ import {
   APPS,
   appInput,
   appUpdate,
+  appWorkspace,
   CREATE_APP,
   CREATE_PAGE,
   DELETE_APP,
@@ -33,6 +34,7 @@ import {
   expectError,
   type OrgInfo,
   ok,
+  ownerWithTeam,
   type TeamInfo,
 } from './org-helpers.ts';
 
@@ -89,10 +91,10 @@ describe('apps and pages', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await signUpAndIn(t, 'appsowner');
-    org = await createOrg(t, owner, { name: 'Apps Org' });
-    team = await createTeam(t, owner, 'Apps Team');
-    ({ templateId } = await insertAuthored(t.database.db, org.id, owner.id));
+    ({ owner, org, team, templateId } = await appWorkspace(t, 'appsowner', {
+      org: 'Apps Org',
+      team: 'Apps Team',
+    }));
   });
   afterAll(() => t.close());
 
@@ -148,6 +150,12 @@ describe('apps and pages', () => {
     return row!;
   }
 
+  /** The one activity an operation recorded: exactly one more than `before`, the organization's last. */
+  async function recordedActivity(before: number) {
+    expect(await activityCount()).toBe(before + 1);
+    return lastActivity();
+  }
+
   /** A refusal that wrote nothing: no app, page or activity more than before. */
   async function expectRefusedUnchanged(
     run: () => Promise<Parameters<typeof expectError>[0]>,
@@ -181,8 +189,7 @@ describe('apps and pages', () => {
       expect(app.abilities).toContain('app.delete');
       // The test server's console origin is http://localhost:4999 and PUBLIC_HOST localhost.
       expect(app.liveUrl).toBe(`http://${org.alias}--${app.alias}.localhost:4999/`);
-      expect(await activityCount()).toBe(before + 1);
-      const activity = await lastActivity();
+      const activity = await recordedActivity(before);
       expect(activity).toMatchObject({
         action: 'app.create',
         entityType: 'app',
@@ -271,9 +278,7 @@ describe('apps and pages', () => {
         SERVER_MESSAGES.aliasExists,
         'same alias',
       );
-      const other = await signUpAndIn(t, 'appsother');
-      await createOrg(t, other);
-      const otherTeam = await createTeam(t, other);
+      const { owner: other, team: otherTeam } = await ownerWithTeam(t, 'appsother');
       const reused = ok(
         await gql(t, CREATE_APP, { newApp: appInput(otherTeam.id, { alias: app.alias }) }, other.token),
       ).createApp as AppData;
@@ -302,13 +307,9 @@ describe('apps and pages', () => {
     });
 
     it("404 'team not found' for an unknown, malformed or foreign team; 403 for a member below admin", async () => {
-      const other = await signUpAndIn(t, 'appsforeign');
-      await createOrg(t, other);
-      const foreignTeam = await createTeam(t, other);
+      const { team: foreignTeam } = await ownerWithTeam(t, 'appsforeign');
       // The owner also belongs to a second organization of their own: its team is not of the current one.
-      const second = await signUpAndIn(t, 'appssecond');
-      const secondOrg = await createOrg(t, second);
-      const secondTeam = await createTeam(t, second);
+      const { org: secondOrg, team: secondTeam } = await ownerWithTeam(t, 'appssecond');
       await addMember(t, secondOrg.id, secondTeam.id, owner, 'admin');
       for (const teamId of [randomUUID(), 'not-a-uuid', foreignTeam.id, secondTeam.id]) {
         await expectRefusedUnchanged(
@@ -359,8 +360,7 @@ describe('apps and pages', () => {
         tags: ['a', 'b'],
         teamId: team.id,
       });
-      expect(await activityCount()).toBe(before + 1);
-      const activity = await lastActivity();
+      const activity = await recordedActivity(before);
       expect(activity).toMatchObject({
         action: 'app.update',
         entityId: app.id,
@@ -429,9 +429,7 @@ describe('apps and pages', () => {
         SERVER_MESSAGES.teamNotFound,
         'move to a team not seen',
       );
-      const foreign = await signUpAndIn(t, 'moveforeign');
-      await createOrg(t, foreign);
-      const foreignTeam = await createTeam(t, foreign);
+      const { team: foreignTeam } = await ownerWithTeam(t, 'moveforeign');
       await expectRefusedUnchanged(
         () =>
           gql(t, UPDATE_APP, { id: app.id, app: appUpdate(app, { teamId: foreignTeam.id }) }, owner.token),
@@ -475,8 +473,7 @@ describe('apps and pages', () => {
       expect(ok(await gql(t, DELETE_APP, { id: app.id }, owner.token)).deleteApp).toBe(app.id);
       expect(await pageCount(app.id)).toBe(0);
       expect(await db().select().from(apps).where(eq(apps.id, app.id))).toHaveLength(0);
-      expect(await activityCount()).toBe(before + 1);
-      const activity = await lastActivity();
+      const activity = await recordedActivity(before);
       expect(activity).toMatchObject({
         action: 'app.delete',
         entityId: app.id,
@@ -523,8 +520,7 @@ describe('apps and pages', () => {
       });
       expect(page.abilities).toContain('page.editContent');
       expect(page.liveUrl).toBe(`http://${org.alias}--${app.alias}.localhost:4999/about-us`);
-      expect(await activityCount()).toBe(before + 1);
-      const activity = await lastActivity();
+      const activity = await recordedActivity(before);
       expect(activity).toMatchObject({
         action: 'page.create',
         entityType: 'page',
@@ -766,8 +762,7 @@ describe('apps and pages', () => {
         url: '/nova-pagina',
         content: page.content,
       });
-      expect(await activityCount()).toBe(before + 1);
-      const activity = await lastActivity();
+      const activity = await recordedActivity(before);
       expect(activity).toMatchObject({
         action: 'page.update',
         entityId: page.id,
@@ -845,8 +840,7 @@ describe('apps and pages', () => {
       const before = await activityCount();
       expect(ok(await gql(t, DELETE_PAGE, { id: page.id }, owner.token)).deletePage).toBe(page.id);
       expect(await db().select().from(pages).where(eq(pages.id, page.id))).toHaveLength(0);
-      expect(await activityCount()).toBe(before + 1);
-      expect(await lastActivity()).toMatchObject({
+      expect(await recordedActivity(before)).toMatchObject({
         action: 'page.delete',
         entityId: page.id,
         teamId: team.id,
@@ -876,9 +870,11 @@ describe('apps and pages', () => {
     let pagingTeam: TeamInfo;
 
     beforeAll(async () => {
-      pagingOwner = await signUpAndIn(t, 'pagingowner');
-      pagingOrg = await createOrg(t, pagingOwner, { name: 'Paging Org' });
-      pagingTeam = await createTeam(t, pagingOwner, 'Paging Team');
+      ({
+        owner: pagingOwner,
+        org: pagingOrg,
+        team: pagingTeam,
+      } = await ownerWithTeam(t, 'pagingowner', { org: 'Paging Org', team: 'Paging Team' }));
     });
 
     async function listApps(variables: Record<string, unknown>, user = pagingOwner) {

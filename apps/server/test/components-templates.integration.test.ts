@@ -22,10 +22,10 @@ import { createTestApp, gql, type SignedInUser, send, signUpAndIn, type TestApp 
 import {
   addMember,
   createOrg,
-  createTeam,
   expectError,
   type OrgInfo,
   ok,
+  ownerWithTeam,
   type TeamInfo,
 } from './org-helpers.ts';
 
@@ -42,9 +42,7 @@ describe('components, templates and the transpiler', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    owner = await signUpAndIn(t, 'authorowner');
-    org = await createOrg(t, owner, { name: 'Authoring Org' });
-    team = await createTeam(t, owner, 'Authors');
+    ({ owner, org, team } = await ownerWithTeam(t, 'authorowner', { org: 'Authoring Org', team: 'Authors' }));
     developer = await signUpAndIn(t, 'authordev');
     editor = await signUpAndIn(t, 'authoreditor');
     stranger = await signUpAndIn(t, 'authorstranger');

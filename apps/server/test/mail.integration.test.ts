@@ -15,7 +15,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from './helpers.ts';
-import { createOrg, createTeam, INVITE, invitationTokenIn, ok, statusOf } from './org-helpers.ts';
+import { INVITE, invitationTokenIn, ok, ownerWithTeam, statusOf } from './org-helpers.ts';
 
 interface Received {
   from: string | undefined;
@@ -123,9 +123,10 @@ describe('mail over SMTP', () => {
   });
 
   it('sends the invitation mail through the SMTP server, with the accept link', async () => {
-    const admin = await signUpAndIn(t, 'smtpinviter');
-    await createOrg(t, admin, { name: 'Smtp Org' });
-    const team = await createTeam(t, admin, 'Smtp Team');
+    const { owner: admin, team } = await ownerWithTeam(t, 'smtpinviter', {
+      org: 'Smtp Org',
+      team: 'Smtp Team',
+    });
     const email = uniqueEmail('smtpinvitee');
     const before = receiver.received.length;
     const answer = await gql(t, INVITE, { teamId: team.id, email, role: 'editor' }, admin.token);
@@ -154,9 +155,10 @@ describe('mail over SMTP', () => {
 
   it('tells the inviter when the invitation mail could not leave (SMTP down), and keeps it pending', async () => {
     await receiver.close();
-    const admin = await signUpAndIn(t, 'smtpdowninviter');
-    await createOrg(t, admin, { name: 'Down Org' });
-    const team = await createTeam(t, admin, 'Down Team');
+    const { owner: admin, team } = await ownerWithTeam(t, 'smtpdowninviter', {
+      org: 'Down Org',
+      team: 'Down Team',
+    });
     const email = uniqueEmail('smtpdowninvitee');
     const answer = await gql(t, INVITE, { teamId: team.id, email, role: 'viewer' }, admin.token);
     expect(statusOf(answer)).toBe(502);

@@ -128,6 +128,24 @@ export async function createTeam(t: TestApp, user: SignedInUser, name?: string):
   return data.createTeam as TeamInfo;
 }
 
+export interface OwnerWithTeam {
+  owner: SignedInUser;
+  org: OrgInfo;
+  team: TeamInfo;
+}
+
+/** A new user, signed in, who creates an organization (their current one) and a team in it. */
+export async function ownerWithTeam(
+  t: TestApp,
+  label: string,
+  names: { org?: string; team?: string } = {},
+): Promise<OwnerWithTeam> {
+  const owner = await signUpAndIn(t, label);
+  const org = await createOrg(t, owner, { name: names.org });
+  const team = await createTeam(t, owner, names.team);
+  return { owner, org, team };
+}
+
 /** Puts a user in a team (and its organization) directly in the database: set-up, not the flow under test. */
 export async function addMember(t: TestApp, orgId: string, teamId: string, user: SignedInUser, role: Role) {
   await t.database.db.insert(orgMembers).values({ orgId, userId: user.id }).onConflictDoNothing();

@@ -29,6 +29,7 @@ import {
   joinThroughInvitation,
   type OrgInfo,
   ok,
+  ownerWithTeam,
   REMOVE_MEMBER,
   REVOKE,
   statusOf,
@@ -645,9 +646,7 @@ describe('organizations, teams and invitations', () => {
     let team: TeamInfo;
 
     beforeAll(async () => {
-      owner = await signUpAndIn(t, 'inviter');
-      org = await createOrg(t, owner, { name: 'Invite Org' });
-      team = await createTeam(t, owner, 'Invite Team');
+      ({ owner, org, team } = await ownerWithTeam(t, 'inviter', { org: 'Invite Org', team: 'Invite Team' }));
     });
 
     async function invitationRows(email: string) {

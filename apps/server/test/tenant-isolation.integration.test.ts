@@ -23,10 +23,12 @@ import {
   APP,
   APPS,
   appInput,
+  appWorkspace,
   CREATE_APP,
   CREATE_PAGE,
   DELETE_APP,
   DELETE_PAGE,
+  insertApp,
   insertPage,
   PAGE,
   PAGE_EXISTS,
@@ -421,14 +423,11 @@ describe('tenant isolation', () => {
     const otherTeam = await createTeam(t, owner, `Victim Other ${marker}`);
     await addMember(t, org.id, team.id, admin, 'admin');
     await send(t, 'PUT', `/users/current-org/${org.id}`, { token: admin.token });
-    const appId = randomUUID();
-    const appAlias = `vapp${marker.replace(/[^a-z0-9]/g, '')}`;
-    await t.database.db.insert(apps).values({
-      id: appId,
+    const { id: appId, alias: appAlias } = await insertApp(t.database.db, {
       orgId: org.id,
       teamId: team.id,
       name: `Victim App ${marker}`,
-      alias: appAlias,
+      alias: `vapp${marker.replace(/[^a-z0-9]/g, '')}`,
       description: 'A victim app',
     });
     await t.database.db.insert(activities).values({
@@ -490,29 +489,24 @@ describe('tenant isolation', () => {
       ],
     };
 
-    const bOwner = await signUpAndIn(t, 'attackerowner');
+    const attacker = await appWorkspace(t, 'attackerowner', { org: 'Attacker Org', team: 'Attacker Team' });
     const bMember = await signUpAndIn(t, 'attackermember');
-    const bOrg = await createOrg(t, bOwner, { name: 'Attacker Org' });
-    const bTeam = await createTeam(t, bOwner, 'Attacker Team');
-    await addMember(t, bOrg.id, bTeam.id, bMember, 'admin');
-    await send(t, 'PUT', `/users/current-org/${bOrg.id}`, { token: bMember.token });
-    const bApp = randomUUID();
-    await t.database.db.insert(apps).values({
-      id: bApp,
-      orgId: bOrg.id,
-      teamId: bTeam.id,
+    await addMember(t, attacker.org.id, attacker.team.id, bMember, 'admin');
+    await send(t, 'PUT', `/users/current-org/${attacker.org.id}`, { token: bMember.token });
+    const bApp = await insertApp(t.database.db, {
+      orgId: attacker.org.id,
+      teamId: attacker.team.id,
       name: 'Attacker App',
       alias: 'attackapp',
       description: 'An attacker app',
     });
-    const bAuthored = await insertAuthored(t.database.db, bOrg.id, bOwner.id);
     b = {
-      owner: bOwner,
+      owner: attacker.owner,
       member: bMember,
-      org: bOrg,
-      team: bTeam,
-      appId: bApp,
-      templateId: bAuthored.templateId,
+      org: attacker.org,
+      team: attacker.team,
+      appId: bApp.id,
+      templateId: attacker.templateId,
     };
   });
   afterAll(() => t.close());
