@@ -1,11 +1,12 @@
-import { Alert, Group, Radio, ScrollArea, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Radio, ScrollArea, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { LIMITS, SERVER_MESSAGES, sanitizeAlias } from '@tessera/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { InfoAlert } from '../../../components/info-alert.tsx';
 import { LoadingState } from '../../../components/list-states.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
@@ -111,15 +112,9 @@ export function NewAppWizard({ teams, teamsLoading, teamsError, onClose }: NewAp
     );
   } else if (offered.length === 0) {
     teamStep = (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<IconInfoCircle size={18} />}
-        title={t('apps.wizard.no_teams_title')}
-        data-testid="app-wizard-no-teams"
-      >
+      <InfoAlert title={t('apps.wizard.no_teams_title')} testId="app-wizard-no-teams">
         {t('apps.wizard.no_teams')}
-      </Alert>
+      </InfoAlert>
     );
   } else {
     teamStep = (

@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconInfoCircle, IconWorldSearch } from '@tabler/icons-react';
+import { IconCheck, IconWorldSearch } from '@tabler/icons-react';
 import {
   LIMITS,
   normalizePageUrl,
@@ -14,6 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { InfoAlert } from '../../../components/info-alert.tsx';
 import { LoadingState } from '../../../components/list-states.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
@@ -167,15 +168,9 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
     );
   } else if (!template) {
     templateStep = (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<IconInfoCircle size={18} />}
-        title={t('app_pages.wizard.no_templates_title')}
-        data-testid="page-wizard-no-templates"
-      >
+      <InfoAlert title={t('app_pages.wizard.no_templates_title')} testId="page-wizard-no-templates">
         {t('app_pages.wizard.no_templates')}
-      </Alert>
+      </InfoAlert>
     );
   } else {
     templateStep = (

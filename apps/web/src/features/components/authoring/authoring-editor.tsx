@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Group,
@@ -23,7 +22,6 @@ import {
   IconDeviceDesktop,
   IconDeviceMobile,
   IconEye,
-  IconInfoCircle,
   IconLayoutList,
   IconPlayerPlay,
   IconPointer,
@@ -32,6 +30,7 @@ import {
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { InfoAlert } from '../../../components/info-alert.tsx';
 import { SandboxPreview } from '../../../components/sandbox-preview.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useLater } from '../../../lib/timers.ts';
@@ -302,16 +301,7 @@ export function AuthoringEditor({ kind, id, initial, canWrite, save }: Authoring
         </Title>
       </Group>
 
-      {!canWrite ? (
-        <Alert
-          color="blue"
-          variant="light"
-          icon={<IconInfoCircle size={18} />}
-          data-testid="editor-read-only"
-        >
-          {t(`${texts}.editor.read_only`)}
-        </Alert>
-      ) : null}
+      {!canWrite ? <InfoAlert testId="editor-read-only">{t(`${texts}.editor.read_only`)}</InfoAlert> : null}
 
       <Paper withBorder p="lg">
         <Stack gap="md">
