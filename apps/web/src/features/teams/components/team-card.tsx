@@ -1,8 +1,8 @@
-import { Avatar, Button, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Avatar, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import classes from '../../../components/card.module.css';
 import { CardAction, CardDeleteAction } from '../../../components/card-action.tsx';
+import { ListCard } from '../../../components/list-card.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { usePolicy } from '../../../lib/abilities.ts';
 import type { Team } from '../api/team-fields.ts';
@@ -23,70 +23,67 @@ export function TeamCard({ team, onMembers, onEdit, onDelete }: TeamCardProps) {
   const shown = team.users.slice(0, AVATARS_SHOWN);
   const hidden = team.memberCount - shown.length;
   return (
-    <Paper withBorder p="lg" className={classes.card} data-testid={`team-card:${team.name}`}>
-      <Stack gap="sm" h="100%">
-        <Group gap="sm" wrap="nowrap" align="center">
-          <ThemeIcon size={30} radius="md" variant="light">
-            <IconUsersGroup size={18} />
-          </ThemeIcon>
-          <Title order={2} fz="h4" lineClamp={1} title={team.name} style={{ flex: 1, minWidth: 0 }}>
-            {team.name}
-          </Title>
-          {team.viewerRole ? (
-            <Tooltip label={t('teams.your_role')}>
-              <RoleBadge role={team.viewerRole} data-testid="team-viewer-role" />
-            </Tooltip>
+    <ListCard
+      testId={`team-card:${team.name}`}
+      icon={<IconUsersGroup size={18} />}
+      name={team.name}
+      badge={
+        team.viewerRole ? (
+          <Tooltip label={t('teams.your_role')}>
+            <RoleBadge role={team.viewerRole} data-testid="team-viewer-role" />
+          </Tooltip>
+        ) : null
+      }
+      description={team.description}
+      descriptionLines={3}
+      primary={
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconUsers size={16} />}
+          onClick={onMembers}
+          aria-label={t('teams.members_aria', { name: team.name })}
+          data-testid={`team-members:${team.name}`}
+        >
+          {t('teams.members')}
+        </Button>
+      }
+      actions={
+        <>
+          {can('team.update') ? (
+            <CardAction
+              label={t('common.edit')}
+              ariaLabel={t('teams.edit_aria', { name: team.name })}
+              icon={IconPencil}
+              onClick={onEdit}
+              testId={`team-edit:${team.name}`}
+            />
           ) : null}
-        </Group>
-        <Text size="sm" c="dimmed" lineClamp={3} className={classes.description} title={team.description}>
-          {team.description}
+          {can('team.delete') ? (
+            <CardDeleteAction
+              ariaLabel={t('teams.delete_aria', { name: team.name })}
+              onClick={onDelete}
+              testId={`team-delete:${team.name}`}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Avatar.Group spacing="xs">
+          {shown.map((member) => (
+            <Avatar key={member.id} name={member.username} color="initials" size={28} radius="xl" />
+          ))}
+          {hidden > 0 ? (
+            <Avatar size={28} radius="xl">
+              +{hidden}
+            </Avatar>
+          ) : null}
+        </Avatar.Group>
+        <Text size="sm" c="dimmed" data-testid="team-member-count">
+          {t('teams.member_count', { count: team.memberCount })}
         </Text>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Avatar.Group spacing="xs">
-            {shown.map((member) => (
-              <Avatar key={member.id} name={member.username} color="initials" size={28} radius="xl" />
-            ))}
-            {hidden > 0 ? (
-              <Avatar size={28} radius="xl">
-                +{hidden}
-              </Avatar>
-            ) : null}
-          </Avatar.Group>
-          <Text size="sm" c="dimmed" data-testid="team-member-count">
-            {t('teams.member_count', { count: team.memberCount })}
-          </Text>
-        </Group>
-        <Group justify="space-between" wrap="nowrap" gap="xs" pt="xs" className={classes.actions}>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconUsers size={16} />}
-            onClick={onMembers}
-            aria-label={t('teams.members_aria', { name: team.name })}
-            data-testid={`team-members:${team.name}`}
-          >
-            {t('teams.members')}
-          </Button>
-          <Group gap={4} wrap="nowrap">
-            {can('team.update') ? (
-              <CardAction
-                label={t('common.edit')}
-                ariaLabel={t('teams.edit_aria', { name: team.name })}
-                icon={IconPencil}
-                onClick={onEdit}
-                testId={`team-edit:${team.name}`}
-              />
-            ) : null}
-            {can('team.delete') ? (
-              <CardDeleteAction
-                ariaLabel={t('teams.delete_aria', { name: team.name })}
-                onClick={onDelete}
-                testId={`team-delete:${team.name}`}
-              />
-            ) : null}
-          </Group>
-        </Group>
-      </Stack>
-    </Paper>
+      </Group>
+    </ListCard>
   );
 }
