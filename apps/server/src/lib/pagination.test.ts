@@ -4,7 +4,15 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { apps, pages } from '../db/schema.ts';
 import { AppError } from './errors.ts';
-import { decodeCursor, encodeCursor, keysetAfter, pageOf, pageSize, toConnection } from './pagination.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetAfter,
+  pageOf,
+  pageRequest,
+  pageSize,
+  toConnection,
+} from './pagination.ts';
 
 function status(fn: () => unknown): number | undefined {
   try {
@@ -81,6 +89,22 @@ describe('pagination', () => {
     });
   });
 
+  it('pageRequest: the size and cursor asked for, first checked before after', () => {
+    const id = randomUUID();
+    expect(pageRequest({}, 20, 100)).toEqual({ size: 20, cursor: null, limit: 21 });
+    expect(pageRequest({ first: 5, after: encodeCursor('k', id) }, 20, 100)).toEqual({
+      size: 5,
+      cursor: { key: 'k', id },
+      limit: 6,
+    });
+    expect(() => pageRequest({ first: 0, after: 'garbage' }, 20, 100)).toThrow(
+      'first must be between 1 and 100',
+    );
+    expect(() => pageRequest({ first: 1, after: 'garbage' }, 20, 100)).toThrow(
+      'after must be a cursor returned by the previous page',
+    );
+  });
+
   it('keysetAfter: the rows after the cursor in (sort key, id) order, nothing on the first page', () => {
     const dialect = new PgDialect();
     const render = (condition: SQL | undefined) => condition && dialect.sqlToQuery(condition);
@@ -105,11 +129,10 @@ describe('pagination', () => {
       { name: 'b', id: id() },
       { name: 'c', id: id() },
     ];
-    const cursor = { key: 'Z', id: id() };
+    const request = { size: 2, cursor: { key: 'Z', id: id() }, limit: 3 };
     const page = pageOf(
       rows,
-      2,
-      cursor,
+      request,
       (row) => [row.name, row.id],
       (row) => row.name,
     );
@@ -123,6 +146,7 @@ describe('pagination', () => {
       ),
     );
     expect(decodeCursor(page.pageInfo.endCursor)).toEqual({ key: 'b', id: rows[1]!.id });
-    expect(pageOf([], 2, null, () => ['', id()], String).pageInfo.hasPreviousPage).toBe(false);
+    const first = { size: 2, cursor: null, limit: 3 };
+    expect(pageOf([], first, () => ['', id()], String).pageInfo.hasPreviousPage).toBe(false);
   });
 });

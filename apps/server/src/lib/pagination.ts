@@ -81,11 +81,29 @@ export function toConnection<R, T>(
   };
 }
 
+/** A page a list is asked for: its size and the cursor it starts after (null: the first page). */
+export interface PageRequest {
+  size: number;
+  cursor: Cursor | null;
+  /** Rows to fetch: one more than the page, the extra one only saying another page exists (pageOf). */
+  limit: number;
+}
+
+/** The page a list's `first` and `after` ask for, validated in that order (400 for either). */
+export function pageRequest(
+  args: { first?: unknown; after?: unknown },
+  fallback: number,
+  max: number,
+): PageRequest {
+  const size = pageSize(args.first, fallback, max);
+  return { size, cursor: decodeCursor(args.after), limit: size + 1 };
+}
+
 /**
  * The condition of a keyset page: the rows after `cursor` in ascending (sortKey, id) order; undefined on the
- * first page. The query orders by `sortKey`, then `id`, and fetches `size + 1` rows for pageOf. The sort key is
- * an expression of the row (selected too, so each row's cursor can be built from it); one compared in another
- * collation (`… collate "C"`) names it here as well, so the cursor's key compares in it too.
+ * first page. The query orders by `sortKey`, then `id`, and fetches the request's `limit` rows for pageOf. The
+ * sort key is an expression of the row (selected too, so each row's cursor can be built from it); one compared
+ * in another collation (`… collate "C"`) names it here as well, so the cursor's key compares in it too.
  */
 export function keysetAfter(
   sortKey: SQL | AnyColumn,
@@ -99,17 +117,17 @@ export function keysetAfter(
 }
 
 /**
- * The connection of a keyset page: `rows` fetched after `cursor` (at most `size + 1`, see toConnection), each
- * row's cursor made of its sort key and id (`keyOf`).
+ * The connection of a page: `rows` fetched for `request` (at most its `limit`, see toConnection), each row's
+ * cursor made of its sort key and id (`keyOf`).
  */
 export function pageOf<R, T>(
   rows: R[],
-  size: number,
-  cursor: Cursor | null,
+  request: PageRequest,
   keyOf: (row: R) => readonly [key: string, id: string],
   nodeOf: (row: R) => T,
 ): Connection<T> {
-  return toConnection(rows, size, cursor !== null, (row) => encodeCursor(...keyOf(row)), nodeOf);
+  const cursorOf = (row: R) => encodeCursor(...keyOf(row));
+  return toConnection(rows, request.size, request.cursor !== null, cursorOf, nodeOf);
 }
 
 export function emptyConnection<T>(): Connection<T> {

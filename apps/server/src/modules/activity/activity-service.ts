@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type ActivityRow, activities, apps, teamMembers, teams, type UserRow } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { type Connection, decodeCursor, emptyConnection, pageOf, pageSize } from '../../lib/pagination.ts';
+import { type Connection, emptyConnection, pageOf, pageRequest } from '../../lib/pagination.ts';
 import type { UserService } from '../users/user-service.ts';
 import { INVITATION_ACTIONS } from './record.ts';
 
@@ -23,9 +23,8 @@ export function createActivityService(deps: { db: Db; users: UserService }) {
       viewer: UserRow,
       args: { first?: unknown; after?: unknown; appId?: unknown },
     ): Promise<Connection<ActivityRow>> {
-      const size = pageSize(args.first, PAGE.default, PAGE.max);
-      const cursor = decodeCursor(args.after);
-      const cursorDate = cursor ? new Date(cursor.key) : null;
+      const paging = pageRequest(args, PAGE.default, PAGE.max);
+      const cursorDate = paging.cursor ? new Date(paging.cursor.key) : null;
       if (cursorDate && Number.isNaN(cursorDate.getTime())) {
         throw badRequest('after must be a cursor returned by the previous page');
       }
@@ -75,9 +74,9 @@ export function createActivityService(deps: { db: Db; users: UserService }) {
         conditions.push(ofMyTeams ? or(isNull(activities.teamId), ofMyTeams) : isNull(activities.teamId));
       }
       if (appId !== null) conditions.push(eq(activities.appId, appId));
-      if (cursor && cursorDate) {
+      if (paging.cursor && cursorDate) {
         conditions.push(
-          sql`(${activities.createdAt}, ${activities.id}) < (${cursorDate.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+          sql`(${activities.createdAt}, ${activities.id}) < (${cursorDate.toISOString()}::timestamptz, ${paging.cursor.id}::uuid)`,
         );
       }
       const rows = await db
@@ -85,11 +84,10 @@ export function createActivityService(deps: { db: Db; users: UserService }) {
         .from(activities)
         .where(and(...conditions))
         .orderBy(desc(activities.createdAt), desc(activities.id))
-        .limit(size + 1);
+        .limit(paging.limit);
       return pageOf(
         rows,
-        size,
-        cursor,
+        paging,
         (row) => [row.createdAt.toISOString(), row.id],
         (row) => row,
       );

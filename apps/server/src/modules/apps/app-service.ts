@@ -19,14 +19,7 @@ import {
   rawField,
   uniqueConflict,
 } from '../../lib/errors.ts';
-import {
-  type Connection,
-  decodeCursor,
-  emptyConnection,
-  keysetAfter,
-  pageOf,
-  pageSize,
-} from '../../lib/pagination.ts';
+import { type Connection, emptyConnection, keysetAfter, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import type { LiveUrl } from '../live/live-url.ts';
@@ -100,8 +93,7 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
       viewer: UserRow,
       args: { first?: unknown; after?: unknown; search?: unknown },
     ): Promise<Connection<AppView>> {
-      const size = pageSize(args.first, PAGE_SIZES.apps, MAX_PAGE_SIZES.apps);
-      const cursor = decodeCursor(args.after);
+      const paging = pageRequest(args, PAGE_SIZES.apps, MAX_PAGE_SIZES.apps);
       const pattern = searchPattern(args.search);
       const org = await deps.users.currentOrg(viewer);
       if (!org) return emptyConnection();
@@ -116,15 +108,14 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
             eq(apps.orgId, org.id),
             isOwner ? undefined : isNotNull(teamMembers.userId),
             pattern ? or(ilike(apps.name, pattern), ilike(apps.description, pattern)) : undefined,
-            keysetAfter(sortKey, apps.id, cursor),
+            keysetAfter(sortKey, apps.id, paging.cursor),
           ),
         )
         .orderBy(sortKey, asc(apps.id))
-        .limit(size + 1);
+        .limit(paging.limit);
       return pageOf(
         rows,
-        size,
-        cursor,
+        paging,
         (row) => [row.sortKey, row.app.id],
         (row) => ({ ...row.app, orgAlias: org.alias, standing: standingOf(isOwner, row.role) }),
       );

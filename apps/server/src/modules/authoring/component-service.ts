@@ -5,14 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { type ComponentRow, components, type UserRow } from '../../db/schema.ts';
 import { notFound, uniqueConflict } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import {
-  type Connection,
-  decodeCursor,
-  emptyConnection,
-  keysetAfter,
-  pageOf,
-  pageSize,
-} from '../../lib/pagination.ts';
+import { type Connection, emptyConnection, keysetAfter, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { recordActivity } from '../activity/record.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import type { UserService } from '../users/user-service.ts';
@@ -71,21 +64,19 @@ export function createComponentService(deps: { db: Db; users: UserService }) {
       viewer: UserRow,
       args: { first?: unknown; after?: unknown },
     ): Promise<Connection<ComponentRow>> {
-      const size = pageSize(args.first, AUTHORING_PAGE.default, AUTHORING_PAGE.max);
-      const cursor = decodeCursor(args.after);
+      const paging = pageRequest(args, AUTHORING_PAGE.default, AUTHORING_PAGE.max);
       const org = await deps.users.currentOrg(viewer);
       if (!org) return emptyConnection();
       const sortKey = sql<string>`lower(${components.name})`;
       const rows = await db
         .select({ component: components, sortKey })
         .from(components)
-        .where(and(eq(components.orgId, org.id), keysetAfter(sortKey, components.id, cursor)))
+        .where(and(eq(components.orgId, org.id), keysetAfter(sortKey, components.id, paging.cursor)))
         .orderBy(sortKey, asc(components.id))
-        .limit(size + 1);
+        .limit(paging.limit);
       return pageOf(
         rows,
-        size,
-        cursor,
+        paging,
         (row) => [row.sortKey, row.component.id],
         (row) => row.component,
       );

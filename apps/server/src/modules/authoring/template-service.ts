@@ -5,14 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { pages, type TemplateRow, templates, type UserRow } from '../../db/schema.ts';
 import { conflict, isForeignKeyViolation, notFound, uniqueConflict } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import {
-  type Connection,
-  decodeCursor,
-  emptyConnection,
-  keysetAfter,
-  pageOf,
-  pageSize,
-} from '../../lib/pagination.ts';
+import { type Connection, emptyConnection, keysetAfter, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { recordActivity } from '../activity/record.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import type { UserService } from '../users/user-service.ts';
@@ -72,21 +65,19 @@ export function createTemplateService(deps: { db: Db; users: UserService }) {
       viewer: UserRow,
       args: { first?: unknown; after?: unknown },
     ): Promise<Connection<TemplateRow>> {
-      const size = pageSize(args.first, AUTHORING_PAGE.default, AUTHORING_PAGE.max);
-      const cursor = decodeCursor(args.after);
+      const paging = pageRequest(args, AUTHORING_PAGE.default, AUTHORING_PAGE.max);
       const org = await deps.users.currentOrg(viewer);
       if (!org) return emptyConnection();
       const sortKey = sql<string>`lower(${templates.name})`;
       const rows = await db
         .select({ template: templates, sortKey })
         .from(templates)
-        .where(and(eq(templates.orgId, org.id), keysetAfter(sortKey, templates.id, cursor)))
+        .where(and(eq(templates.orgId, org.id), keysetAfter(sortKey, templates.id, paging.cursor)))
         .orderBy(sortKey, asc(templates.id))
-        .limit(size + 1);
+        .limit(paging.limit);
       return pageOf(
         rows,
-        size,
-        cursor,
+        paging,
         (row) => [row.sortKey, row.template.id],
         (row) => row.template,
       );

@@ -20,7 +20,7 @@ import {
   uniqueConflict,
 } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { type Connection, decodeCursor, keysetAfter, pageOf, pageSize } from '../../lib/pagination.ts';
+import { type Connection, keysetAfter, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppView, appView } from '../apps/app-service.ts';
@@ -84,8 +84,7 @@ export function createPageService(deps: { db: Db }) {
       viewer: UserRow,
       args: { appId?: unknown; first?: unknown; after?: unknown; search?: unknown },
     ): Promise<Connection<PageView>> {
-      const size = pageSize(args.first, PAGE_SIZES.pages, MAX_PAGE_SIZES.pages);
-      const cursor = decodeCursor(args.after);
+      const paging = pageRequest(args, PAGE_SIZES.pages, MAX_PAGE_SIZES.pages);
       const pattern = searchPattern(args.search);
       const access = await authorizeCurrentOrgApp(db, viewer, args.appId, 'page.read');
       const app = appView(access);
@@ -99,15 +98,14 @@ export function createPageService(deps: { db: Db }) {
             pattern
               ? or(ilike(pages.name, pattern), ilike(pages.url, pattern), ilike(pages.title, pattern))
               : undefined,
-            keysetAfter(sortKey, pages.id, cursor, 'C'),
+            keysetAfter(sortKey, pages.id, paging.cursor, 'C'),
           ),
         )
         .orderBy(sortKey, asc(pages.id))
-        .limit(size + 1);
+        .limit(paging.limit);
       return pageOf(
         rows,
-        size,
-        cursor,
+        paging,
         (row) => [row.url, row.id],
         (row) => pageView(row, app),
       );

@@ -20,14 +20,7 @@ import {
   parseInput,
   uniqueConflict,
 } from '../../lib/errors.ts';
-import {
-  type Connection,
-  decodeCursor,
-  emptyConnection,
-  keysetAfter,
-  pageOf,
-  pageSize,
-} from '../../lib/pagination.ts';
+import { type Connection, emptyConnection, keysetAfter, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { recordActivity } from '../activity/record.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { authorizeOrg } from '../orgs/policy.ts';
@@ -70,8 +63,7 @@ export function createTeamService(deps: { db: Db; users: UserService }) {
      * member), by (lower(name), id): a stable order, so a cursor never skips or repeats a team.
      */
     async list(viewer: UserRow, args: { first?: unknown; after?: unknown }): Promise<Connection<TeamView>> {
-      const size = pageSize(args.first, PAGE_SIZES.teams, PAGE_SIZES.teams);
-      const cursor = decodeCursor(args.after);
+      const paging = pageRequest(args, PAGE_SIZES.teams, PAGE_SIZES.teams);
       const org = await deps.users.currentOrg(viewer);
       if (!org) return emptyConnection();
       const isOwner = org.ownerId === viewer.id;
@@ -84,15 +76,14 @@ export function createTeamService(deps: { db: Db; users: UserService }) {
           and(
             eq(teams.orgId, org.id),
             isOwner ? undefined : isNotNull(teamMembers.userId),
-            keysetAfter(sortKey, teams.id, cursor),
+            keysetAfter(sortKey, teams.id, paging.cursor),
           ),
         )
         .orderBy(sortKey, asc(teams.id))
-        .limit(size + 1);
+        .limit(paging.limit);
       return pageOf(
         rows,
-        size,
-        cursor,
+        paging,
         (row) => [row.sortKey, row.team.id],
         (row) => ({ ...row.team, orgOwnerId: org.ownerId, standing: standingOf(isOwner, row.role) }),
       );
