@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { type GraphQLAnswer, gql, type TestApp } from './helpers.ts';
 
-/** Bad GraphQL input, shared by the bad-input tests of organizations and teams, and of apps and pages. */
+/** Bad GraphQL input and the checks of its refusals, shared by the bad-input tests. */
 
 export const LONG = 'x'.repeat(10_000);
 

@@ -3,6 +3,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgs, passwordResets, sessions, users } from '../src/db/schema.ts';
+import { expect4xx, LONG } from './bad-input-helpers.ts';
 import {
   createTestApp,
   type GraphQLAnswer,
@@ -16,8 +17,6 @@ import {
   signUpAndIn,
   type TestApp,
 } from './helpers.ts';
-
-const LONG = 'x'.repeat(10_000);
 
 /** Values of the wrong type (or of an absurd size) for any one field. */
 const WRONG_VALUES: ReadonlyArray<[string, unknown]> = [
@@ -100,18 +99,6 @@ function expectRest4xx(response: LightMyRequestResponse, label: string): string 
   expect(typeof body.message, label).toBe('string');
   expect((body.message as string).trim().length, label).toBeGreaterThan(0);
   return body.message as string;
-}
-
-function expectGraphQL4xx(answer: GraphQLAnswer, label: string, operation?: string): string {
-  expect(answer.status, label).toBeLessThan(500);
-  expect(answer.errors?.length, `${label}: ${JSON.stringify(answer)}`).toBeGreaterThan(0);
-  const error = answer.errors?.[0];
-  const status = error?.extensions?.status_code ?? 0;
-  expect(status, `${label}: ${JSON.stringify(error)}`).toBeGreaterThanOrEqual(400);
-  expect(status, `${label}: ${JSON.stringify(error)}`).toBeLessThan(500);
-  expect(error?.message.trim().length, label).toBeGreaterThan(0);
-  if (operation) expect(answer.data?.[operation] ?? null, label).toBeNull();
-  return error?.message ?? '';
 }
 
 describe('bad input never reaches the database and never answers 5xx', () => {
@@ -396,7 +383,7 @@ describe('bad input never reaches the database and never answers 5xx', () => {
         'subscription { me { id } }',
       ];
       for (const query of queries) {
-        expectGraphQL4xx(await gql(t, query, {}, victim.token), `query ${query.slice(0, 30)}`, 'me');
+        expect4xx(await gql(t, query, {}, victim.token), `query ${query.slice(0, 30)}`);
       }
       const wrongVariables = await gql(
         t,
@@ -404,9 +391,9 @@ describe('bad input never reaches the database and never answers 5xx', () => {
         { n: 'not-a-number' },
         victim.token,
       );
-      expectGraphQL4xx(wrongVariables, 'a variable of the wrong type', 'me');
+      expect4xx(wrongVariables, 'a variable of the wrong type');
       const missingVariable = await gql(t, 'query ($n: Int!) { me { id } }', {}, victim.token);
-      expectGraphQL4xx(missingVariable, 'a missing variable', 'me');
+      expect4xx(missingVariable, 'a missing variable');
       await expectNothingChanged();
     });
 
@@ -442,11 +429,7 @@ describe('bad input never reaches the database and never answers 5xx', () => {
         ['an unknown UUID', { id: randomUUID(), user: validUser }, undefined],
       );
       for (const [label, variables, field] of cases) {
-        const message = expectGraphQL4xx(
-          await gql(t, UPDATE_USER, variables, victim.token),
-          `updateUser ${label}`,
-          'updateUser',
-        );
+        const message = expect4xx(await gql(t, UPDATE_USER, variables, victim.token), `updateUser ${label}`);
         if (field) expect(message, label).toContain(field);
       }
       const literal = await gql(
@@ -455,14 +438,14 @@ describe('bad input never reaches the database and never answers 5xx', () => {
         {},
         victim.token,
       );
-      expectGraphQL4xx(literal, 'literal arguments of the wrong type', 'updateUser');
+      expect4xx(literal, 'literal arguments of the wrong type');
       const undeclared = await gql(
         t,
         `mutation { updateUser(id: $id, user: $user) { id } }`,
         { id: victim.id },
         victim.token,
       );
-      expectGraphQL4xx(undeclared, 'undeclared variables', 'updateUser');
+      expect4xx(undeclared, 'undeclared variables');
       await expectNothingChanged();
     });
 
@@ -480,7 +463,7 @@ describe('bad input never reaches the database and never answers 5xx', () => {
       }
       for (const [label, variables, field] of cases) {
         const answer = await gql(t, UPDATE_PASSWORD, variables, victim.token);
-        const message = expectGraphQL4xx(answer, `updateUserPassword ${label}`, 'updateUserPassword');
+        const message = expect4xx(answer, `updateUserPassword ${label}`);
         if (answer.errors?.[0]?.extensions?.status_code === 400) expect(message, label).toContain(field);
       }
       await expectNothingChanged();
@@ -497,7 +480,7 @@ describe('bad input never reaches the database and never answers 5xx', () => {
         ],
       ] as const) {
         const answer = await gql(t, query, variables, 'not-a-session');
-        expectGraphQL4xx(answer, `${operation} signed out`, operation);
+        expect4xx(answer, `${operation} signed out`);
         expect(answer.errors?.[0]?.extensions?.status_code).toBe(401);
       }
       await expectNothingChanged();
@@ -531,7 +514,7 @@ describe('bad input never reaches the database and never answers 5xx', () => {
         expect(response.statusCode, `${label}: ${response.body}`).toBeLessThan(500);
         const body = response.json() as { message?: string; errors?: GraphQLAnswer['errors'] };
         if (body.errors) {
-          expectGraphQL4xx({ status: response.statusCode, data: undefined, errors: body.errors }, label);
+          expect4xx({ status: response.statusCode, data: undefined, errors: body.errors }, label);
         } else {
           expectRest4xx(response, label);
         }
