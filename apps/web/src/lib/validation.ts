@@ -1,5 +1,6 @@
 import { LIMITS, usernameSchema } from '@tessera/shared';
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 
 const PASSWORD = LIMITS.user.password;
 
@@ -30,4 +31,22 @@ export function passwordWarning(raw: string, t: TFunction): string | null {
   if (issue === 'too_short') return t('validation.password_too_short');
   if (issue === 'too_long') return t('validation.password_too_long', { max: PASSWORD.max });
   return null;
+}
+
+/**
+ * The fields of a form that break its shared schema (the same one the resolver applies): the first path
+ * element of each issue, kept when it is one of `fields`.
+ */
+export function invalidFieldsOf<F extends string>(
+  schema: z.ZodType,
+  values: Record<F, unknown>,
+  fields: readonly F[],
+): Set<F> {
+  const result = schema.safeParse(values);
+  if (result.success) return new Set();
+  return new Set(
+    result.error.issues
+      .map((issue) => issue.path[0])
+      .filter((field): field is F => fields.includes(field as F)),
+  );
 }

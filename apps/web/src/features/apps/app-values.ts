@@ -1,4 +1,5 @@
 import { appInputSchema, suggestAppAlias, TAG_MESSAGES, tagsSchema } from '@tessera/shared';
+import { invalidFieldsOf } from '../../lib/validation.ts';
 import type { AppInputValues } from './api/app-fields.ts';
 
 /** The app form's values: the wizard's steps 2 and 3, and the app info form. */
@@ -21,13 +22,7 @@ export function valuesOfApp(app: AppValues): AppValues {
 
 /** The fields that break the shared app rules (the same schema the resolver applies). */
 export function invalidAppFields(values: AppValues): Set<AppField> {
-  const result = appInputSchema.safeParse(values);
-  if (result.success) return new Set();
-  return new Set(
-    result.error.issues
-      .map((issue) => issue.path[0])
-      .filter((field): field is AppField => FIELDS.includes(field as AppField)),
-  );
+  return invalidFieldsOf(appInputSchema, values, FIELDS);
 }
 
 /** The values as they are sent: trimmed, the alias sanitised, the tags normalised and deduplicated. */

@@ -1,4 +1,5 @@
 import { normalizePageUrl, type PageSettings, pageSettingsSchema, suggestPageUrl } from '@tessera/shared';
+import { invalidFieldsOf } from '../../lib/validation.ts';
 
 /** The new-page wizard's steps, in order (spec §2): name and URL, SEO, template. */
 export const PAGE_WIZARD_STEPS = ['name', 'seo', 'template'] as const;
@@ -20,15 +21,7 @@ export const EMPTY_PAGE_VALUES: PageValues = { name: '', url: '', title: '', des
 
 /** The fields that break the shared page rules (the same schema the resolver applies). */
 export function invalidPageFields(values: PageValues): Set<PageField> {
-  const result = pageSettingsSchema.safeParse(values);
-  const invalid = new Set<PageField>();
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as PageField;
-      if (FIELDS.includes(field)) invalid.add(field);
-    }
-  }
-  return invalid;
+  return invalidFieldsOf(pageSettingsSchema, values, FIELDS);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { aliasHead, orgInputSchema, sanitizeAlias } from '@tessera/shared';
+import { invalidFieldsOf } from '../../lib/validation.ts';
 
 export interface OrgValues {
   name: string;
@@ -22,13 +23,7 @@ export function aliasInput(raw: string): string {
 
 /** The fields that break the shared organization rules (the same schema the resolver applies). */
 export function invalidFields(values: OrgValues): Set<OrgField> {
-  const result = orgInputSchema.safeParse(values);
-  if (result.success) return new Set();
-  return new Set(
-    result.error.issues
-      .map((issue) => issue.path[0])
-      .filter((field): field is OrgField => FIELDS.includes(field as OrgField)),
-  );
+  return invalidFieldsOf(orgInputSchema, values, FIELDS);
 }
 
 /** The values as they are sent: trimmed, the alias reduced to its head and sanitised. */

@@ -1,4 +1,5 @@
 import { teamInputSchema } from '@tessera/shared';
+import { invalidFieldsOf } from '../../lib/validation.ts';
 
 export interface TeamValues {
   name: string;
@@ -9,13 +10,7 @@ export type TeamField = keyof TeamValues;
 
 /** The fields that break the shared team rules (the same schema the resolver applies). */
 export function invalidTeamFields(values: TeamValues): Set<TeamField> {
-  const result = teamInputSchema.safeParse(values);
-  if (result.success) return new Set();
-  return new Set(
-    result.error.issues
-      .map((issue) => issue.path[0])
-      .filter((field): field is TeamField => field === 'name' || field === 'description'),
-  );
+  return invalidFieldsOf(teamInputSchema, values, ['name', 'description']);
 }
 
 export function toTeamInput(values: TeamValues): TeamValues {
