@@ -35,6 +35,8 @@ export const SERVER_MESSAGES = {
   /** The content's template is not the page's, or its slots are not the template's slot1 … slotN. */
   contentTemplateMismatch: "content must be built on the page's template, with its slots slot1 … slotN",
   contentTooLarge: 'content is too large',
+  /** 409 on updatePage when expectedRevision is not the page's revision: someone saved it in between. */
+  pageChanged: 'the page was changed elsewhere since it was opened',
   invitationMailFailed: 'the invitation could not be e-mailed, try again later',
   componentNotFound: 'component not found',
   templateNotFound: 'template not found',

@@ -31,7 +31,7 @@ export const LIMITS = {
     /** A URL as typed, before it is slugified: longer input is refused rather than cut. */
     rawUrlMax: 1000,
     /** The page content (slots, bricks, behaviour graph) as JSON text. */
-    contentMaxChars: 900_000,
+    contentMaxChars: 6_000_000,
   },
   /** A list's search box (apps, pages): longer text is refused, not cut. */
   searchMax: 100,

@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from './en-US.json';
-import ptBR from './pt-BR.json';
+import { EN_US, PT_BR } from './catalogue.ts';
 
 export const LOCALES = ['en-US', 'pt-BR'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -33,8 +32,8 @@ export async function initI18n(): Promise<void> {
   const lng = readLocale();
   await i18n.use(initReactI18next).init({
     resources: {
-      'en-US': { translation: enUS },
-      'pt-BR': { translation: ptBR },
+      'en-US': { translation: EN_US },
+      'pt-BR': { translation: PT_BR },
     },
     lng,
     fallbackLng: DEFAULT_LOCALE,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import enUS from './en-US.json';
-import ptBR from './pt-BR.json';
+import { EN_US as enUS, PT_BR as ptBR } from './catalogue.ts';
 
 type Tree = { [key: string]: string | Tree };
 

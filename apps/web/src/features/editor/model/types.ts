@@ -1,0 +1,108 @@
+/**
+ * The page editor's data model: the shared contract between the editor store (state/), the canvas
+ * (canvas/), the inspector (inspector/) and the editor screen. Everything here is plain, immutable data:
+ * every edit makes new objects along the changed path only, so undo snapshots share structure and
+ * unchanged bricks keep their identity (the canvas and the inspector skip what did not change).
+ */
+import type { DataGroup } from '@tessera/shared';
+
+/** A property entry as stored (spec studio §3): loose, so fields of later releases survive a round trip. */
+export interface PropertyEntry {
+  readonly type: string;
+  readonly value?: unknown;
+  readonly defaultValue?: unknown;
+  /** false: locked outside prefab view. Never sent on save (spec §4). */
+  readonly isMutable?: boolean;
+  readonly settings?: Readonly<Record<string, unknown>>;
+  readonly i18n?: Readonly<Record<string, { readonly label?: string }>>;
+  readonly [key: string]: unknown;
+}
+
+export type PropertyEntries = Readonly<Record<string, PropertyEntry>>;
+
+/** A placed component (spec §3). `dataTypes.name` and `dataTypes.visibility` are the special entries. */
+export interface EditorBrick {
+  readonly id: string;
+  readonly name: string;
+  readonly componentId: string;
+  readonly isPrefab: boolean;
+  readonly dataTypes: PropertyEntries;
+  readonly dataGroups: readonly DataGroup[];
+  readonly [key: string]: unknown;
+}
+
+/** The page's template settings (content.template). */
+export interface EditorTemplate {
+  readonly id: string;
+  readonly isPrefab: boolean;
+  readonly dataTypes: PropertyEntries;
+  readonly [key: string]: unknown;
+}
+
+/** Slot name (slot1 … slotN) to its bricks, in page order. */
+export type Slots = Readonly<Record<string, readonly EditorBrick[]>>;
+
+/** A component of the organization as the editor needs it (the left panel, inserts, the canvas). */
+export interface ComponentDef {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  /** SVG markup. */
+  readonly icon: string;
+  readonly compiledCode: string;
+  readonly dataTypes: PropertyEntries;
+  readonly dataGroups: readonly DataGroup[];
+}
+
+/** The page's template as loaded. */
+export interface TemplateDef {
+  readonly id: string;
+  readonly name: string;
+  readonly compiledCode: string;
+  readonly dataTypes: PropertyEntries;
+  readonly dataGroups: readonly DataGroup[];
+  /** How many slots (slot1 … slotN) the template renders. */
+  readonly slots: number;
+}
+
+/** Either the template's own settings or one brick (spec §4), or nothing. */
+export type Selection =
+  | { readonly kind: 'brick'; readonly id: string }
+  | { readonly kind: 'template' }
+  | null;
+
+/**
+ * Where a drop lands: the slot, and how many of that slot's bricks, as laid out when the drop happens
+ * (the dragged brick included when it is in that slot), come before the drop point.
+ */
+export interface DropTarget {
+  readonly slot: string;
+  readonly index: number;
+}
+
+/** What is being dragged: a component from the left panel, or a brick already on the page. */
+export type DragSource =
+  | { readonly kind: 'component'; readonly componentId: string }
+  | { readonly kind: 'brick'; readonly brickId: string };
+
+/** A drop: no target means it was let go outside every slot, which does nothing (spec §4). */
+export interface DropEvent {
+  readonly source: DragSource;
+  readonly target: DropTarget | null;
+}
+
+/** Page-wide problems found when the content was loaded; the editor says what is wrong (issue 6). */
+export type ContentProblem =
+  /** Bricks whose component no longer exists: shown as placeholders that can be deleted. */
+  | { readonly kind: 'unknownComponent'; readonly brickId: string; readonly componentId: string }
+  /** Slots the template no longer has (slotK with K > template.slots): kept as they are on save, not shown. */
+  | { readonly kind: 'extraSlot'; readonly slot: string; readonly bricks: number }
+  /** Properties with a type this release does not know: kept, shown as 'Unknown data type' in the inspector. */
+  | {
+      readonly kind: 'unknownType';
+      readonly owner: string;
+      readonly property: string;
+      readonly type: string;
+    };
+
+export type Device = 'desktop' | 'mobile';

@@ -1,0 +1,101 @@
+/**
+ * The editor store's public shape (implemented in store.ts with zustand + zundo). The screen, the canvas
+ * and the inspector use only what is declared here.
+ */
+import type { PageContent } from '@tessera/shared';
+import type {
+  ComponentDef,
+  ContentProblem,
+  DragSource,
+  DropEvent,
+  DropTarget,
+  EditorBrick,
+  EditorTemplate,
+  Selection,
+  Slots,
+  TemplateDef,
+} from '../model/types.ts';
+
+/** What an inspector edit addresses: one brick, or the template's own settings. */
+export type EditTarget = { readonly kind: 'brick'; readonly id: string } | { readonly kind: 'template' };
+
+export interface LoadInput {
+  /** Stored content as the server sent it (any version; migrated and repaired on load). */
+  readonly content: unknown;
+  readonly template: TemplateDef;
+  readonly components: readonly ComponentDef[];
+}
+
+export interface EditorData {
+  /** 'loading' until load() ran: no history is recorded before 'ready' (spec §4). */
+  readonly status: 'loading' | 'ready';
+  readonly slots: Slots;
+  readonly template: EditorTemplate;
+  /** Prefab chosen for the template settings (prefabs arrive with issue 8); null: none. */
+  readonly selectedTemplatePrefab: string | null;
+  readonly selection: Selection;
+  /** Brick copied with Ctrl/Cmd+C, pasted as a fresh copy with new ids. */
+  readonly clipboard: EditorBrick | null;
+  readonly problems: readonly ContentProblem[];
+  /** Components by id, as loaded. */
+  readonly components: ReadonlyMap<string, ComponentDef>;
+  readonly templateDef: TemplateDef | null;
+  /**
+   * Content the editor could not show but must not destroy: slots beyond the template's and
+   * unknown top-level keys. Written back untouched by toContent().
+   */
+  readonly preserved: Readonly<Record<string, unknown>>;
+  /** pageEvents as loaded (the behaviour graph of issue 9 edits it); written back by toContent(). */
+  readonly pageEvents: PageContent['pageEvents'];
+  /** The {slots, template, selectedTemplatePrefab, pageEvents} last saved or loaded, by identity. */
+  readonly saved: {
+    readonly slots: Slots;
+    readonly template: EditorTemplate;
+    readonly pageEvents: PageContent['pageEvents'];
+  } | null;
+}
+
+export interface EditorActions {
+  load(input: LoadInput): void;
+  /** Inserts a copy (new id) of the component at target and selects it. */
+  insert(componentId: string, target: DropTarget): void;
+  /** Moves a brick to target (same slot: reorder) and selects it. */
+  move(brickId: string, target: DropTarget): void;
+  /** insert or move by source kind; a null target does nothing. */
+  drop(event: DropEvent): void;
+  /** One step up (-1) or down (+1) within its slot; nothing at the ends. */
+  moveBy(brickId: string, delta: -1 | 1): void;
+  /** Removes a brick; clears the selection. */
+  remove(brickId: string): void;
+  select(selection: Selection): void;
+  /** Sets one property's value (only `value` changes; the entry's other fields stay). */
+  setProperty(target: EditTarget, property: string, value: unknown): void;
+  /** Renames a brick: brick.name and its dataTypes.name value. */
+  rename(brickId: string, name: string): void;
+  setVisibility(brickId: string, visible: boolean): void;
+  /** Every property back to its defaultValue (name and visibility kept). */
+  reset(target: EditTarget): void;
+  selectTemplatePrefab(prefabId: string | null): void;
+  /** Copies the selected brick to the clipboard. */
+  copy(): void;
+  /** Inserts a fresh copy of the clipboard into the selected brick's slot right after it (or at the end of
+   * the first slot when nothing is selected) and selects it. */
+  paste(): void;
+  /** Copy + paste of the selected brick in one step, leaving the clipboard alone. */
+  duplicate(): void;
+  setPageEvents(pageEvents: PageContent['pageEvents']): void;
+  /** Marks the current state as saved (after a successful updatePage). */
+  markSaved(): void;
+}
+
+export type EditorState = EditorData & EditorActions;
+
+/** Undo/redo as the toolbar and the shortcuts need it. */
+export interface HistoryControls {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  undo(): void;
+  redo(): void;
+}
+
+export type { DragSource };

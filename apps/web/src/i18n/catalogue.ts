@@ -1,0 +1,19 @@
+/**
+ * The translation catalogues: the main files plus one part per large feature (parts/{name}.{locale}.json),
+ * each part under its own top-level key. Parts let features that are built side by side keep their texts
+ * in their own files; what the app, the type checker and the parity test see is the merged catalogue.
+ */
+
+import mainEn from './en-US.json';
+import canvasEn from './parts/canvas.en-US.json';
+import canvasPt from './parts/canvas.pt-BR.json';
+import editorEn from './parts/editor.en-US.json';
+import editorPt from './parts/editor.pt-BR.json';
+import inspectorEn from './parts/inspector.en-US.json';
+import inspectorPt from './parts/inspector.pt-BR.json';
+import mainPt from './pt-BR.json';
+
+export const EN_US = { ...mainEn, editor: editorEn, canvas: canvasEn, inspector: inspectorEn };
+export const PT_BR = { ...mainPt, editor: editorPt, canvas: canvasPt, inspector: inspectorPt };
+
+export type Catalogue = typeof EN_US;
