@@ -1,0 +1,155 @@
+/**
+ * The editor canvas's messages (page editor, issue 6), next to the preview messages of protocol.ts.
+ *
+ * The console sends the whole page once ('editor-page') and then only what changed ('editor-patch'):
+ * the bricks whose objects changed, the new key order of the slots whose lists changed, and the template's
+ * props when they changed. So the work per edit follows the size of the edit, not of the page.
+ *
+ * The frame answers with the boxes of every slot and brick ('editor-layout') after each commit and on
+ * every resize or mutation, batched once per animation frame and only when something moved. The console
+ * draws hover, selection and drop indicators from these boxes and hit-tests pointer positions against
+ * them; the frame itself takes no pointer input in the editor.
+ *
+ * Both sides check what they receive with the schemas below, as with protocol.ts.
+ */
+import { z } from 'zod';
+import type { Device, ModuleSource, RenderNode } from './protocol.ts';
+
+/** Module id of the placeholder the frame draws for a brick whose component no longer exists. */
+export const MISSING_MODULE_ID = '@missing';
+
+/** Texts the frame draws itself, in the console's language. */
+export interface EditorLabels {
+  /** Shown inside an empty slot. */
+  emptySlot: string;
+  /** Title of the placeholder of a brick whose component does not exist; the component id follows. */
+  unknownComponent: string;
+  /** Shown in place of a component that threw while rendering. */
+  failedComponent: string;
+}
+
+/**
+ * A brick as the frame renders it: RenderNode without slots. For a missing component, moduleId is
+ * MISSING_MODULE_ID and props carry { componentId }.
+ */
+export type EditorNode = Omit<RenderNode, 'slots'>;
+
+export type ToEditorFrame =
+  | {
+      kind: 'editor-page';
+      requestId: number;
+      modules: ModuleSource[];
+      /** The template: its props; its slots are given in `slots`. */
+      template: EditorNode;
+      /** Slot name to its bricks in order. */
+      slots: Record<string, EditorNode[]>;
+      device: Device;
+      labels: EditorLabels;
+    }
+  | {
+      kind: 'editor-patch';
+      requestId: number;
+      /** Modules that are new or whose code changed. */
+      modules?: ModuleSource[];
+      /** The template node when its props changed. */
+      template?: EditorNode;
+      /** New or changed bricks, by key. */
+      nodes?: EditorNode[];
+      /** For each slot whose list changed: its keys in order (every key is known or in `nodes`). */
+      order?: Record<string, string[]>;
+      /** Keys no slot holds any more. */
+      removed?: string[];
+      device?: Device;
+    };
+
+/** A box in the frame document's coordinates (CSS pixels, from the document's top-left corner). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface SlotBox extends Box {
+  slot: string;
+  /** True when the slot holds no brick (the frame draws the empty-slot hint there). */
+  empty: boolean;
+}
+
+export interface BrickBox extends Box {
+  key: string;
+  slot: string;
+  index: number;
+}
+
+export type FromEditorFrame = {
+  kind: 'editor-layout';
+  /** The request whose render this layout reflects (the latest the frame has applied). */
+  requestId: number;
+  /** Height of the whole document, for sizing the iframe. */
+  height: number;
+  slots: SlotBox[];
+  bricks: BrickBox[];
+};
+
+const MAX_NODES = 20_000;
+const MAX_MODULES = 1000;
+const MAX_CODE_CHARS = 4 * 1024 * 1024;
+const MAX_LABEL = 500;
+
+const key = z.string().min(1).max(200);
+const counter = z.number().int().nonnegative();
+const num = z.number().finite();
+const slotName = z.string().min(1).max(50);
+
+const node = z.object({ key: z.string().max(200), moduleId: key, props: z.record(z.string(), z.unknown()) });
+const moduleSource = z.object({ id: key, compiledCode: z.string().max(MAX_CODE_CHARS) });
+const device = z.enum(['desktop', 'mobile']);
+
+const toEditorFrame = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('editor-page'),
+    requestId: counter,
+    modules: z.array(moduleSource).max(MAX_MODULES),
+    template: node,
+    slots: z.record(slotName, z.array(node).max(MAX_NODES)),
+    device,
+    labels: z.object({
+      emptySlot: z.string().max(MAX_LABEL),
+      unknownComponent: z.string().max(MAX_LABEL),
+      failedComponent: z.string().max(MAX_LABEL),
+    }),
+  }),
+  z.object({
+    kind: z.literal('editor-patch'),
+    requestId: counter,
+    modules: z.array(moduleSource).max(MAX_MODULES).optional(),
+    template: node.optional(),
+    nodes: z.array(node).max(MAX_NODES).optional(),
+    order: z.record(slotName, z.array(key).max(MAX_NODES)).optional(),
+    removed: z.array(key).max(MAX_NODES).optional(),
+    device: device.optional(),
+  }),
+]);
+
+const box = { x: num, y: num, width: num.nonnegative(), height: num.nonnegative() };
+
+const fromEditorFrame = z.object({
+  kind: z.literal('editor-layout'),
+  requestId: counter,
+  height: num.nonnegative(),
+  slots: z.array(z.object({ ...box, slot: slotName, empty: z.boolean() })).max(1000),
+  bricks: z.array(z.object({ ...box, key, slot: slotName, index: counter })).max(MAX_NODES),
+});
+
+/** A message for the editor frame, or null for anything that is not one. */
+export function parseToEditorFrame(data: unknown): ToEditorFrame | null {
+  const result = toEditorFrame.safeParse(data);
+  return result.success ? (result.data as ToEditorFrame) : null;
+}
+
+/** A message from the editor frame, or null for anything that is not one. */
+export function parseFromEditorFrame(data: unknown): FromEditorFrame | null {
+  const result = fromEditorFrame.safeParse(data);
+  return result.success ? (result.data as FromEditorFrame) : null;
+}
