@@ -220,10 +220,12 @@ test('a team admin creates, pages, finds, edits and deletes apps, and adds pages
   await snap(page, 'page-wizard-template');
   await page.getByTestId('page-wizard-create').click();
   await expect(page).toHaveURL(new RegExp(`/apps/${marketingId}/page/[0-9a-f-]{36}$`), { timeout: 5000 });
-  await expect(page.getByTestId('page-title')).toContainText('Home');
-  await expect(page.getByTestId('page-overview-slot:slot1')).toBeVisible();
-  await expect(page.getByTestId('page-overview-slot:slot2')).toHaveCount(0);
-  await snap(page, 'page-overview');
+  // The new page opens in the editor, with its template's one empty slot.
+  await expect(page.getByTestId('editor-page-name')).toContainText('Home');
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  await expect(page.getByTestId('dropzone:slot1')).toBeVisible();
+  await expect(page.getByTestId('dropzone:slot2')).toHaveCount(0);
+  await snap(page, 'page-editor-new-page');
 
   // Page 2: the URL is suggested from the name and slugified as typed.
   await page.goto(`/apps/${marketingId}`);
@@ -237,7 +239,8 @@ test('a team admin creates, pages, finds, edits and deletes apps, and adds pages
   );
   await page.getByTestId('page-wizard-create').click();
   await expect(page).toHaveURL(new RegExp(`/apps/${marketingId}/page/[0-9a-f-]{36}$`), { timeout: 5000 });
-  await expect(page.getByTestId('page-overview-slot:slot2')).toBeVisible();
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  await expect(page.getByTestId('dropzone:slot2')).toBeVisible();
 
   // Page 3: the first URL is taken (it slugifies to page 2's); editing the URL resets the check.
   await page.goto(`/apps/${marketingId}`);
@@ -260,7 +263,8 @@ test('a team admin creates, pages, finds, edits and deletes apps, and adds pages
   );
   await page.getByTestId('page-wizard-create').click();
   await expect(page).toHaveURL(new RegExp(`/apps/${marketingId}/page/[0-9a-f-]{36}$`), { timeout: 5000 });
-  await expect(page.getByTestId('page-overview-slot:slot3')).toBeVisible();
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  await expect(page.getByTestId('dropzone:slot3')).toBeVisible();
 
   // The three pages, with their stored URLs; search finds one; one is deleted after a confirmation.
   await page.goto(`/apps/${marketingId}`);

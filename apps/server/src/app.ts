@@ -95,7 +95,11 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     if (status && status >= 400 && status < 500) {
       const code = (error as { code?: string }).code;
       const message =
-        code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? SERVER_MESSAGES.malformedBody : (error as Error).message;
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? SERVER_MESSAGES.malformedBody
+          : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? SERVER_MESSAGES.bodyTooLarge
+            : (error as Error).message;
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -10,7 +10,7 @@ import { type OwnerWithTeam, ownerWithTeam } from './org-helpers.ts';
 
 export const APP_FIELDS = `id name alias description tags teamId team { id name } org { id alias }
   abilities pageCount hasHomePage liveUrl createdAt updatedAt`;
-export const PAGE_FIELDS = `id name url title description tags content templateId template { id slots }
+export const PAGE_FIELDS = `id name url title description tags content revision templateId template { id slots }
   app { id name alias org { id alias } } abilities liveUrl createdAt updatedAt`;
 
 export const CREATE_APP = `mutation ($newApp: NewAppInput!) { createApp(newApp: $newApp) { ${APP_FIELDS} } }`;

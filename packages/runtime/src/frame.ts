@@ -7,11 +7,17 @@
  * targetOrigin '*': an opaque-origin document cannot name the console's origin, and the replies carry
  * only page data (heights, error texts), never credentials. User code runs in this same realm, so it
  * could post messages of its own: the console treats everything from the frame as untrusted data.
+ *
+ * The same frame is the page editor's canvas: 'editor-page' and 'editor-patch' (editor-protocol.ts) switch
+ * it to editor mode (editor-frame.tsx), which answers with 'editor-layout' instead of 'rendered'; a
+ * 'render' switches it back. Pings are answered in both modes.
  */
 
 import { ANIMATION_KEYFRAMES_CSS } from '@tessera/shared';
 import { createElement, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { type EditorSession, startEditorSession } from './editor-frame.tsx';
+import { type FromEditorFrame, parseToEditorFrame, type ToEditorFrame } from './editor-protocol.ts';
 import { DEFAULT_IMPORTS } from './imports.ts';
 import { describeError, type ImportMap, type LoadedModule, ModuleCache, moduleFileName } from './loader.ts';
 import { type ComponentError, type FromFrame, parseToFrame, type ToFrame } from './protocol.ts';
@@ -36,7 +42,7 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
   const keyframes = document.createElement('style');
   keyframes.textContent = ANIMATION_KEYFRAMES_CSS;
   document.head.append(keyframes);
-  const post = (message: FromFrame) => parentWindow.postMessage(message, '*');
+  const post = (message: FromFrame | FromEditorFrame) => parentWindow.postMessage(message, '*');
   const cache = new ModuleCache(imports);
   const root = createRoot(container, {
     // Boundaries report caught errors themselves; the frame's own console stays quiet about them.
@@ -46,6 +52,7 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
   let modules: ReadonlyMap<string, LoadedModule> = new Map();
   let lastHeight = -1;
   let rendering = false;
+  let editor: EditorSession | null = null;
 
   const height = () => Math.ceil(container.getBoundingClientRect().height);
 
@@ -62,6 +69,8 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
     post({ kind: 'error', requestId, moduleId, error });
 
   const render = (message: Extract<ToFrame, { kind: 'render' }>) => {
+    editor?.dispose();
+    editor = null;
     requestId = message.requestId;
     rendering = true;
     document.documentElement.dataset.device = message.device;
@@ -79,17 +88,32 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
     );
   };
 
+  const edit = (message: ToEditorFrame) => {
+    if (!editor) {
+      // A patch needs the page it patches; the console sends 'editor-page' first (again after 'ready').
+      if (message.kind !== 'editor-page') return;
+      rendering = false;
+      lastHeight = -1;
+      editor = startEditorSession({ root, container, cache, post, onError: reportError });
+    }
+    requestId = message.requestId;
+    editor.apply(message);
+  };
+
   const onMessage = (event: MessageEvent) => {
     if (event.source !== parentWindow) return;
-    const message = parseToFrame(event.data);
+    const message = parseToFrame(event.data) ?? parseToEditorFrame(event.data);
     if (!message) return;
     if (message.kind === 'ping') post({ kind: 'pong', n: message.n });
-    else render(message);
+    else if (message.kind === 'render') render(message);
+    else edit(message);
   };
 
   /** Errors outside rendering (event handlers, timers) are reported for the module whose code threw. */
   const moduleOfStack = (stack: string): LoadedModule | undefined =>
-    [...modules.values()].find((module) => stack.includes(moduleFileName(module.id)));
+    [...(editor ? editor.modules() : modules).values()].find((module) =>
+      stack.includes(moduleFileName(module.id)),
+    );
   const onUncaught = (thrown: unknown) => {
     const stack = thrown instanceof Error && typeof thrown.stack === 'string' ? thrown.stack : '';
     const module = moduleOfStack(stack);
@@ -106,6 +130,7 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
   post({ kind: 'ready' });
 
   return () => {
+    editor?.dispose();
     resizes.disconnect();
     window.removeEventListener('message', onMessage);
     window.removeEventListener('error', onError);

@@ -32,9 +32,15 @@ export const SERVER_MESSAGES = {
   appNotFound: 'app not found',
   pageNotFound: 'page not found',
   urlExists: 'URL already exists',
-  /** The content's template is not the page's, or its slots are not the template's slot1 … slotN. */
-  contentTemplateMismatch: "content must be built on the page's template, with its slots slot1 … slotN",
+  /**
+   * The content's template is not the page's, or one of the template's slots slot1 … slotN is missing. Slots
+   * beyond N are kept: the template may have lost them after the page was built.
+   */
+  contentTemplateMismatch:
+    "content must be built on the page's template, with at least its slots slot1 … slotN",
   contentTooLarge: 'content is too large',
+  /** 413 for a request body over the route's limit (LIMITS.graphqlBodyBytes on /graphql, 1 MB elsewhere). */
+  bodyTooLarge: 'request body is too large',
   /** 409 on updatePage when expectedRevision is not the page's revision: someone saved it in between. */
   pageChanged: 'the page was changed elsewhere since it was opened',
   invitationMailFailed: 'the invitation could not be e-mailed, try again later',

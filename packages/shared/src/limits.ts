@@ -33,6 +33,11 @@ export const LIMITS = {
     /** The page content (slots, bricks, behaviour graph) as JSON text. */
     contentMaxChars: 6_000_000,
   },
+  /**
+   * A /graphql request body, in bytes: room for a page of contentMaxChars (a 1 000-brick page is about 3 MB)
+   * plus its settings and the query. Every other route keeps the server's 1 MB.
+   */
+  graphqlBodyBytes: 8 * 1024 * 1024,
   /** A list's search box (apps, pages): longer text is refused, not cut. */
   searchMax: 100,
   /** Reset tokens are at least this long (spec: platform §9). */

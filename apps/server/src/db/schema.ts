@@ -258,7 +258,10 @@ export const pages = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    // jsonb: PostgreSQL takes up to 255 MB per value; content is capped far below (LIMITS.page.contentMaxChars).
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    // Grows by one with every update, in the UPDATE itself: updatePage's optimistic concurrency check.
+    revision: integer('revision').notNull().default(1),
     ...timestamps,
   },
   (t) => [

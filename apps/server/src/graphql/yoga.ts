@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIMITS } from '@tessera/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
@@ -115,6 +116,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    // A big page's content travels in updatePage; beyond this Fastify answers 413 before anything is parsed.
+    bodyLimit: LIMITS.graphqlBodyBytes,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {

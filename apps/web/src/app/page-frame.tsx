@@ -22,6 +22,8 @@ interface PageFrameProps {
   requires?: Requirement;
   /** Optional back button target, relative to the current path (`..` is the parent screen). */
   back?: string;
+  /** 'full': the screen takes the whole viewport and draws its own header (the page editor). */
+  layout?: 'page' | 'full';
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ interface PageFrameProps {
  * Every signed-in page sits in this frame: it waits for the profile, sends a lost session to
  * /login and keeps users without the needed organization or team out.
  */
-export function PageFrame({ title, requires = 'none', back, children }: PageFrameProps) {
+export function PageFrame({ title, requires = 'none', back, layout = 'page', children }: PageFrameProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const later = useLater();
@@ -94,6 +96,14 @@ export function PageFrame({ title, requires = 'none', back, children }: PageFram
     );
   } else {
     body = <FrameTitleProvider value={setNamed}>{children}</FrameTitleProvider>;
+  }
+
+  if (layout === 'full') {
+    return (
+      <Box className={classes.full} data-testid={`page:${title}`}>
+        {body}
+      </Box>
+    );
   }
 
   return (

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ActivityPage } from '../features/activity/activity-page.tsx';
 import { AppDetailsPage } from '../features/apps/app-details-page.tsx';
 import { AppsPage } from '../features/apps/apps-page.tsx';
-import { PageOverviewPage } from '../features/apps/page-overview-page.tsx';
 import { InvitationPage } from '../features/auth/invitation-page.tsx';
 import { JoinPage } from '../features/auth/join-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -12,6 +11,7 @@ import { PasswordResetPage } from '../features/auth/password-reset-page.tsx';
 import { ComponentEditorPage } from '../features/components/component-editor-page.tsx';
 import { ComponentListPage } from '../features/components/component-list-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { PageEditorPage } from '../features/editor/page-editor-page.tsx';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { OrganizationPage } from '../features/orgs/organization-page.tsx';
@@ -21,6 +21,7 @@ import { PlaygroundPage } from '../features/playground/playground-page.tsx';
 import { TeamsPage } from '../features/teams/teams-page.tsx';
 import { TemplateEditorPage } from '../features/templates/template-editor-page.tsx';
 import { TemplateListPage } from '../features/templates/template-list-page.tsx';
+import { CurrentUserProvider } from '../features/user/current-user.tsx';
 import { UserSettingsPage } from '../features/user/user-settings-page.tsx';
 import type { Requirement } from '../lib/access.ts';
 import { PageFrame, type PageTitle } from './page-frame.tsx';
@@ -62,6 +63,17 @@ export const routes: RouteObject[] = withErrorElement([
   { path: '/password/new/:token', element: <NewPasswordPage /> },
   // Opened from the invitation e-mail, signed in or not: outside the signed-in shell.
   { path: '/invitations/:token', element: <InvitationPage /> },
+  // The page editor takes the whole window: outside the shell's top bar and side menu.
+  {
+    path: '/apps/:appId/page/:pageId',
+    element: (
+      <CurrentUserProvider>
+        <PageFrame title="page_editor" requires="team" layout="full">
+          <PageEditorPage />
+        </PageFrame>
+      </CurrentUserProvider>
+    ),
+  },
   {
     path: '/',
     element: <AppShellLayout />,
@@ -79,8 +91,6 @@ export const routes: RouteObject[] = withErrorElement([
       framed('teams', 'teams', 'org', <TeamsPage />),
       framed('apps', 'apps', 'team', <AppsPage />),
       framed('apps/:appId', 'app_details', 'team', <AppDetailsPage />, '..'),
-      // The visual editor is the next release's; until then the page's overview (its name titles the page).
-      framed('apps/:appId/page/:pageId', 'page_editor', 'team', <PageOverviewPage />, '../..'),
       framed('components', 'components', 'org', <ComponentListPage />),
       framed('components/:componentId', 'component', 'org', <ComponentEditorPage />, '..'),
       framed('templates', 'templates', 'org', <TemplateListPage />),

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { type PageRow, pages, type TemplateRow, templates, type UserRow } from '../../db/schema.ts';
 import {
   badRequest,
+  conflict,
   isForeignKeyViolation,
   notFound,
   parseInput,
@@ -40,6 +41,17 @@ function pageView(row: PageRow, app: AppView): PageView {
 }
 
 const urlConflict = uniqueConflict('pages_app_url_unique', SERVER_MESSAGES.urlExists);
+
+/** updatePage's expectedRevision; absent or null is the editor's 'overwrite': no check. */
+function expectedRevisionOf(input: unknown): number | undefined {
+  const value = rawField(input, 'expectedRevision');
+  if (value === undefined || value === null) return undefined;
+  // Revisions start at 1: anything below could never match, and is a client bug rather than a conflict.
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw badRequest('expectedRevision must be a positive integer');
+  }
+  return value;
+}
 
 export function createPageService(deps: { db: Db }) {
   const { db } = deps;
@@ -180,6 +192,10 @@ export function createPageService(deps: { db: Db }) {
     /**
      * page.editSettings, and page.editContent when content is sent (absent content is left unchanged). Content
      * is checked against the page's template like on creation; the URL stays unique in the app (409).
+     *
+     * Every update adds one to the revision. With expectedRevision, a page saved by someone else since the client
+     * loaded it is refused with 409 'the page was changed elsewhere…' and nothing is written; the check is part
+     * of the UPDATE's WHERE, so of two saves that both expected revision N exactly one wins.
      */
     async update(actor: UserRow, id: unknown, input: unknown): Promise<PageView> {
       const rawContent = rawField(input, 'content');
@@ -192,9 +208,15 @@ export function createPageService(deps: { db: Db }) {
           : OPERATION_PERMISSIONS.updatePage,
       );
       const data = parseInput(updatePageInputSchema, input);
+      const expectedRevision = expectedRevisionOf(input);
       const content = withContent
         ? checkedContent(data.content, await templateOf(access.app.orgId, before.templateId))
         : null;
+      // Already stale when read: refused without a write. Passing here also makes `before` the very version the
+      // UPDATE replaces, so the activity's list of changes is exact.
+      if (expectedRevision !== undefined && expectedRevision !== before.revision) {
+        throw conflict(SERVER_MESSAGES.pageChanged);
+      }
       const app = appView(access);
       try {
         return await db.transaction(async (tx) => {
@@ -207,11 +229,24 @@ export function createPageService(deps: { db: Db }) {
               description: data.description,
               tags: data.tags,
               ...(content ? { content } : {}),
+              revision: sql`${pages.revision} + 1`,
               updatedAt: new Date(),
             })
-            .where(eq(pages.id, before.id))
+            .where(
+              and(
+                eq(pages.id, before.id),
+                expectedRevision === undefined ? undefined : eq(pages.revision, expectedRevision),
+              ),
+            )
             .returning();
-          if (!page) throw notFound(SERVER_MESSAGES.pageNotFound);
+          if (!page) {
+            // No row: deleted meanwhile, or (with expectedRevision) saved by someone else since `before` was read.
+            const [still] =
+              expectedRevision === undefined
+                ? []
+                : await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, before.id)).limit(1);
+            throw still ? conflict(SERVER_MESSAGES.pageChanged) : notFound(SERVER_MESSAGES.pageNotFound);
+          }
           const changed: string[] = SETTINGS.filter(
             (key) => JSON.stringify(before[key]) !== JSON.stringify(page[key]),
           );

@@ -1,0 +1,79 @@
+import { emptyPageContent, LIMITS, SERVER_MESSAGES } from '@tessera/shared';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/errors.ts';
+import { checkedContent } from './page-content.ts';
+
+const template = { id: '6f1c1d8e-4d5b-4a39-9a51-3c1f7b0e2a10', slots: 2, dataTypes: {} };
+
+function brick(id: string) {
+  return { id, name: 'Heading', componentId: 'c1', isPrefab: false, dataTypes: {}, dataGroups: [] };
+}
+
+function withSlots(slots: Record<string, unknown[]>) {
+  return { ...emptyPageContent(template), slots };
+}
+
+function refusal(raw: unknown): { status: number; message: string } {
+  try {
+    checkedContent(raw, template);
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('accepted');
+}
+
+describe('checkedContent', () => {
+  it("absent content is the template's empty content", () => {
+    expect(checkedContent(undefined, template)).toEqual(emptyPageContent(template));
+    expect(checkedContent(null, template)).toEqual(emptyPageContent(template));
+  });
+
+  it("keeps slots beyond the template's, bricks and all", () => {
+    const content = withSlots({ slot1: [brick('a')], slot2: [], slot3: [brick('b')], slot12: [brick('c')] });
+    expect(checkedContent(content, template)).toEqual(content);
+  });
+
+  it('refuses content missing one of the template slots, or built on another template', () => {
+    for (const content of [
+      withSlots({ slot1: [] }),
+      withSlots({ slot2: [], slot3: [] }),
+      withSlots({}),
+      { ...emptyPageContent(template), template: { id: 'another', dataTypes: {}, isPrefab: false } },
+    ]) {
+      expect(refusal(content)).toEqual({ status: 400, message: SERVER_MESSAGES.contentTemplateMismatch });
+    }
+  });
+
+  it('refuses slot names that are not slotK with K from 1', () => {
+    for (const name of ['slot0', 'slot01', 'header', 'Slot3']) {
+      expect(refusal(withSlots({ slot1: [], slot2: [], [name]: [] })).status).toBe(400);
+    }
+  });
+
+  it('413 over contentMaxChars', () => {
+    const content = withSlots({ slot1: [], slot2: [] });
+    const padding = LIMITS.page.contentMaxChars - JSON.stringify(content).length;
+    const at = { ...content, template: { ...content.template, dataTypes: { x: 'y'.repeat(padding - 6) } } };
+    expect(JSON.stringify(at).length).toBe(LIMITS.page.contentMaxChars);
+    expect(checkedContent(at, template)).toEqual(at);
+    const over = { ...at, template: { ...at.template, dataTypes: { x: 'y'.repeat(padding - 5) } } };
+    expect(refusal(over)).toEqual({ status: 413, message: SERVER_MESSAGES.contentTooLarge });
+  });
+
+  it('refuses U+0000 (jsonb cannot store it) but keeps the text "\\u0000"', () => {
+    const nul = 'content must not contain the character U+0000';
+    for (const text of ['a\u0000b', '\\\u0000', '\u0000']) {
+      const content = withSlots({ slot1: [{ ...brick('a'), dataTypes: { text } }], slot2: [] });
+      expect(refusal(content), JSON.stringify(text)).toEqual({ status: 400, message: nul });
+    }
+    expect(refusal(withSlots({ slot1: [], slot2: [], slot3: [{ ...brick('\u0000') }] }))).toEqual({
+      status: 400,
+      message: nul,
+    });
+    for (const text of ['\\u0000', '\\\\u0000', 'u0000']) {
+      const content = withSlots({ slot1: [{ ...brick('a'), dataTypes: { text } }], slot2: [] });
+      expect(checkedContent(content, template), text).toEqual(content);
+    }
+  });
+});

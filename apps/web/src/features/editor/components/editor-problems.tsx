@@ -1,0 +1,55 @@
+import { Alert, List, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ContentProblem } from '../model/types.ts';
+
+interface EditorProblemsProps {
+  problems: readonly ContentProblem[];
+  onClose: () => void;
+}
+
+/**
+ * What the editor could not show as it was stored (issue 6, bad input): missing components, slots the
+ * template no longer has, properties of unknown types. It says what is wrong and that nothing is thrown away.
+ */
+export function EditorProblems({ problems, onClose }: EditorProblemsProps) {
+  const { t } = useTranslation();
+  if (problems.length === 0) return null;
+  const unknownComponents = new Set(
+    problems.flatMap((p) => (p.kind === 'unknownComponent' ? [p.componentId] : [])),
+  );
+  const extraSlots = problems.flatMap((p) => (p.kind === 'extraSlot' ? [p] : []));
+  const unknownTypes = new Set(problems.flatMap((p) => (p.kind === 'unknownType' ? [p.type] : [])));
+  return (
+    <Alert
+      color="yellow"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('editor.problems.title')}
+      withCloseButton
+      closeButtonLabel={t('common.close')}
+      onClose={onClose}
+      data-testid="editor-problems"
+    >
+      <List size="sm" spacing={2}>
+        {unknownComponents.size > 0 ? (
+          <List.Item data-testid="editor-problem:unknownComponent">
+            {t('editor.problems.unknown_components', { count: unknownComponents.size })}
+          </List.Item>
+        ) : null}
+        {extraSlots.map((slot) => (
+          <List.Item key={slot.slot} data-testid={`editor-problem:extraSlot:${slot.slot}`}>
+            {t('editor.problems.extra_slot', { slot: slot.slot, count: slot.bricks })}
+          </List.Item>
+        ))}
+        {unknownTypes.size > 0 ? (
+          <List.Item data-testid="editor-problem:unknownType">
+            {t('editor.problems.unknown_types', { types: [...unknownTypes].join(', ') })}
+          </List.Item>
+        ) : null}
+      </List>
+      <Text size="xs" c="dimmed" mt={6}>
+        {t('editor.problems.kept')}
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,197 @@
+import { ActionIcon, Button, Divider, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconArrowLeft,
+  IconDeviceDesktop,
+  IconDeviceFloppy,
+  IconDeviceMobile,
+  IconLayoutBoard,
+  IconMaximize,
+  IconPlayerPlay,
+  IconSettings,
+  IconTopologyStar3,
+} from '@tabler/icons-react';
+import { DELAYS } from '@tessera/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from '../editor.module.css';
+import type { Device } from '../model/types.ts';
+
+interface ToolProps {
+  label: string;
+  testId: string;
+  onClick: () => void;
+  disabled?: boolean;
+  active?: boolean;
+  children: ReactNode;
+}
+
+/** An icon button with its name as tooltip and accessible label. */
+function Tool({ label, testId, onClick, disabled, active, children }: ToolProps) {
+  return (
+    <Tooltip label={label} openDelay={DELAYS.tooltip / 2} withArrow>
+      <ActionIcon
+        variant={active ? 'light' : 'subtle'}
+        color={active ? undefined : 'gray'}
+        size="lg"
+        aria-label={label}
+        aria-pressed={active === undefined ? undefined : active}
+        disabled={disabled}
+        onClick={onClick}
+        data-testid={testId}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export interface EditorToolbarProps {
+  appId: string;
+  pageName: string;
+  dirty: boolean;
+  saving: boolean;
+  canSave: boolean;
+  canEditSettings: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  device: Device;
+  templateSelected: boolean;
+  onSave: () => void;
+  onSettings: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onPlay: () => void;
+  onDevice: (device: Device) => void;
+  onBehaviour: () => void;
+  onTemplateSettings: () => void;
+  onFullscreen: () => void;
+}
+
+/**
+ * The editor's toolbar (spec §2): save, settings, undo and redo on the left; play and the device toggle
+ * in the middle; page behaviour, template settings and fullscreen on the right.
+ */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { t } = useTranslation();
+  const mod = navigator.platform.toLowerCase().includes('mac') ? '⌘' : 'Ctrl+';
+  return (
+    <header className={classes.toolbar} data-testid="editor-toolbar">
+      <div className={classes.toolbarStart}>
+        <Tooltip label={t('editor.back_to_app')} openDelay={DELAYS.tooltip / 2} withArrow>
+          <ActionIcon
+            component={Link}
+            to={`/apps/${props.appId}`}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('editor.back_to_app')}
+            data-testid="editor-back"
+          >
+            <IconArrowLeft size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <h1 className={classes.pageName} data-testid="editor-page-name" title={props.pageName}>
+          {props.pageName}
+        </h1>
+        <Divider orientation="vertical" my={10} />
+        <Tooltip label={`${t('editor.save')} (${mod}S)`} openDelay={DELAYS.tooltip / 2} withArrow>
+          <Button
+            size="compact-sm"
+            variant={props.dirty ? 'filled' : 'light'}
+            leftSection={<IconDeviceFloppy size={16} />}
+            loading={props.saving}
+            disabled={!props.canSave}
+            onClick={props.onSave}
+            data-testid="editor-save"
+            data-dirty={props.dirty ? 'true' : 'false'}
+          >
+            {t('editor.save')}
+            {props.dirty ? <VisuallyHidden>{t('editor.unsaved')}</VisuallyHidden> : null}
+          </Button>
+        </Tooltip>
+        <Tool
+          label={t('editor.settings')}
+          testId="editor-settings"
+          onClick={props.onSettings}
+          disabled={!props.canEditSettings}
+        >
+          <IconSettings size={18} />
+        </Tool>
+        <Tool
+          label={`${t('editor.undo')} (${mod}Z)`}
+          testId="editor-undo"
+          onClick={props.onUndo}
+          disabled={!props.canUndo}
+        >
+          <IconArrowBackUp size={18} />
+        </Tool>
+        <Tool
+          label={`${t('editor.redo')} (${mod}⇧Z)`}
+          testId="editor-redo"
+          onClick={props.onRedo}
+          disabled={!props.canRedo}
+        >
+          <IconArrowForwardUp size={18} />
+        </Tool>
+      </div>
+
+      <div className={classes.toolbarStart}>
+        <Tool label={t('editor.play')} testId="editor-play" onClick={props.onPlay}>
+          <IconPlayerPlay size={18} />
+        </Tool>
+        <SegmentedControl
+          size="xs"
+          value={props.device}
+          onChange={(value) => props.onDevice(value === 'mobile' ? 'mobile' : 'desktop')}
+          aria-label={t('editor.device')}
+          data-testid="editor-device"
+          data={[
+            {
+              value: 'desktop',
+              label: (
+                <span data-testid="editor-device-desktop" title={t('editor.desktop')}>
+                  <IconDeviceDesktop size={16} style={{ display: 'block' }} />
+                  <VisuallyHidden>{t('editor.desktop')}</VisuallyHidden>
+                </span>
+              ),
+            },
+            {
+              value: 'mobile',
+              label: (
+                <span data-testid="editor-device-mobile" title={t('editor.mobile')}>
+                  <IconDeviceMobile size={16} style={{ display: 'block' }} />
+                  <VisuallyHidden>{t('editor.mobile')}</VisuallyHidden>
+                </span>
+              ),
+            },
+          ]}
+        />
+      </div>
+
+      <div className={classes.toolbarEnd}>
+        <Tool label={t('editor.behaviour')} testId="editor-behaviour" onClick={props.onBehaviour}>
+          <IconTopologyStar3 size={18} />
+        </Tool>
+        <Tool
+          label={t('editor.template_settings')}
+          testId="editor-template-settings"
+          onClick={props.onTemplateSettings}
+          active={props.templateSelected}
+        >
+          <IconLayoutBoard size={18} />
+        </Tool>
+        <Tool
+          label={props.device === 'mobile' ? t('editor.fullscreen_desktop_only') : t('editor.fullscreen')}
+          testId="editor-fullscreen"
+          onClick={props.onFullscreen}
+          disabled={props.device === 'mobile'}
+        >
+          <IconMaximize size={18} />
+        </Tool>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,163 @@
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { LIMITS, type PageSettings, SERVER_MESSAGES, slugifyUrl, urlForInput } from '@tessera/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { errorKeyFor } from '../../../lib/error-text.ts';
+import { TagsField } from '../../apps/components/tags-field.tsx';
+import { invalidPageFields, type PageField, type PageValues } from '../../apps/page-wizard-steps.ts';
+import { changedSettings, settingsFormValues } from '../page-settings.ts';
+
+const L = LIMITS.page;
+
+interface PageSettingsDialogProps {
+  opened: boolean;
+  stored: PageSettings;
+  /** Sends the settings; resolves when saved, rejects with the call's error. */
+  onSave: (settings: PageSettings) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Page settings (spec §2, §4, §5): name, URL (shown without its leading slash), title, description and tags.
+ * Save is enabled only when something changed and everything is valid; the dialog stays open while saving
+ * and closes when the update succeeds. A taken URL shows 'A page with this URL already exists'.
+ */
+export function PageSettingsDialog({ opened, stored, onSave, onClose }: PageSettingsDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('editor.settings_dialog.title')}
+      size="lg"
+      data-testid="page-settings-dialog"
+    >
+      {/* Mounted per opening: the form starts from what is stored each time. */}
+      {opened ? <SettingsForm stored={stored} onSave={onSave} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function SettingsForm({ stored, onSave, onClose }: Omit<PageSettingsDialogProps, 'opened'>) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<PageValues>(() => settingsFormValues(stored));
+  const [touched, setTouched] = useState<ReadonlySet<PageField>>(new Set());
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const invalid = invalidPageFields(values);
+  const next = changedSettings(stored, values);
+  const touch = (field: PageField) => setTouched((current) => new Set(current).add(field));
+  const set = (patch: Partial<PageValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setError(null);
+  };
+  const lengthError = (field: 'name' | 'title' | 'description' | 'url') =>
+    invalid.has(field) && touched.has(field) ? t('validation.length', L[field]) : null;
+
+  async function save() {
+    if (!next || saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(next);
+      onClose();
+    } catch (caught) {
+      const failure = toApiError(caught);
+      setSaving(false);
+      setError(
+        failure.statusCode === 409 && failure.message === SERVER_MESSAGES.pageChanged
+          ? t('editor.conflict.settings_message')
+          : t(errorKeyFor(failure)),
+      );
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="md">
+        <TextInput
+          label={t('app_pages.wizard.name')}
+          required
+          data-autofocus
+          maxLength={L.name.max}
+          value={values.name}
+          disabled={saving}
+          onChange={(e) => set({ name: e.currentTarget.value })}
+          onBlur={() => touch('name')}
+          error={lengthError('name')}
+          data-testid="page-settings-name"
+        />
+        <TextInput
+          label={t('app_pages.wizard.url')}
+          description={t('editor.settings_dialog.url_help')}
+          leftSection={
+            <Text c="dimmed" fw={600} aria-hidden>
+              /
+            </Text>
+          }
+          leftSectionWidth={28}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          value={values.url}
+          disabled={saving}
+          onChange={(e) => set({ url: urlForInput(slugifyUrl(e.currentTarget.value)) })}
+          onBlur={() => touch('url')}
+          error={lengthError('url')}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          data-testid="page-settings-url"
+        />
+        <TextInput
+          label={t('app_pages.wizard.title_label')}
+          required
+          maxLength={L.title.max}
+          value={values.title}
+          disabled={saving}
+          onChange={(e) => set({ title: e.currentTarget.value })}
+          onBlur={() => touch('title')}
+          error={lengthError('title')}
+          data-testid="page-settings-title"
+        />
+        <Textarea
+          label={t('app_pages.wizard.description')}
+          required
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={L.description.max}
+          value={values.description}
+          disabled={saving}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+          onBlur={() => touch('description')}
+          error={lengthError('description')}
+          data-testid="page-settings-description"
+        />
+        <TagsField
+          label={t('app_pages.wizard.tags')}
+          value={values.tags}
+          onChange={(tags) => set({ tags })}
+          showError={touched.has('tags') || values.tags.length > 0}
+          disabled={saving}
+          onBlur={() => touch('tags')}
+          testId="page-settings-tags"
+        />
+        {error ? <ErrorAlert testId="page-settings-error">{error}</ErrorAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving} data-testid="page-settings-cancel">
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} disabled={!next} data-testid="page-settings-save">
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

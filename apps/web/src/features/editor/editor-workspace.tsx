@@ -1,0 +1,405 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconMinimize, IconX } from '@tabler/icons-react';
+import { type PageSettings, SERVER_MESSAGES } from '@tessera/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { type ApiError, toApiError } from '../../lib/api-error.ts';
+import { errorKeyFor } from '../../lib/error-text.ts';
+import type { EditorLoad } from './api/editor-page.ts';
+import { useUpdatePage } from './api/update-page.ts';
+import { EditorCanvas } from './canvas/editor-canvas.tsx';
+import { BehaviourDialog } from './components/behaviour-dialog.tsx';
+import { EditorProblems } from './components/editor-problems.tsx';
+import { EditorToolbar } from './components/editor-toolbar.tsx';
+import { LeaveDialog } from './components/leave-dialog.tsx';
+import { PageSettingsDialog } from './components/page-settings-dialog.tsx';
+import { SaveConflictDialog } from './components/save-conflict-dialog.tsx';
+import { EditorDndProvider } from './dnd/editor-dnd-provider.tsx';
+import classes from './editor.module.css';
+import { Inspector, type InspectorTarget } from './inspector/inspector.tsx';
+import type { Device } from './model/types.ts';
+import { commandFor, isTextField } from './shortcuts.ts';
+import { SourcePanel } from './source-panel/source-panel.tsx';
+import { isDirty, toContent } from './state/content.ts';
+import { findBrick } from './state/find-brick.ts';
+import { useEditorStore, useEditorStoreApi, useHistory } from './state/store.ts';
+
+type Dialog = 'settings' | 'behaviour' | 'conflict' | null;
+
+const NO_PREFABS: readonly { id: string; name: string }[] = [];
+
+function settingsOf(page: EditorLoad['page']): PageSettings {
+  return {
+    name: page.name,
+    url: page.url,
+    title: page.title,
+    description: page.description,
+    tags: page.tags,
+  };
+}
+
+/**
+ * The editor once its data is in: toolbar, left panel, canvas and inspector around one store. Owns saving
+ * (with the revision the page was loaded at, so a save over someone else's newer version is refused and
+ * the user chooses), the page settings, the shortcuts and the guard against leaving with unsaved work.
+ */
+export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload: () => void }) {
+  const { t } = useTranslation();
+  const { page } = load;
+  const api = useEditorStoreApi();
+  const [updatePage] = useUpdatePage();
+
+  const status = useEditorStore((s) => s.status);
+  const slots = useEditorStore((s) => s.slots);
+  const template = useEditorStore((s) => s.template);
+  const selection = useEditorStore((s) => s.selection);
+  const components = useEditorStore((s) => s.components);
+  const templateDef = useEditorStore((s) => s.templateDef);
+  const problems = useEditorStore((s) => s.problems);
+  const selectedPrefab = useEditorStore((s) => s.selectedTemplatePrefab);
+  const dirty = useEditorStore(isDirty);
+  const history = useHistory();
+
+  const [settings, setSettings] = useState<PageSettings>(() => settingsOf(page));
+  const revision = useRef(page.revision);
+  const [device, setDevice] = useState<Device>('desktop');
+  const [fullscreen, setFullscreen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [saving, setSaving] = useState(false);
+  const [overwriting, setOverwriting] = useState(false);
+  const [problemsClosed, setProblemsClosed] = useState(false);
+
+  const canEdit = page.abilities.includes('page.editContent');
+  const canEditSettings = page.abilities.includes('page.editSettings');
+
+  useEffect(() => {
+    api.getState().load({ content: page.content, template: load.template, components: load.components });
+  }, [api, page.content, load.template, load.components]);
+
+  const componentList = useMemo(() => [...components.values()], [components]);
+
+  // ---- Saving ----
+
+  const showFailure = useCallback(
+    (failure: ApiError) =>
+      notifications.show({
+        color: 'red',
+        icon: <IconX size={18} />,
+        title: t('editor.save_failed'),
+        message: t(errorKeyFor(failure)),
+      }),
+    [t],
+  );
+
+  const save = useCallback(
+    async (overwrite: boolean) => {
+      if (!canEdit) return;
+      const state = api.getState();
+      if (state.status !== 'ready') return;
+      const sent = { slots: state.slots, template: state.template, pageEvents: state.pageEvents };
+      const content = toContent(state);
+      if (overwrite) setOverwriting(true);
+      else setSaving(true);
+      try {
+        const result = await updatePage({
+          variables: {
+            id: page.id,
+            page: { ...settings, content, ...(overwrite ? {} : { expectedRevision: revision.current }) },
+          },
+        });
+        if (result.data) revision.current = result.data.updatePage.revision;
+        api.getState().markSaved(sent);
+        setDialog((current) => (current === 'conflict' ? null : current));
+        notifications.show({
+          id: 'editor-saved',
+          color: 'teal',
+          icon: <IconCheck size={18} />,
+          message: t('editor.saved'),
+          autoClose: 2000,
+        });
+      } catch (caught) {
+        const failure = toApiError(caught);
+        if (failure.statusCode === 409 && failure.message === SERVER_MESSAGES.pageChanged)
+          setDialog('conflict');
+        else showFailure(failure);
+      } finally {
+        setSaving(false);
+        setOverwriting(false);
+      }
+    },
+    [api, canEdit, page.id, settings, t, updatePage, showFailure],
+  );
+
+  const saveSettings = useCallback(
+    async (next: PageSettings) => {
+      const result = await updatePage({
+        variables: { id: page.id, page: { ...next, expectedRevision: revision.current } },
+      });
+      if (result.data) revision.current = result.data.updatePage.revision;
+      setSettings(next);
+      notifications.show({
+        color: 'teal',
+        icon: <IconCheck size={18} />,
+        message: t('editor.settings_saved'),
+      });
+    },
+    [page.id, t, updatePage],
+  );
+
+  // ---- Leaving with unsaved changes asks first ----
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const reload = useCallback(() => {
+    // The reload is the user's explicit choice to drop their version: no second question.
+    api.getState().markSaved();
+    setDialog(null);
+    onReload();
+  }, [api, onReload]);
+
+  // ---- Shortcuts (ignored while a dialog is open) ----
+
+  const latest = useRef({ dialog, save, history, canEdit, fullscreen });
+  latest.current = { dialog, save, history, canEdit, fullscreen };
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const current = latest.current;
+      if (current.dialog !== null || blocker.state === 'blocked') return;
+      if (event.key === 'Escape' && current.fullscreen) {
+        setFullscreen(false);
+        return;
+      }
+      const command = commandFor({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        inTextField: isTextField(event.target),
+      });
+      if (!command) return;
+      if (command === 'save') {
+        event.preventDefault();
+        void current.save(false);
+        return;
+      }
+      if (!current.canEdit) return;
+      const state = api.getState();
+      const selected = state.selection?.kind === 'brick' ? state.selection.id : null;
+      switch (command) {
+        case 'undo':
+          event.preventDefault();
+          current.history.undo();
+          break;
+        case 'redo':
+          event.preventDefault();
+          current.history.redo();
+          break;
+        case 'remove':
+          if (selected) {
+            event.preventDefault();
+            state.remove(selected);
+          }
+          break;
+        case 'copy':
+          if (selected) state.copy();
+          break;
+        case 'paste':
+          if (state.clipboard) {
+            event.preventDefault();
+            state.paste();
+          }
+          break;
+        case 'duplicate':
+          event.preventDefault();
+          if (selected) state.duplicate();
+          break;
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [api, blocker.state]);
+
+  // ---- The inspector's target ----
+
+  const target: InspectorTarget | null = useMemo(() => {
+    if (selection?.kind === 'template' && templateDef)
+      return { kind: 'template', template, def: templateDef };
+    if (selection?.kind !== 'brick') return null;
+    const found = findBrick(slots, selection.id);
+    if (!found) return null;
+    return {
+      kind: 'brick',
+      brick: found.brick,
+      component: components.get(found.brick.componentId) ?? null,
+      canMoveUp: found.index > 0,
+      canMoveDown: found.index < (slots[found.slot]?.length ?? 0) - 1,
+    };
+  }, [selection, slots, template, templateDef, components]);
+
+  const inspectorHandlers = useMemo(() => {
+    const editTarget = () => {
+      const s = api.getState().selection;
+      return s?.kind === 'brick' ? ({ kind: 'brick', id: s.id } as const) : ({ kind: 'template' } as const);
+    };
+    const brickId = () => {
+      const s = api.getState().selection;
+      return s?.kind === 'brick' ? s.id : null;
+    };
+    return {
+      onChange: (property: string, value: unknown) =>
+        api.getState().setProperty(editTarget(), property, value),
+      onRename: (name: string) => {
+        const id = brickId();
+        if (id) api.getState().rename(id, name);
+      },
+      onVisibility: (visible: boolean) => {
+        const id = brickId();
+        if (id) api.getState().setVisibility(id, visible);
+      },
+      onReset: () => api.getState().reset(editTarget()),
+      onDelete: () => {
+        const id = brickId();
+        if (id) api.getState().remove(id);
+      },
+      onCopy: () => api.getState().copy(),
+      onDuplicate: () => api.getState().duplicate(),
+      onMove: (delta: -1 | 1) => {
+        const id = brickId();
+        if (id) api.getState().moveBy(id, delta);
+      },
+      onSelectPrefab: (id: string | null) => api.getState().selectTemplatePrefab(id),
+    };
+  }, [api]);
+
+  const onSelect = useCallback(
+    (next: Parameters<ReturnType<typeof api.getState>['select']>[0]) => {
+      api.getState().select(next);
+    },
+    [api],
+  );
+
+  const onDrop = useCallback(
+    (event: Parameters<ReturnType<typeof api.getState>['drop']>[0]) => api.getState().drop(event),
+    [api],
+  );
+
+  const ready = status === 'ready' && templateDef !== null;
+
+  const canvas = ready ? (
+    <EditorCanvas
+      templateDef={templateDef}
+      template={template}
+      slots={slots}
+      components={components}
+      device={device}
+      selection={selection}
+      onSelect={onSelect}
+      readOnly={!canEdit}
+    />
+  ) : null;
+
+  return (
+    <div className={classes.root} data-testid="page-editor" data-state={ready ? 'ready' : 'loading'}>
+      {fullscreen ? null : (
+        <EditorToolbar
+          appId={page.app.id}
+          pageName={settings.name}
+          dirty={dirty}
+          saving={saving}
+          canSave={canEdit && ready && !saving}
+          canEditSettings={canEditSettings}
+          canUndo={canEdit && history.canUndo}
+          canRedo={canEdit && history.canRedo}
+          device={device}
+          templateSelected={selection?.kind === 'template'}
+          onSave={() => void save(false)}
+          onSettings={() => setDialog('settings')}
+          onUndo={history.undo}
+          onRedo={history.redo}
+          onPlay={() => window.open(page.liveUrl, '_blank', 'noopener,noreferrer')}
+          onDevice={(next) => {
+            setDevice(next);
+            if (next === 'mobile') setFullscreen(false);
+          }}
+          onBehaviour={() => setDialog('behaviour')}
+          onTemplateSettings={() => api.getState().select({ kind: 'template' })}
+          onFullscreen={() => setFullscreen(true)}
+        />
+      )}
+      {!fullscreen && !problemsClosed && problems.length > 0 ? (
+        <div className={classes.problems}>
+          <EditorProblems problems={problems} onClose={() => setProblemsClosed(true)} />
+        </div>
+      ) : null}
+      <div className={classes.body}>
+        <EditorDndProvider components={components} slots={slots} onDrop={onDrop} disabled={!canEdit}>
+          {fullscreen ? null : (
+            <aside className={classes.left} aria-label={t('editor.source_panel')}>
+              <SourcePanel components={componentList} prefabs={NO_PREFABS} />
+            </aside>
+          )}
+          <main className={classes.centre}>{canvas}</main>
+        </EditorDndProvider>
+        {fullscreen ? null : (
+          <aside className={classes.right} aria-label={t('editor.inspector')}>
+            <Inspector
+              target={target}
+              readOnly={!canEdit}
+              prefabs={NO_PREFABS}
+              selectedPrefab={selectedPrefab}
+              {...inspectorHandlers}
+            />
+          </aside>
+        )}
+      </div>
+      {fullscreen ? (
+        <Tooltip label={t('editor.exit_fullscreen')} withArrow>
+          <ActionIcon
+            className={classes.exitFullscreen}
+            size="xl"
+            radius="xl"
+            variant="filled"
+            aria-label={t('editor.exit_fullscreen')}
+            onClick={() => setFullscreen(false)}
+            data-testid="editor-fullscreen-exit"
+          >
+            <IconMinimize size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+
+      <PageSettingsDialog
+        opened={dialog === 'settings'}
+        stored={settings}
+        onSave={saveSettings}
+        onClose={() => setDialog(null)}
+      />
+      <BehaviourDialog opened={dialog === 'behaviour'} onClose={() => setDialog(null)} />
+      <SaveConflictDialog
+        opened={dialog === 'conflict'}
+        overwriting={overwriting}
+        onReload={reload}
+        onOverwrite={() => void save(true)}
+        onClose={() => setDialog(null)}
+      />
+      <LeaveDialog
+        opened={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </div>
+  );
+}

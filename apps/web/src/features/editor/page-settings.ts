@@ -1,0 +1,30 @@
+import { normalizePageUrl, type PageSettings, urlForInput } from '@tessera/shared';
+import { type PageValues, toPageSettings } from '../apps/page-wizard-steps.ts';
+
+/** The settings form's values from the stored page: the URL without its leading slash (spec §5). */
+export function settingsFormValues(page: PageSettings): PageValues {
+  return {
+    name: page.name,
+    url: urlForInput(page.url),
+    title: page.title,
+    description: page.description,
+    tags: [...page.tags],
+  };
+}
+
+/**
+ * What Save would send, or null while the form is invalid or equals what is stored (spec §4: Save is
+ * enabled only when something changed and validation passes). URLs compare normalised: 'about/' is '/about'.
+ */
+export function changedSettings(stored: PageSettings, values: PageValues): PageSettings | null {
+  const next = toPageSettings(values);
+  if (!next) return null;
+  const same =
+    next.name === stored.name &&
+    next.url === normalizePageUrl(stored.url) &&
+    next.title === stored.title &&
+    next.description === stored.description &&
+    next.tags.length === stored.tags.length &&
+    next.tags.every((tag, i) => tag === stored.tags[i]);
+  return same ? null : next;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { commandFor, type KeyInput } from './shortcuts.ts';
+
+const key = (k: string, extra: Partial<KeyInput> = {}): KeyInput => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  inTextField: false,
+  ...extra,
+});
+
+describe('editor shortcuts', () => {
+  it('maps Ctrl and Cmd alike', () => {
+    expect(commandFor(key('z', { ctrlKey: true }))).toBe('undo');
+    expect(commandFor(key('z', { metaKey: true }))).toBe('undo');
+    expect(commandFor(key('Z', { ctrlKey: true, shiftKey: true }))).toBe('redo');
+    expect(commandFor(key('y', { ctrlKey: true }))).toBe('redo');
+    expect(commandFor(key('s', { metaKey: true }))).toBe('save');
+    expect(commandFor(key('c', { ctrlKey: true }))).toBe('copy');
+    expect(commandFor(key('v', { ctrlKey: true }))).toBe('paste');
+    expect(commandFor(key('d', { ctrlKey: true }))).toBe('duplicate');
+  });
+
+  it('removes with Delete or Backspace, without modifiers', () => {
+    expect(commandFor(key('Delete'))).toBe('remove');
+    expect(commandFor(key('Backspace'))).toBe('remove');
+    expect(commandFor(key('Delete', { ctrlKey: true }))).toBeNull();
+  });
+
+  it('leaves text fields their own keys, except save', () => {
+    for (const k of ['z', 'c', 'v', 'd'])
+      expect(commandFor(key(k, { ctrlKey: true, inTextField: true }))).toBeNull();
+    expect(commandFor(key('Delete', { inTextField: true }))).toBeNull();
+    expect(commandFor(key('s', { ctrlKey: true, inTextField: true }))).toBe('save');
+  });
+
+  it('ignores plain letters and other combinations', () => {
+    expect(commandFor(key('z'))).toBeNull();
+    expect(commandFor(key('c', { ctrlKey: true, shiftKey: true }))).toBeNull();
+    expect(commandFor(key('z', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(commandFor(key('x', { ctrlKey: true }))).toBeNull();
+  });
+});

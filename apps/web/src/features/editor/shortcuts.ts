@@ -1,0 +1,43 @@
+/**
+ * The editor's keyboard shortcuts (spec §2): Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z (and Ctrl+Y) redo,
+ * Ctrl/Cmd+S save, Delete remove, and Ctrl/Cmd+C, V, D for copy, paste and duplicate.
+ */
+export type EditorCommand = 'undo' | 'redo' | 'save' | 'remove' | 'copy' | 'paste' | 'duplicate';
+
+export interface KeyInput {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  /** True when the key went to a text field: it keeps its own undo, copy, paste and Delete. */
+  inTextField: boolean;
+}
+
+export function commandFor(input: KeyInput): EditorCommand | null {
+  const mod = input.ctrlKey || input.metaKey;
+  const key = input.key.toLowerCase();
+  if (mod && !input.altKey && key === 's') return 'save';
+  if (input.inTextField) return null;
+  if (!mod && !input.altKey && (input.key === 'Delete' || input.key === 'Backspace')) return 'remove';
+  if (!mod || input.altKey) return null;
+  if (key === 'z') return input.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !input.shiftKey) return 'redo';
+  if (input.shiftKey) return null;
+  if (key === 'c') return 'copy';
+  if (key === 'v') return 'paste';
+  if (key === 'd') return 'duplicate';
+  return null;
+}
+
+/** Input types that take typed text; switches, checkboxes and radios do not, so shortcuts still apply. */
+const TYPED_INPUTS = new Set(['text', 'search', 'url', 'email', 'number', 'password', 'tel', '']);
+
+/** Whether an event target is somewhere the user types: text inputs, text areas, selects, editable content. */
+export function isTextField(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const element = target as HTMLElement;
+  if (element.isContentEditable) return true;
+  if (element.tagName === 'INPUT') return TYPED_INPUTS.has((element as HTMLInputElement).type);
+  return element.closest('textarea, select, [contenteditable="true"], [role="combobox"]') !== null;
+}

@@ -1,0 +1,107 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { gql } from './api.ts';
+
+/** An organization, a team and an app made through the API: setup for the editor tests, not what they prove. */
+export async function setUpApp(
+  page: Page,
+  names: { org: string; alias: string; app: string; appAlias: string },
+): Promise<{ appId: string; templates: Map<string, string> }> {
+  await gql(
+    page,
+    'mutation ($name: String!, $description: String!, $alias: String!) { createOrg(name: $name, description: $description, alias: $alias) { id } }',
+    { name: names.org, description: 'Sites built in the page editor', alias: names.alias },
+  );
+  const { createTeam } = await gql<{ createTeam: { id: string } }>(
+    page,
+    'mutation ($name: String!, $description: String!) { createTeam(name: $name, description: $description) { id } }',
+    { name: 'Web Team', description: 'Builds the public websites' },
+  );
+  const { createApp } = await gql<{ createApp: { id: string } }>(
+    page,
+    'mutation ($a: NewAppInput!) { createApp(newApp: $a) { id } }',
+    {
+      a: {
+        name: names.app,
+        alias: names.appAlias,
+        description: 'The public website',
+        tags: ['web'],
+        teamId: createTeam.id,
+      },
+    },
+  );
+  const { templates } = await gql<{ templates: { edges: Array<{ node: { id: string; name: string } }> } }>(
+    page,
+    '{ templates(first: 100) { edges { node { id name } } } }',
+  );
+  return { appId: createApp.id, templates: new Map(templates.edges.map((e) => [e.node.name, e.node.id])) };
+}
+
+export async function createPage(
+  page: Page,
+  input: { appId: string; templateId: string; name: string; url: string; content?: unknown },
+): Promise<string> {
+  const { createPage: created } = await gql<{ createPage: { id: string } }>(
+    page,
+    'mutation ($p: NewPageInput!) { createPage(newPage: $p) { id } }',
+    {
+      p: {
+        ...input,
+        title: `${input.name} page`,
+        description: `The ${input.name} page of the website`,
+        tags: ['web'],
+      },
+    },
+  );
+  return created.id;
+}
+
+export async function openEditor(page: Page, appId: string, pageId: string): Promise<void> {
+  await page.goto(`/apps/${appId}/page/${pageId}`);
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+}
+
+export function canvasFrame(page: Page): FrameLocator {
+  return page.frameLocator('[data-testid="editor-canvas-frame"]');
+}
+
+/** Names of a slot's bricks in order, from the canvas's brick boxes. */
+export async function slotNames(page: Page, slot: string): Promise<string[]> {
+  const boxes = page.locator(`[data-testid^="brick:${slot}:"]`);
+  const count = await boxes.count();
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    names.push((await page.getByTestId(`brick:${slot}:${i}`).getAttribute('data-name')) ?? '');
+  }
+  return names;
+}
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags with the mouse as a person does: press, a small move to start the drag, travel, let go. */
+export async function dragTo(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
+  const start = await centre(from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 8, start.y + 8, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.move(to.x, to.y + 1, { steps: 2 });
+  await page.mouse.up();
+}
+
+/** A point inside a box: fractions of its width and height from its top-left corner. */
+export async function pointIn(locator: Locator, fx: number, fy: number): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return { x: box.x + box.width * fx, y: box.y + box.height * fy };
+}
+
+/** Selects a brick by clicking the canvas where its box is. */
+export async function selectBrick(page: Page, slot: string, index: number): Promise<void> {
+  const point = await pointIn(page.getByTestId(`brick:${slot}:${index}`), 0.5, 0.5);
+  await page.mouse.click(point.x, point.y);
+  await expect(page.getByTestId(`brick:${slot}:${index}`)).toHaveAttribute('data-selected', 'true');
+}

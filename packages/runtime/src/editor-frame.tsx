@@ -1,0 +1,360 @@
+/**
+ * The frame's editor mode (page editor canvas): renders the page of 'editor-page' / 'editor-patch'
+ * (editor-protocol.ts) and reports its layout.
+ *
+ * Rendering follows the store's subscriptions (editor-store.ts): each brick is a memoized component
+ * subscribed to its own key, each slot to its key order, the template to its entry and the slot names.
+ * The template gets each slot as one element that never changes, so a brick edit re-renders that brick
+ * only and a slot edit that slot only. Requests are applied inside flushSync: when a request's handler
+ * returns, the DOM shows it, and the measurement that follows reports it.
+ *
+ * DOM shape, chosen so the editor lays out like the live page: a filled slot is
+ * `<div data-tessera-slot="slotN" style="display: contents">`, each brick
+ * `<div data-tessera-brick="key" style="display: contents">`, so neither adds a box; an empty slot is a
+ * real block showing the drop hint.
+ */
+import {
+  Component,
+  type CSSProperties,
+  createContext,
+  memo,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { flushSync } from 'react-dom';
+import type { Root } from 'react-dom/client';
+import { ElementRegistry, LayoutReporter } from './editor-measure.ts';
+import {
+  type EditorLabels,
+  type FromEditorFrame,
+  MISSING_MODULE_ID,
+  type ToEditorFrame,
+} from './editor-protocol.ts';
+import { type BrickEntry, EditorStore } from './editor-store.ts';
+import { describeError, type LoadedModule, type ModuleCache } from './loader.ts';
+import type { ReportError } from './render.tsx';
+
+interface EditorContextValue {
+  store: EditorStore;
+  registry: ElementRegistry;
+  onError: ReportError;
+}
+
+const EditorContext = createContext<EditorContextValue | null>(null);
+
+function useEditor(): EditorContextValue {
+  const value = useContext(EditorContext);
+  if (!value) throw new Error('Editor components render inside EditorCanvas');
+  return value;
+}
+
+const CONTENTS: CSSProperties = { display: 'contents' };
+const SYSTEM_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+const EMPTY_SLOT: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 96,
+  margin: 8,
+  padding: 12,
+  border: '2px dashed #b4c0d3',
+  borderRadius: 8,
+  color: '#6b7789',
+  fontFamily: SYSTEM_FONT,
+  fontSize: 14,
+  lineHeight: 1.4,
+  textAlign: 'center',
+};
+
+const PLACEHOLDER: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 4,
+  minHeight: 56,
+  padding: '8px 12px',
+  border: '1px dashed #a9b1bd',
+  borderRadius: 6,
+  background: '#f3f4f6',
+  color: '#4b5563',
+  fontFamily: SYSTEM_FONT,
+  fontSize: 14,
+  lineHeight: 1.4,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+};
+
+const PLACEHOLDER_DETAIL: CSSProperties = { fontSize: 12, color: '#6b7280' };
+
+const FAILED: CSSProperties = {
+  ...PLACEHOLDER,
+  minHeight: 32,
+  padding: '4px 10px',
+  borderColor: '#e3a3a3',
+  background: '#fdf2f2',
+  color: '#9b2c2c',
+  fontSize: 13,
+};
+
+function UnknownPlaceholder({ labels, componentId }: { labels: EditorLabels; componentId: unknown }) {
+  return (
+    <div style={PLACEHOLDER} data-tessera-placeholder="unknown">
+      <strong>{labels.unknownComponent}</strong>
+      {typeof componentId === 'string' && componentId ? (
+        <span style={PLACEHOLDER_DETAIL}>{componentId}</span>
+      ) : null}
+    </div>
+  );
+}
+
+function FailedPlaceholder({ labels }: { labels: EditorLabels }) {
+  return (
+    <div style={FAILED} data-tessera-placeholder="failed">
+      {labels.failedComponent}
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  entry: BrickEntry;
+  module: LoadedModule;
+  onError: ReportError;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** Marks a failure caught in this pass, before componentDidCatch records which entry failed. */
+const FAILING = 'failing';
+
+/**
+ * Draws the fallback for the entry that threw, and tries again when the entry changes (new props or
+ * new code), like render.tsx's boundary does per render request.
+ */
+class EditorBoundary extends Component<BoundaryProps, { failed: BrickEntry | typeof FAILING | null }> {
+  override state: { failed: BrickEntry | typeof FAILING | null } = { failed: null };
+
+  static getDerivedStateFromError(): { failed: typeof FAILING } {
+    return { failed: FAILING };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.setState({ failed: this.props.entry });
+    this.props.onError(this.props.module.id, describeError(error, this.props.module));
+  }
+
+  override render(): ReactNode {
+    const { failed } = this.state;
+    return failed === FAILING || failed === this.props.entry ? this.props.fallback : this.props.children;
+  }
+}
+
+/** A brick's or the template's component; `extra` are the template's slot elements. */
+function renderEntry(
+  entry: BrickEntry,
+  labels: EditorLabels,
+  onError: ReportError,
+  extra?: Record<string, ReactNode>,
+): ReactNode {
+  const { node, module } = entry;
+  if (node.moduleId === MISSING_MODULE_ID) {
+    return <UnknownPlaceholder labels={labels} componentId={node.props.componentId} />;
+  }
+  // A module the console did not send is its mistake: nothing to show, as in previews.
+  if (!module) return null;
+  // A module that failed to load was reported when it loaded.
+  if (!module.component) return <FailedPlaceholder labels={labels} />;
+  const Rendered = module.component;
+  return (
+    <EditorBoundary
+      entry={entry}
+      module={module}
+      onError={onError}
+      fallback={<FailedPlaceholder labels={labels} />}
+    >
+      <Rendered {...node.props} {...extra} />
+    </EditorBoundary>
+  );
+}
+
+const EditorBrick = memo(function EditorBrick({ brickKey }: { brickKey: string }) {
+  const { store, registry, onError } = useEditor();
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeKey(brickKey, listener),
+    [store, brickKey],
+  );
+  const snapshot = useCallback(() => store.entry(brickKey), [store, brickKey]);
+  const entry = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const ref = useCallback(
+    (element: HTMLDivElement) => {
+      registry.bricks.set(brickKey, element);
+      return () => {
+        if (registry.bricks.get(brickKey) === element) registry.bricks.delete(brickKey);
+      };
+    },
+    [registry, brickKey],
+  );
+  return (
+    <div data-tessera-brick={brickKey} style={CONTENTS} ref={ref}>
+      {entry ? renderEntry(entry, store.labels(), onError) : null}
+    </div>
+  );
+});
+
+const EditorSlot = memo(function EditorSlot({ name }: { name: string }) {
+  const { store, registry } = useEditor();
+  const subscribe = useCallback((listener: () => void) => store.subscribeSlot(name, listener), [store, name]);
+  const snapshot = useCallback(() => store.order(name), [store, name]);
+  const keys = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const ref = useCallback(
+    (element: HTMLDivElement) => {
+      registry.slots.set(name, element);
+      return () => {
+        if (registry.slots.get(name) === element) registry.slots.delete(name);
+      };
+    },
+    [registry, name],
+  );
+  if (keys.length === 0) {
+    return (
+      <div data-tessera-slot={name} data-empty="" style={EMPTY_SLOT} ref={ref}>
+        {store.labels().emptySlot}
+      </div>
+    );
+  }
+  return (
+    <div data-tessera-slot={name} style={CONTENTS} ref={ref}>
+      {keys.map((key) => (
+        <EditorBrick key={key} brickKey={key} />
+      ))}
+    </div>
+  );
+});
+
+function EditorTemplate() {
+  const { store, onError } = useEditor();
+  const template = useSyncExternalStore(store.subscribePage, store.template, store.template);
+  const names = useSyncExternalStore(store.subscribePage, store.slotNames, store.slotNames);
+  // One element per slot for the frame's lifetime: the template's props change only with its own.
+  const elements = useRef(new Map<string, ReactElement>()).current;
+  const slotElement = (name: string): ReactElement => {
+    let element = elements.get(name);
+    if (!element) {
+      element = <EditorSlot key={name} name={name} />;
+      elements.set(name, element);
+    }
+    return element;
+  };
+  const slots = useMemo(() => {
+    const props: Record<string, ReactNode> = {};
+    for (const name of names) props[name] = slotElement(name);
+    return props;
+    // biome-ignore lint/correctness/useExhaustiveDependencies: slotElement only reads the stable element map
+  }, [names]);
+  const labels = store.labels();
+  // Without a template that renders, the slots are stacked so the page can still be edited.
+  const stacked = names.map(slotElement);
+  if (!template?.module?.component) {
+    return (
+      <>
+        {template ? renderEntry(template, labels, onError) : null}
+        {stacked}
+      </>
+    );
+  }
+  const fallback = (
+    <>
+      <FailedPlaceholder labels={labels} />
+      {stacked}
+    </>
+  );
+  const Rendered = template.module.component;
+  return (
+    <EditorBoundary entry={template} module={template.module} onError={onError} fallback={fallback}>
+      <Rendered {...template.node.props} {...slots} />
+    </EditorBoundary>
+  );
+}
+
+/** The editor's whole tree; exported for rendering tests. */
+export function EditorCanvas({
+  store,
+  registry,
+  onError,
+}: {
+  store: EditorStore;
+  registry: ElementRegistry;
+  onError: ReportError;
+}): ReactNode {
+  const value = useMemo(() => ({ store, registry, onError }), [store, registry, onError]);
+  return (
+    <EditorContext.Provider value={value}>
+      <EditorTemplate />
+    </EditorContext.Provider>
+  );
+}
+
+export interface EditorSessionOptions {
+  /** The frame's React root, shared with previews. */
+  root: Root;
+  /** The element the page renders into; it takes no pointer input while the editor runs. */
+  container: HTMLElement;
+  cache: ModuleCache;
+  post: (message: FromEditorFrame) => void;
+  /** Reports a component error for the request being applied. */
+  onError: ReportError;
+}
+
+export interface EditorSession {
+  /** Applies a request; a patch before any page is dropped (there is nothing to patch). */
+  apply(message: ToEditorFrame): void;
+  /** The modules the page uses, for attributing uncaught errors. */
+  modules(): ReadonlyMap<string, LoadedModule>;
+  /** Stops measuring and gives the container back its pointer input; the root stays to the caller. */
+  dispose(): void;
+}
+
+export function startEditorSession({
+  root,
+  container,
+  cache,
+  post,
+  onError,
+}: EditorSessionOptions): EditorSession {
+  const store = new EditorStore((sources) => cache.update(sources));
+  const registry = new ElementRegistry();
+  const reporter = new LayoutReporter({ store, registry, container, post });
+  const previousPointerEvents = container.style.pointerEvents;
+  // The console covers the frame with its own layer: hover and click effects must not fire under it.
+  container.style.pointerEvents = 'none';
+  let mounted = false;
+
+  return {
+    apply(message) {
+      if (message.kind === 'editor-patch' && !store.loaded()) return;
+      const change = message.kind === 'editor-page' ? store.applyPage(message) : store.applyPatch(message);
+      if (message.device) document.documentElement.dataset.device = message.device;
+      for (const module of change.loaded) if (module.error) onError(module.id, module.error);
+      flushSync(() => {
+        if (mounted) {
+          store.notify(change);
+        } else {
+          mounted = true;
+          root.render(<EditorCanvas store={store} registry={registry} onError={onError} />);
+        }
+      });
+      reporter.applied(message.requestId);
+    },
+    modules: () => store.loadedModules(),
+    dispose() {
+      reporter.dispose();
+      container.style.pointerEvents = previousPointerEvents;
+    },
+  };
+}
