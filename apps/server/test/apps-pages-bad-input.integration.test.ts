@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@tessera/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, apps, pages, users } from '../src/db/schema.ts';
@@ -207,8 +208,15 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
       ['a newer version', { ...good, version: 2 }],
       ['a fractional version', { ...good, version: 0.5 }],
       ['another template', { ...good, template: { ...good.template, id: randomUUID() } }],
-      ['three slots', { ...good, slots: { slot1: [], slot2: [], slot3: [] } }],
-      ['too large', { ...good, template: { ...good.template, dataTypes: { x: 'y'.repeat(900_001) } } }],
+      ['slot1 missing', { ...good, slots: { slot2: [], slot3: [] } }],
+      ['U+0000 in a string', { ...good, template: { ...good.template, dataTypes: { x: 'a\u0000b' } } }],
+      [
+        'too large',
+        {
+          ...good,
+          template: { ...good.template, dataTypes: { x: 'y'.repeat(LIMITS.page.contentMaxChars) } },
+        },
+      ],
     ];
     for (const [label, content] of bad) {
       const created = await gql(
@@ -231,6 +239,33 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
         expect(message, `${op} ${label}`).toMatch(/^content/);
         const status = answer.errors?.[0]?.extensions?.status_code;
         expect(status, `${op} ${label}`).toBe(label === 'too large' ? 413 : 400);
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('updatePage expectedRevision that is no revision: 4xx, nothing written', async () => {
+    const before = await state();
+    // null is the 'overwrite' choice, a valid value; 42 is a revision the page does not have: 409.
+    const wrong = [
+      ...WRONG_VALUES.filter(([label]) => label !== 'null'),
+      ['zero', 0],
+      ['negative', -1],
+    ] as const;
+    for (const [label, expectedRevision] of wrong) {
+      const answer = await gql(
+        t,
+        UPDATE_PAGE,
+        { id: page.id, page: { ...pageFields(), expectedRevision } },
+        owner.token,
+      );
+      const message = expect4xx(answer, `expectedRevision ${label}`);
+      if (
+        typeof expectedRevision === 'number' &&
+        Number.isInteger(expectedRevision) &&
+        expectedRevision < 1
+      ) {
+        expect(message, label).toBe('expectedRevision must be a positive integer');
       }
     }
     expect(await state()).toEqual(before);

@@ -322,7 +322,7 @@ describe('page revisions, big pages and templates that lost slots (the editor, s
   });
 
   describe('big pages', () => {
-    it('a page of 1 000 starter-kit Headings (about 3 MB) saves and reads back equal', async () => {
+    it('a page of 1 000 starter-kit Headings (over 3 MB) saves and reads back equal', async () => {
       const page = await createPage();
       const bricks = Array.from({ length: 1000 }, (_, n) => headingBrick(n, componentId));
       const content = withBricks(page, { slot1: bricks.slice(0, 500), slot2: bricks.slice(500) });

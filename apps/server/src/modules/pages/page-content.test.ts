@@ -54,6 +54,7 @@ describe('checkedContent', () => {
   it('413 over contentMaxChars', () => {
     const content = withSlots({ slot1: [], slot2: [] });
     const padding = LIMITS.page.contentMaxChars - JSON.stringify(content).length;
+    // {} grows by `"x":""` (6 characters) plus the y's.
     const at = { ...content, template: { ...content.template, dataTypes: { x: 'y'.repeat(padding - 6) } } };
     expect(JSON.stringify(at).length).toBe(LIMITS.page.contentMaxChars);
     expect(checkedContent(at, template)).toEqual(at);
