@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS } from '@tessera/shared';
+import { LIMITS, SERVER_MESSAGES } from '@tessera/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, apps, pages, users } from '../src/db/schema.ts';
@@ -297,6 +297,27 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
     for (const [label, query, variables, field] of cases) {
       const message = expect4xx(await gql(t, query, variables, owner.token), label);
       expect(message, label).toMatch(new RegExp(`^${field} `));
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('the NUL character in a text field: 400 naming it, not a 500, nothing written', async () => {
+    const before = await state();
+    const cases: Array<[string, string, Record<string, unknown>]> = [
+      [
+        'createApp description',
+        CREATE_APP,
+        { newApp: appInput(team.id, { description: 'a\u0000b harbor' }) },
+      ],
+      [
+        'updatePage title',
+        UPDATE_PAGE,
+        { id: page.id, page: { ...pageFields(), title: 'Title \u0000 here' } },
+      ],
+    ];
+    for (const [label, query, variables] of cases) {
+      const result = await gql(t, query, variables, owner.token);
+      expect(expect4xx(result, label), label).toBe(SERVER_MESSAGES.nulCharacter);
     }
     expect(await state()).toEqual(before);
   });

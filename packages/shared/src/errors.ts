@@ -43,6 +43,8 @@ export const SERVER_MESSAGES = {
   bodyTooLarge: 'request body is too large',
   /** 409 on updatePage when expectedRevision is not the page's revision: someone saved it in between. */
   pageChanged: 'the page was changed elsewhere since it was opened',
+  /** PostgreSQL stores no NUL character (U+0000) in text. */
+  nulCharacter: 'text must not contain the NUL character (U+0000)',
   invitationMailFailed: 'the invitation could not be e-mailed, try again later',
   componentNotFound: 'component not found',
   templateNotFound: 'template not found',

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIMITS } from '@tessera/shared';
+import { LIMITS, SERVER_MESSAGES } from '@tessera/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import { AppError } from '../lib/errors.ts';
+import { AppError, isNulCharacterError } from '../lib/errors.ts';
 import { activityResolvers } from '../modules/activity/resolvers.ts';
 import { appResolvers } from '../modules/apps/resolvers.ts';
 import { authoringResolvers } from '../modules/authoring/resolvers.ts';
@@ -106,6 +106,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
           (original instanceof TypeError || isGraphQLError(original))
         )
           return withStatus(error, 400);
+        if (isNulCharacterError(original))
+          return createGraphQLError(SERVER_MESSAGES.nulCharacter, { extensions: { status_code: 400 } });
         app.log.error({ err: original ?? error }, 'unexpected GraphQL error');
         return createGraphQLError('Unexpected error.', { extensions: { status_code: 500 } });
       },

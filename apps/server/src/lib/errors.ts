@@ -49,6 +49,13 @@ function isPostgresError(error: unknown, code: string, constraint?: string): boo
   return false;
 }
 
+/**
+ * PostgreSQL refuses the NUL character in text (22021) and in jsonb strings (22P05): input that carries it is
+ * the client's mistake, not a server failure.
+ */
+export const isNulCharacterError = (error: unknown) =>
+  isPostgresError(error, '22021') || isPostgresError(error, '22P05');
+
 /** PostgreSQL's unique-violation. */
 export const isUniqueViolation = (error: unknown, constraint?: string) =>
   isPostgresError(error, '23505', constraint);
