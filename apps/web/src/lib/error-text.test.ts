@@ -70,5 +70,9 @@ describe('errorKeyFor', () => {
     expect(errorKeyFor({ statusCode: 413, message: SERVER_MESSAGES.contentTooLarge })).toBe(
       'errors.page_content_too_large',
     );
+    // A body over the /graphql limit is refused before GraphQL reads it.
+    expect(errorKeyFor({ statusCode: 413, message: SERVER_MESSAGES.bodyTooLarge })).toBe(
+      'errors.page_content_too_large',
+    );
   });
 });

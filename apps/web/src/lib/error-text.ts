@@ -52,6 +52,8 @@ const BY_MESSAGE: ReadonlyArray<[string, ErrorKey]> = [
 export function errorKeyFor(error: Pick<ApiError, 'statusCode' | 'message'>): ErrorKey {
   if (error.statusCode === 0) return 'errors.network';
   if (error.statusCode === 429) return 'errors.too_many_requests';
+  // Only a page's content can make a request this large (the body limit, or the content's own).
+  if (error.statusCode === 413) return 'errors.page_content_too_large';
   const known = BY_MESSAGE.find(([message]) => error.message === message);
   if (known) return known[1];
   if (error.statusCode === 401) return 'errors.not_authenticated';
