@@ -26,5 +26,8 @@ export function move<S extends EditorData>(state: S, brickId: string, target: Dr
   }
   const source = removeAt(state.slots[found.slot]!, found.index);
   const list = insertAt(destination, clamp(index, 0, destination.length), found.brick);
-  return selected({ ...state, slots: { ...state.slots, [found.slot]: source, [target.slot]: list } }, brickId);
+  return selected(
+    { ...state, slots: { ...state.slots, [found.slot]: source, [target.slot]: list } },
+    brickId,
+  );
 }

@@ -14,7 +14,24 @@ function resettable(property: string, entry: PropertyEntry): boolean {
     !isLocked(entry) &&
     // An entry of an unknown type is kept exactly as stored (issue 6).
     isPropertyTypeName(entry.type) &&
-    !Object.is(entry.value, entry.defaultValue)
+    !sameJson(entry.value, entry.defaultValue)
+  );
+}
+
+/**
+ * Deep equality of JSON values: a stored value equal to its default is left alone, so a reset of a
+ * brick that shows its defaults changes nothing (no undo step, not dirty).
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 }
 

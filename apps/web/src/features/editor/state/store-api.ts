@@ -84,8 +84,12 @@ export interface EditorActions {
   /** Copy + paste of the selected brick in one step, leaving the clipboard alone. */
   duplicate(): void;
   setPageEvents(pageEvents: PageContent['pageEvents']): void;
-  /** Marks the current state as saved (after a successful updatePage). */
-  markSaved(): void;
+  /**
+   * Marks the current state as saved (after a successful updatePage). Pass the {slots, template,
+   * pageEvents} that were sent when edits may have happened while the request was in flight: those edits
+   * then stay dirty.
+   */
+  markSaved(saved?: NonNullable<EditorData['saved']>): void;
 }
 
 export type EditorState = EditorData & EditorActions;

@@ -1,0 +1,66 @@
+import { PAGE_CONTENT_VERSION, type PageContent } from '@tessera/shared';
+import type { EditorBrick, PropertyEntries } from '../model/types.ts';
+import { isRecord } from './entries.ts';
+import { MALFORMED_KEY } from './load.ts';
+import type { EditorData } from './store-api.ts';
+
+/** The entries without isMutable, which is never sent on save (spec §4); untouched ones keep identity. */
+function entriesForSave(entries: PropertyEntries): PropertyEntries {
+  let next: Record<string, unknown> | null = null;
+  for (const property in entries) {
+    const entry: unknown = entries[property];
+    if (!isRecord(entry) || !('isMutable' in entry)) continue;
+    const { isMutable: _locked, ...rest } = entry;
+    next ??= { ...entries };
+    next[property] = rest;
+  }
+  return (next as PropertyEntries | null) ?? entries;
+}
+
+function brickForSave(brick: EditorBrick): unknown {
+  if (Object.hasOwn(brick, MALFORMED_KEY)) return brick[MALFORMED_KEY];
+  const dataTypes = entriesForSave(brick.dataTypes);
+  return dataTypes === brick.dataTypes ? brick : { ...brick, dataTypes };
+}
+
+/**
+ * The content to save (updatePage): the shown slots followed by the preserved extra slots, the template
+ * settings, the behaviour graph and the preserved unknown top-level keys, with isMutable removed from
+ * every entry and everything else as it is.
+ */
+export function toContent(state: EditorData): PageContent {
+  const { slots: extraSlots, ...otherKeys } = state.preserved;
+  const slots: Record<string, unknown[]> = {};
+  for (const name in state.slots) slots[name] = state.slots[name]!.map(brickForSave);
+  if (isRecord(extraSlots)) Object.assign(slots, extraSlots);
+  const template = { ...state.template, dataTypes: entriesForSave(state.template.dataTypes) };
+  return {
+    version: PAGE_CONTENT_VERSION,
+    template,
+    slots,
+    pageEvents: state.pageEvents,
+    ...otherKeys,
+  } as PageContent;
+}
+
+/** Whether anything was edited since the last load or save: by identity, so it costs nothing. */
+export function isDirty(state: EditorData): boolean {
+  const { saved } = state;
+  if (!saved) return false;
+  return (
+    saved.slots !== state.slots || saved.template !== state.template || saved.pageEvents !== state.pageEvents
+  );
+}
+
+/**
+ * What was sent becomes the saved content (after a successful updatePage): by default the current state,
+ * or the objects the request carried, so that edits made while it was in flight stay dirty.
+ */
+export function markSaved<S extends EditorData>(state: S, sent?: NonNullable<EditorData['saved']>): S {
+  const { slots, template, pageEvents } = sent ?? state;
+  const { saved } = state;
+  if (saved && saved.slots === slots && saved.template === template && saved.pageEvents === pageEvents) {
+    return state;
+  }
+  return { ...state, saved: { slots, template, pageEvents } };
+}

@@ -1,0 +1,190 @@
+import { isPropertyTypeName, migratePageContent, slotNames } from '@tessera/shared';
+import type {
+  ComponentDef,
+  ContentProblem,
+  EditorBrick,
+  EditorTemplate,
+  PropertyEntries,
+  PropertyEntry,
+  Slots,
+  TemplateDef,
+} from '../model/types.ts';
+import { isRecord } from './entries.ts';
+import type { EditorData, LoadInput } from './store-api.ts';
+
+/**
+ * A slot item that is not an object cannot be shown or edited, but it must not vanish either: it is
+ * wrapped in a placeholder brick of no component (the canvas draws the missing-component placeholder,
+ * which can be deleted) and written back as it was by toContent().
+ */
+export const MALFORMED_KEY = '$malformed';
+
+const KNOWN_KEYS = new Set(['version', 'template', 'slots', 'pageEvents']);
+
+function entryDefault(entry: PropertyEntry): unknown {
+  return entry.defaultValue !== undefined ? entry.defaultValue : entry.value;
+}
+
+/**
+ * A brick's or the template's stored entries merged with the current definition, so that component
+ * updates reach placed bricks: every entry the definition has, with the stored value where the stored
+ * entry has the same type (else the default); stored entries of an unknown type untouched; stored
+ * entries the definition no longer has kept after them (not shown, written back on save).
+ */
+export function mergeEntries(
+  stored: Readonly<Record<string, unknown>>,
+  definition: PropertyEntries,
+): PropertyEntries {
+  const merged: Record<string, PropertyEntry> = {};
+  for (const property in definition) {
+    const entry = definition[property]!;
+    const old = stored[property];
+    if (isRecord(old) && typeof old.type === 'string' && !isPropertyTypeName(old.type)) {
+      merged[property] = old as PropertyEntry;
+    } else if (isRecord(old) && old.type === entry.type && old.value !== undefined) {
+      merged[property] = { ...entry, value: old.value };
+    } else {
+      merged[property] = { ...entry, value: entryDefault(entry) };
+    }
+  }
+  for (const property in stored) {
+    if (!(property in merged)) merged[property] = stored[property] as PropertyEntry;
+  }
+  return merged;
+}
+
+function reportUnknownTypes(owner: string, entries: PropertyEntries, problems: ContentProblem[]): void {
+  for (const property in entries) {
+    const entry: unknown = entries[property];
+    const type = isRecord(entry) ? entry.type : undefined;
+    if (!isPropertyTypeName(type)) {
+      problems.push({ kind: 'unknownType', owner, property, type: typeof type === 'string' ? type : '' });
+    }
+  }
+}
+
+interface LoadContext {
+  readonly components: ReadonlyMap<string, ComponentDef>;
+  readonly problems: ContentProblem[];
+  readonly ids: Set<string>;
+  readonly newId: () => string;
+}
+
+function loadBrick(raw: unknown, context: LoadContext): EditorBrick {
+  const { problems, ids } = context;
+  if (!isRecord(raw)) {
+    const id = context.newId();
+    ids.add(id);
+    problems.push({ kind: 'unknownComponent', brickId: id, componentId: '' });
+    return {
+      id,
+      name: '',
+      componentId: '',
+      isPrefab: false,
+      dataTypes: {},
+      dataGroups: [],
+      [MALFORMED_KEY]: raw,
+    };
+  }
+  // A missing or repeated id would make two bricks answer to one selection, drag or React key.
+  const id = typeof raw.id === 'string' && raw.id !== '' && !ids.has(raw.id) ? raw.id : context.newId();
+  ids.add(id);
+  const componentId = typeof raw.componentId === 'string' ? raw.componentId : '';
+  const component = context.components.get(componentId);
+  const stored = isRecord(raw.dataTypes) ? raw.dataTypes : {};
+  let dataTypes: PropertyEntries;
+  let dataGroups: EditorBrick['dataGroups'];
+  if (component) {
+    dataTypes = mergeEntries(stored, component.dataTypes);
+    dataGroups = component.dataGroups;
+  } else {
+    problems.push({ kind: 'unknownComponent', brickId: id, componentId });
+    dataTypes = stored as PropertyEntries;
+    dataGroups = Array.isArray(raw.dataGroups) ? (raw.dataGroups as EditorBrick['dataGroups']) : [];
+  }
+  reportUnknownTypes(id, dataTypes, problems);
+  return {
+    ...raw,
+    id,
+    name: typeof raw.name === 'string' ? raw.name : (component?.name ?? ''),
+    componentId,
+    isPrefab: typeof raw.isPrefab === 'boolean' ? raw.isPrefab : false,
+    dataTypes,
+    dataGroups,
+  };
+}
+
+function loadTemplate(raw: unknown, definition: TemplateDef, problems: ContentProblem[]): EditorTemplate {
+  const stored = isRecord(raw) ? raw : {};
+  const dataTypes = mergeEntries(isRecord(stored.dataTypes) ? stored.dataTypes : {}, definition.dataTypes);
+  reportUnknownTypes('template', dataTypes, problems);
+  return {
+    ...stored,
+    // The page is drawn with the template the screen loaded for it; its id is what the content is built on.
+    id: definition.id,
+    isPrefab: typeof stored.isPrefab === 'boolean' ? stored.isPrefab : false,
+    dataTypes,
+  };
+}
+
+function loadPageEvents(raw: unknown): EditorData['pageEvents'] {
+  const list = (value: unknown) => (Array.isArray(value) ? value : []);
+  if (!isRecord(raw)) return { nodes: [], connections: [], comments: [] };
+  return { ...raw, nodes: list(raw.nodes), connections: list(raw.connections), comments: list(raw.comments) };
+}
+
+/**
+ * Opens stored content of any version (spec §4, issue 6): migrated, then repaired without losing anything.
+ * The template's slots slot1 … slotN are shown (at least one: empty content gives one empty slot); other
+ * slots and unknown top-level keys go to `preserved` untouched; bricks of unknown components and entries
+ * of unknown types stay as stored; bricks and the template settings are merged with their current
+ * definitions. What is odd is reported in `problems`. Never throws on malformed content.
+ */
+export function load<S extends EditorData>(
+  state: S,
+  input: LoadInput,
+  newId: () => string = () => crypto.randomUUID(),
+): S {
+  const migrated = migratePageContent(input.content);
+  const content = isRecord(migrated) ? migrated : {};
+  const problems: ContentProblem[] = [];
+  const components = new Map(input.components.map((component) => [component.id, component]));
+  const context: LoadContext = { components, problems, ids: new Set(), newId };
+
+  const storedSlots = isRecord(content.slots) ? content.slots : {};
+  const shown = slotNames(Math.max(1, input.template.slots));
+  const slots: Record<string, readonly EditorBrick[]> = {};
+  for (const name of shown) {
+    const list = storedSlots[name];
+    slots[name] = Array.isArray(list) ? list.map((raw) => loadBrick(raw, context)) : [];
+  }
+  const extraSlots: Record<string, unknown> = {};
+  for (const name in storedSlots) {
+    if (name in slots) continue;
+    const list = storedSlots[name];
+    extraSlots[name] = list;
+    problems.push({ kind: 'extraSlot', slot: name, bricks: Array.isArray(list) ? list.length : 0 });
+  }
+
+  const preserved: Record<string, unknown> = {};
+  for (const key in content) if (!KNOWN_KEYS.has(key)) preserved[key] = content[key];
+  if (Object.keys(extraSlots).length > 0) preserved.slots = extraSlots;
+
+  const template = loadTemplate(content.template, input.template, problems);
+  const pageEvents = loadPageEvents(content.pageEvents);
+  const readySlots: Slots = slots;
+  return {
+    ...state,
+    status: 'ready',
+    slots: readySlots,
+    template,
+    selectedTemplatePrefab: null,
+    selection: null,
+    problems,
+    components,
+    templateDef: input.template,
+    preserved,
+    pageEvents,
+    saved: { slots: readySlots, template, pageEvents },
+  };
+}

@@ -1,0 +1,165 @@
+import { createContext, createElement, type ReactNode, useContext, useMemo, useState } from 'react';
+import { type TemporalState, temporal } from 'zundo';
+import { createStore, type StoreApi, useStore } from 'zustand';
+import { copy, duplicate, paste } from './clipboard.ts';
+import { UNDO_DEBOUNCE_MS, UNDO_LIMIT } from './constants.ts';
+import { markSaved } from './content.ts';
+import { drop } from './drop.ts';
+import { initialEditorData } from './initial.ts';
+import { insert } from './insert.ts';
+import { load } from './load.ts';
+import { move } from './move.ts';
+import { moveBy } from './move-by.ts';
+import { setPageEvents } from './page-events.ts';
+import { remove } from './remove.ts';
+import { rename } from './rename.ts';
+import { reset } from './reset.ts';
+import { select, validSelection } from './select.ts';
+import { setProperty } from './set-property.ts';
+import type { EditorData, EditorState, HistoryControls } from './store-api.ts';
+import { selectTemplatePrefab } from './template-prefab.ts';
+import { setVisibility } from './visibility.ts';
+
+/** An undo step (spec §3: editor history entry = bricks, template, selectedTemplatePrefab). */
+export type HistorySnapshot = Pick<EditorData, 'slots' | 'template' | 'selectedTemplatePrefab'>;
+
+export type EditorStore = StoreApi<EditorState> & {
+  readonly temporal: StoreApi<TemporalState<HistorySnapshot>>;
+  /** Undo and redo: zundo's, plus the selection repair and the end of the current edit burst. */
+  readonly history: Pick<HistoryControls, 'undo' | 'redo'>;
+};
+
+export interface EditorStoreOptions {
+  /** Clock of the undo debounce; tests pass a fake one. */
+  readonly now?: () => number;
+  /** Ids of new bricks; tests pass a predictable one. */
+  readonly newId?: () => string;
+}
+
+const snapshotOf = (state: EditorState): HistorySnapshot => ({
+  slots: state.slots,
+  template: state.template,
+  selectedTemplatePrefab: state.selectedTemplatePrefab,
+});
+
+// Every edit makes new objects along its path only, so identity says whether a snapshot changed.
+const sameSnapshot = (a: HistorySnapshot, b: HistorySnapshot): boolean =>
+  a.slots === b.slots && a.template === b.template && a.selectedTemplatePrefab === b.selectedTemplatePrefab;
+
+type RecordSnapshot = (pastState: HistorySnapshot) => void;
+
+/**
+ * The page editor's store: the pure actions of this folder behind zustand, with zundo keeping the undo
+ * history. Snapshots are the immutable state objects themselves, so they share every untouched brick.
+ *
+ * History is recorded only once ready, at most one step per burst of edits (gaps under
+ * UNDO_DEBOUNCE_MS). The step is taken at the burst's first edit rather than after a quiet second (a
+ * trailing debounce), so undo right after an edit undoes it instead of skipping past it.
+ */
+export function createEditorStore(options: EditorStoreOptions = {}): EditorStore {
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  let lastEdit = Number.NEGATIVE_INFINITY;
+
+  const store = createStore<EditorState>()(
+    temporal(
+      (set) => {
+        const apply = (action: (state: EditorState) => EditorState) => set(action);
+        return {
+          ...initialEditorData(),
+          load: (input) => {
+            // Loading is not an edit: the history starts at the loaded page.
+            const history = store.temporal.getState();
+            history.pause();
+            set((state) => load(state, input, newId));
+            history.clear();
+            history.resume();
+            lastEdit = Number.NEGATIVE_INFINITY;
+          },
+          insert: (componentId, target) => apply((state) => insert(state, componentId, target, newId())),
+          move: (brickId, target) => apply((state) => move(state, brickId, target)),
+          drop: (event) => apply((state) => drop(state, event, newId)),
+          moveBy: (brickId, delta) => apply((state) => moveBy(state, brickId, delta)),
+          remove: (brickId) => apply((state) => remove(state, brickId)),
+          select: (selection) => apply((state) => select(state, selection)),
+          setProperty: (target, property, value) =>
+            apply((state) => setProperty(state, target, property, value)),
+          rename: (brickId, name) => apply((state) => rename(state, brickId, name)),
+          setVisibility: (brickId, visible) => apply((state) => setVisibility(state, brickId, visible)),
+          reset: (target) => apply((state) => reset(state, target)),
+          selectTemplatePrefab: (prefabId) => apply((state) => selectTemplatePrefab(state, prefabId)),
+          copy: () => apply(copy),
+          paste: () => apply((state) => paste(state, newId())),
+          duplicate: () => apply((state) => duplicate(state, newId())),
+          setPageEvents: (pageEvents) => apply((state) => setPageEvents(state, pageEvents)),
+          markSaved: (sent) => apply((state) => markSaved(state, sent)),
+        };
+      },
+      {
+        partialize: snapshotOf,
+        equality: sameSnapshot,
+        limit: UNDO_LIMIT,
+        // zundo calls this only for sets that changed the snapshot and only while tracking (after load).
+        handleSet: (handleSet) => {
+          const record = handleSet as unknown as RecordSnapshot;
+          return (pastState) => {
+            const time = now();
+            const inBurst = time - lastEdit < UNDO_DEBOUNCE_MS;
+            lastEdit = time;
+            if (!inBurst) record(pastState as HistorySnapshot);
+          };
+        },
+      },
+    ),
+  );
+  store.temporal.getState().pause();
+
+  const travel = (step: () => void) => {
+    step();
+    // The next edit starts a new step: folding it into the burst before the undo would leave the redo
+    // list in place and lose the state before the edit.
+    lastEdit = Number.NEGATIVE_INFINITY;
+    store.setState((state) => validSelection(state));
+  };
+  const history = {
+    undo: () => travel(() => store.temporal.getState().undo()),
+    redo: () => travel(() => store.temporal.getState().redo()),
+  };
+  return Object.assign(store, { history });
+}
+
+const EditorStoreContext = createContext<EditorStore | null>(null);
+
+/** Gives the screen below a fresh store (each editor screen edits its own page), or the one passed. */
+export function EditorStoreProvider({
+  children,
+  store,
+}: {
+  readonly children?: ReactNode;
+  readonly store?: EditorStore;
+}) {
+  const [value] = useState(() => store ?? createEditorStore());
+  return createElement(EditorStoreContext.Provider, { value }, children);
+}
+
+/** The store itself, for handlers that read the current state (getState) without subscribing. */
+export function useEditorStoreApi(): EditorStore {
+  const store = useContext(EditorStoreContext);
+  if (!store) throw new Error('useEditorStore must be used inside EditorStoreProvider');
+  return store;
+}
+
+/** A slice of the editor state; re-renders when the selected value changes (Object.is). */
+export function useEditorStore<T>(selector: (state: EditorState) => T): T {
+  return useStore(useEditorStoreApi(), selector);
+}
+
+export function useHistory(): HistoryControls {
+  const store = useEditorStoreApi();
+  const canUndo = useStore(store.temporal, (history) => history.pastStates.length > 0);
+  const canRedo = useStore(store.temporal, (history) => history.futureStates.length > 0);
+  return useMemo(
+    () => ({ canUndo, canRedo, undo: store.history.undo, redo: store.history.redo }),
+    [canUndo, canRedo, store],
+  );
+}
