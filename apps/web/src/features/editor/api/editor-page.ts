@@ -134,7 +134,7 @@ export function useEditorLoad(pageId: string): {
       const components: ComponentDef[] = [];
       let after: string | null = null;
       for (;;) {
-        const result = await client.query({
+        const result: { data: { components: Connection<ComponentNode> } } = await client.query({
           query: EDITOR_COMPONENTS_QUERY,
           variables: { first: COMPONENTS_PAGE_SIZE, after },
           fetchPolicy: 'network-only',

@@ -128,6 +128,48 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
   return Object.assign(store, { history });
 }
 
+/** Set to '1' in local storage by bench/editor to reach the editor's store from the page. */
+export const BENCH_FLAG = 'tessera.bench';
+
+export interface BenchHandle {
+  readonly store: EditorStore;
+  /** Moves the history's clock forward, so 10 000 undo steps need not take 10 000 seconds. */
+  skip(ms: number): void;
+}
+
+declare global {
+  interface Window {
+    __tesseraBench?: BenchHandle;
+  }
+}
+
+function benchEnabled(): boolean {
+  try {
+    return window.localStorage.getItem(BENCH_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The editor screen's store. With the bench flag set (bench/editor/heap.mjs), the store is the same, but
+ * its clock can be skipped ahead and it is reachable as window.__tesseraBench: the heap figure then comes
+ * from real snapshots of the real editor. It exposes nothing a script of the console's own origin could not
+ * already reach, and it is off unless someone sets the flag in their own browser.
+ */
+export function createScreenStore(): EditorStore {
+  if (!benchEnabled()) return createEditorStore();
+  let skew = 0;
+  const store = createEditorStore({ now: () => Date.now() + skew });
+  window.__tesseraBench = {
+    store,
+    skip: (ms) => {
+      skew += ms;
+    },
+  };
+  return store;
+}
+
 const EditorStoreContext = createContext<EditorStore | null>(null);
 
 /** Gives the screen below a fresh store (each editor screen edits its own page), or the one passed. */
@@ -138,7 +180,7 @@ export function EditorStoreProvider({
   readonly children?: ReactNode;
   readonly store?: EditorStore;
 }) {
-  const [value] = useState(() => store ?? createEditorStore());
+  const [value] = useState(() => store ?? createScreenStore());
   return createElement(EditorStoreContext.Provider, { value }, children);
 }
 
