@@ -20,10 +20,9 @@ export function BehaviourDialog({ opened, onClose }: BehaviourDialogProps) {
       onClose={onClose}
       fullScreen
       title={t('editor.behaviour_dialog.title')}
-      data-testid="page-behaviour-dialog"
       styles={{ body: { height: 'calc(100% - 60px)' } }}
     >
-      <Stack h="100%" justify="space-between">
+      <Stack h="100%" justify="space-between" data-testid="page-behaviour-dialog">
         <Stack align="center" justify="center" flex={1} gap="sm" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light">
             <IconTopologyStar3 size={30} />

@@ -11,8 +11,8 @@ interface LeaveDialogProps {
 export function LeaveDialog({ opened, onStay, onLeave }: LeaveDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onStay} title={t('editor.leave.title')} data-testid="editor-leave-dialog">
-      <Stack gap="md">
+    <Modal opened={opened} onClose={onStay} title={t('editor.leave.title')}>
+      <Stack gap="md" data-testid="editor-leave-dialog">
         <Text size="sm">{t('editor.leave.message')}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onStay} data-autofocus data-testid="editor-leave-stay">

@@ -27,13 +27,7 @@ interface PageSettingsDialogProps {
 export function PageSettingsDialog({ opened, stored, onSave, onClose }: PageSettingsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('editor.settings_dialog.title')}
-      size="lg"
-      data-testid="page-settings-dialog"
-    >
+    <Modal opened={opened} onClose={onClose} title={t('editor.settings_dialog.title')} size="lg">
       {/* Mounted per opening: the form starts from what is stored each time. */}
       {opened ? <SettingsForm stored={stored} onSave={onSave} onClose={onClose} /> : null}
     </Modal>
@@ -76,6 +70,7 @@ function SettingsForm({ stored, onSave, onClose }: Omit<PageSettingsDialogProps,
 
   return (
     <form
+      data-testid="page-settings-dialog"
       onSubmit={(event) => {
         event.preventDefault();
         void save();

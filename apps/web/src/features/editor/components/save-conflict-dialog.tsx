@@ -31,9 +31,8 @@ export function SaveConflictDialog({
       closeOnEscape={!overwriting}
       withCloseButton={!overwriting}
       title={t('editor.conflict.title')}
-      data-testid="save-conflict-dialog"
     >
-      <Stack gap="md">
+      <Stack gap="md" data-testid="save-conflict-dialog">
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
           <Text size="sm">{t('editor.conflict.message')}</Text>
         </Alert>
