@@ -23,7 +23,6 @@ import {
   useCallback,
   useContext,
   useMemo,
-  useRef,
   useSyncExternalStore,
 } from 'react';
 import { flushSync } from 'react-dom';
@@ -155,13 +154,8 @@ class EditorBoundary extends Component<BoundaryProps, { failed: BrickEntry | typ
   }
 }
 
-/** A brick's or the template's component; `extra` are the template's slot elements. */
-function renderEntry(
-  entry: BrickEntry,
-  labels: EditorLabels,
-  onError: ReportError,
-  extra?: Record<string, ReactNode>,
-): ReactNode {
+/** A brick's component, or the placeholder that stands for it. */
+function renderEntry(entry: BrickEntry, labels: EditorLabels, onError: ReportError): ReactNode {
   const { node, module } = entry;
   if (node.moduleId === MISSING_MODULE_ID) {
     return <UnknownPlaceholder labels={labels} componentId={node.props.componentId} />;
@@ -178,7 +172,7 @@ function renderEntry(
       onError={onError}
       fallback={<FailedPlaceholder labels={labels} />}
     >
-      <Rendered {...node.props} {...extra} />
+      <Rendered {...node.props} />
     </EditorBoundary>
   );
 }
@@ -237,25 +231,30 @@ const EditorSlot = memo(function EditorSlot({ name }: { name: string }) {
   );
 });
 
+/**
+ * One element per slot name, kept for good: the template's props then change only with its own, and
+ * React skips a slot whose element is the same object. The store comes from context, so the elements
+ * hold nothing of a session.
+ */
+const slotElements = new Map<string, ReactElement>();
+
+function slotElement(name: string): ReactElement {
+  let element = slotElements.get(name);
+  if (!element) {
+    element = <EditorSlot key={name} name={name} />;
+    slotElements.set(name, element);
+  }
+  return element;
+}
+
 function EditorTemplate() {
   const { store, onError } = useEditor();
   const template = useSyncExternalStore(store.subscribePage, store.template, store.template);
   const names = useSyncExternalStore(store.subscribePage, store.slotNames, store.slotNames);
-  // One element per slot for the frame's lifetime: the template's props change only with its own.
-  const elements = useRef(new Map<string, ReactElement>()).current;
-  const slotElement = (name: string): ReactElement => {
-    let element = elements.get(name);
-    if (!element) {
-      element = <EditorSlot key={name} name={name} />;
-      elements.set(name, element);
-    }
-    return element;
-  };
   const slots = useMemo(() => {
     const props: Record<string, ReactNode> = {};
     for (const name of names) props[name] = slotElement(name);
     return props;
-    // biome-ignore lint/correctness/useExhaustiveDependencies: slotElement only reads the stable element map
   }, [names]);
   const labels = store.labels();
   // Without a template that renders, the slots are stacked so the page can still be edited.

@@ -100,7 +100,16 @@ export function resolveLayout(slots: readonly MeasuredSlot[], height: number): L
   for (const slot of slots) {
     const boxes = slot.empty ? [] : brickBoxes(slot);
     boxes.forEach((box, index) => {
-      bricks.push({ key: slot.bricks[index]!.key, slot: slot.slot, index, ...rounded(box) });
+      // Built field by field: this runs for every brick on every report.
+      bricks.push({
+        key: slot.bricks[index]!.key,
+        slot: slot.slot,
+        index,
+        x: roundHalf(box.x),
+        y: roundHalf(box.y),
+        width: Math.max(0, roundHalf(box.width)),
+        height: Math.max(0, roundHalf(box.height)),
+      });
     });
     let box = slot.own;
     if (boxes.length > 0) {
