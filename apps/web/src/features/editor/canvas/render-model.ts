@@ -6,13 +6,14 @@
  * relies on that instead of serialising or deep-comparing the page, so the work per edit follows the size
  * of the edit (and of the slots it touched), not the size of the page.
  */
-import type { Device, ModuleSource } from '@tessera/runtime/protocol';
+
 import {
   type EditorLabels,
   type EditorNode,
   MISSING_MODULE_ID,
   type ToEditorFrame,
 } from '@tessera/runtime/editor-protocol';
+import type { Device, ModuleSource } from '@tessera/runtime/protocol';
 import { type DataTypesLike, resolveProps } from '@tessera/shared';
 import type {
   ComponentDef,
@@ -93,7 +94,11 @@ export function brickNode(brick: EditorBrick, component: ComponentDef | undefine
 export function templateNode(template: EditorTemplate, def: TemplateDef): EditorNode {
   const cached = templateNodes.get(template);
   if (cached && cached.def === def) return cached.node;
-  const node: EditorNode = { key: TEMPLATE_KEY, moduleId: def.id, props: resolveTolerant(template.dataTypes) };
+  const node: EditorNode = {
+    key: TEMPLATE_KEY,
+    moduleId: def.id,
+    props: resolveTolerant(template.dataTypes),
+  };
   templateNodes.set(template, { def, node });
   return node;
 }
@@ -115,7 +120,10 @@ export function compareSlotNames(a: string, b: string): number {
 }
 
 /** The whole page, for a frame that has just said it is ready (or after the template changed). */
-export function framePage(input: FrameInput, labels: EditorLabels): { message: PageBody; snapshot: FrameSnapshot } {
+export function framePage(
+  input: FrameInput,
+  labels: EditorLabels,
+): { message: PageBody; snapshot: FrameSnapshot } {
   const modules = new Map<string, string>([[input.templateDef.id, input.templateDef.compiledCode]]);
   const slots: Record<string, EditorNode[]> = {};
   for (const name of slotNames(input)) {

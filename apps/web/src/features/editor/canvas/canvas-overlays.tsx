@@ -1,0 +1,282 @@
+/**
+ * What the canvas draws over the frame, in the frame document's coordinates: one plain box per brick
+ * (for tests and the hidden-brick wash), the hovered and the selected brick, and while dragging the slots
+ * and the drop indicator. Each overlay subscribes to its own slice of the canvas stores.
+ */
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { IconEyeOff, IconGripVertical } from '@tabler/icons-react';
+import type { Box, BrickBox, SlotBox } from '@tessera/runtime/editor-protocol';
+import { type CSSProperties, memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { createDndBridge, type DndBridge, draggableId, droppableId } from '../dnd/dnd-bridge.ts';
+import type { ComponentDef, DragSource, EditorBrick } from '../model/types.ts';
+import type { CanvasHover, CanvasView } from './canvas-store.ts';
+import classes from './editor-canvas.module.css';
+import { boxesByKey } from './hit-test.ts';
+
+/** Below this distance from the top of the page a tag goes inside its box rather than above it. */
+const TAG_ROOM = 22;
+const NO_BRICKS: readonly BrickBox[] = [];
+const NO_SLOTS: readonly SlotBox[] = [];
+
+export function boxStyle(box: Box): CSSProperties {
+  return { left: box.x, top: box.y, width: box.width, height: box.height };
+}
+
+export function isHidden(brick: EditorBrick): boolean {
+  return brick.dataTypes.visibility?.value === false;
+}
+
+/** Brick id to brick; built once per slots object. */
+export type BrickLookup = ReadonlyMap<string, EditorBrick>;
+
+// ---- One box per brick ----
+
+interface BrickBoxesProps {
+  view: StoreApi<CanvasView>;
+  bricks: BrickLookup;
+  components: ReadonlyMap<string, ComponentDef>;
+}
+
+/** Re-renders when the layout or the bricks change; each box re-renders only if its own data did. */
+export const BrickBoxes = memo(function BrickBoxes({ view, bricks, components }: BrickBoxesProps) {
+  const boxes = useStore(view, (state) => state.layout?.bricks ?? NO_BRICKS);
+  return (
+    <div className={classes.boxes}>
+      {boxes.map((box) => {
+        const brick = bricks.get(box.key);
+        return (
+          <BrickOverlay
+            key={box.key}
+            view={view}
+            box={box}
+            brick={brick}
+            missing={brick ? !components.has(brick.componentId) : false}
+          />
+        );
+      })}
+    </div>
+  );
+});
+
+interface BrickOverlayProps {
+  view: StoreApi<CanvasView>;
+  box: BrickBox;
+  brick: EditorBrick | undefined;
+  missing: boolean;
+}
+
+// Each layout message brings new box objects: compare what is drawn, not identities.
+const sameBrickOverlay = (a: BrickOverlayProps, b: BrickOverlayProps) =>
+  a.view === b.view &&
+  a.brick === b.brick &&
+  a.missing === b.missing &&
+  a.box.x === b.box.x &&
+  a.box.y === b.box.y &&
+  a.box.width === b.box.width &&
+  a.box.height === b.box.height &&
+  a.box.slot === b.box.slot &&
+  a.box.index === b.box.index;
+
+const BrickOverlay = memo(function BrickOverlay({ view, box, brick, missing }: BrickOverlayProps) {
+  const selected = useStore(view, (state) => state.selectedId === box.key);
+  const hidden = brick ? isHidden(brick) : false;
+  const name = brick?.name ?? '';
+  return (
+    <div
+      className={classes.brick}
+      style={boxStyle(box)}
+      data-testid={`brick:${box.slot}:${box.index}`}
+      data-brick-id={box.key}
+      data-name={name}
+      data-selected={selected ? 'true' : 'false'}
+      data-hidden={hidden ? 'true' : 'false'}
+      data-missing={missing ? 'true' : 'false'}
+    >
+      {hidden ? <HiddenWash brickId={box.key} name={name} height={box.height} /> : null}
+    </div>
+  );
+}, sameBrickOverlay);
+
+/** Hidden bricks stay on the canvas, blurred, so they can still be found and selected. */
+function HiddenWash({ brickId, name, height }: { brickId: string; name: string; height: number }) {
+  // Only hidden bricks translate: a thousand boxes do not each subscribe to the language.
+  const { t } = useTranslation();
+  return (
+    <div
+      className={classes.hidden}
+      data-testid={`canvas-hidden:${brickId}`}
+      role="img"
+      aria-label={t('canvas.hidden', { name: name || t('canvas.unnamed') })}
+    >
+      <IconEyeOff size={Math.max(16, Math.min(32, height / 2))} stroke={1.6} aria-hidden />
+    </div>
+  );
+}
+
+// ---- Hover ----
+
+export function HoverOverlay({
+  view,
+  hover,
+  bricks,
+  bridge,
+}: {
+  view: StoreApi<CanvasView>;
+  hover: StoreApi<CanvasHover>;
+  bricks: BrickLookup;
+  bridge: DndBridge | null;
+}) {
+  const { t } = useTranslation();
+  const hovered = useStore(hover, (state) => state.hovered);
+  const selectedId = useStore(view, (state) => state.selectedId);
+  const box = useStore(view, (state) =>
+    hovered && state.layout ? boxesByKey(state.layout.bricks).get(hovered) : undefined,
+  );
+  const dragging = useDragging(bridge);
+  if (!box || hovered === selectedId || dragging) return null;
+  const name = bricks.get(box.key)?.name || t('canvas.unnamed');
+  return (
+    <div className={classes.hover} style={boxStyle(box)} data-testid="canvas-hover" data-brick-id={box.key}>
+      <span className={classes.tag} data-inside={box.y < TAG_ROOM ? 'true' : 'false'}>
+        <span className={classes.tagName}>{name}</span>
+      </span>
+    </div>
+  );
+}
+
+// A canvas shown without a provider never drags: it listens to a store that never changes.
+const NO_DRAGS = createDndBridge();
+NO_DRAGS.store.setState({ disabled: true });
+
+function useDragging(bridge: DndBridge | null): boolean {
+  return useStore((bridge ?? NO_DRAGS).store, (state) => state.source !== null);
+}
+
+// ---- Selection ----
+
+interface SelectionProps {
+  view: StoreApi<CanvasView>;
+  brick: EditorBrick;
+  /** Present when the brick can be dragged (inside an EditorDndProvider, not read-only). */
+  bridge: DndBridge | null;
+}
+
+export function SelectionOverlay({ view, brick, bridge }: SelectionProps) {
+  const box = useStore(view, (state) =>
+    state.layout ? boxesByKey(state.layout.bricks).get(brick.id) : undefined,
+  );
+  const disabled = useStore((bridge ?? NO_DRAGS).store, (state) => state.disabled);
+  if (!box) return null;
+  if (bridge && !disabled) return <DraggableSelection box={box} brick={brick} />;
+  return <SelectionFrame box={box} brick={brick} />;
+}
+
+function SelectionFrame({ box, brick }: { box: BrickBox; brick: EditorBrick }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={classes.selection}
+      style={boxStyle(box)}
+      data-testid="canvas-selection"
+      data-brick-id={brick.id}
+    >
+      <span className={classes.tag} data-inside={box.y < TAG_ROOM ? 'true' : 'false'} data-canvas-control>
+        <span className={classes.tagName}>{brick.name || t('canvas.unnamed')}</span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The selected brick is the one brick with a drag hook: dragged by its handle, or from anywhere inside
+ * its box once the pointer moved (the activation distance keeps plain clicks as clicks). The handle sits
+ * inside the box's element, so the box's pointer listener serves both.
+ */
+function DraggableSelection({ box, brick }: { box: BrickBox; brick: EditorBrick }) {
+  const { t } = useTranslation();
+  const source: DragSource = { kind: 'brick', brickId: brick.id };
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: draggableId(source),
+    data: source,
+  });
+  const name = brick.name || t('canvas.unnamed');
+  return (
+    <div
+      ref={setNodeRef}
+      className={classes.selection}
+      style={boxStyle(box)}
+      data-testid="canvas-selection"
+      data-brick-id={brick.id}
+      data-draggable="true"
+      data-dragging={isDragging ? 'true' : 'false'}
+      {...listeners}
+    >
+      <span className={classes.tag} data-inside={box.y < TAG_ROOM ? 'true' : 'false'} data-canvas-control>
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className={classes.handle}
+          data-testid="canvas-selection-drag"
+          {...attributes}
+          aria-label={t('canvas.drag_handle', { name })}
+        >
+          <IconGripVertical size={14} aria-hidden />
+        </button>
+        <span className={classes.tagName}>{name}</span>
+      </span>
+    </div>
+  );
+}
+
+// ---- While dragging: the slots and the indicator ----
+
+export const DropZones = memo(function DropZones({
+  view,
+  bridge,
+}: {
+  view: StoreApi<CanvasView>;
+  bridge: DndBridge;
+}) {
+  const slots = useStore(view, (state) => state.layout?.slots ?? NO_SLOTS);
+  const dragging = useDragging(bridge);
+  const overSlot = useStore(bridge.store, (state) => state.hit?.slot ?? null);
+  return (
+    <>
+      {slots.map((slot) => (
+        <DropZone key={slot.slot} slot={slot} dragging={dragging} over={overSlot === slot.slot} />
+      ))}
+    </>
+  );
+});
+
+function DropZone({ slot, dragging, over }: { slot: SlotBox; dragging: boolean; over: boolean }) {
+  const { setNodeRef } = useDroppable({ id: droppableId(slot.slot), data: { slot: slot.slot } });
+  return (
+    <div
+      ref={setNodeRef}
+      className={classes.dropzone}
+      style={boxStyle(slot)}
+      data-testid={`dropzone:${slot.slot}`}
+      data-slot={slot.slot}
+      data-dragging={dragging ? 'true' : 'false'}
+      data-over={over ? 'true' : 'false'}
+    />
+  );
+}
+
+export function DropIndicator({ bridge }: { bridge: DndBridge }) {
+  const hit = useStore(bridge.store, (state) => (state.source ? state.hit : null));
+  if (!hit) return null;
+  return (
+    <div
+      className={classes.indicator}
+      style={boxStyle(hit.indicator)}
+      data-testid="canvas-drop-indicator"
+      data-slot={hit.slot}
+      data-index={hit.index}
+    />
+  );
+}

@@ -1,0 +1,348 @@
+/**
+ * # The page editor's canvas
+ *
+ * User components run only inside a sandboxed iframe (/frame.html, `sandbox="allow-scripts"`, opaque
+ * origin), so the console can neither see nor touch the page's DOM. The canvas therefore works the way
+ * visual builders with iframe canvases do:
+ *
+ * - **Rendering.** After the frame says 'ready' the canvas sends the whole page once ('editor-page') and
+ *   from then on only what changed ('editor-patch', at most one per animation frame). render-model.ts
+ *   works out the patch from object identity (the store never mutates), so an edit costs the same on a
+ *   page of 10 bricks or of 1 000. A frame that stops answering pings is replaced and gets the page anew
+ *   (use-editor-frame.ts).
+ * - **Geometry.** The frame reports the boxes of every slot and brick ('editor-layout'). The iframe is as
+ *   tall as the frame's document and never scrolls inside; the canvas (or, on mobile, the phone's screen)
+ *   scrolls it. Over the iframe lies an interaction layer of exactly the same size in the same scroll
+ *   container, so a reported box is also a box in the layer's coordinates and the overlays scroll with the
+ *   page for free.
+ * - **Input.** The iframe has `pointer-events: none`; the layer gets every pointer event. Hover and click
+ *   (a press released where it started) hit-test the reported boxes (smallest box containing the point). The layer is focusable: ArrowUp and
+ *   ArrowDown walk the bricks in page order, Escape clears the selection.
+ * - **Overlays** (canvas-overlays.tsx): one plain box per brick carrying the test ids and the hidden-brick
+ *   wash, the hover outline, the selection with its drag handle, and while dragging the slots and the drop
+ *   indicator. Each subscribes to its own slice of the canvas stores (canvas-store.ts), so hovering or a new
+ *   layout re-renders an overlay, and a new selection re-renders two brick boxes, not the canvas.
+ * - **Drag and drop** (../dnd): EditorDndProvider around the left panel and the canvas. The canvas gives it
+ *   a drop surface that turns a pointer position into a slot and an index from the reported boxes.
+ *
+ * Test ids: `editor-canvas` (data-device, data-state loading|ready), `editor-canvas-frame`, `editor-phone`,
+ * `brick:{slot}:{index}`, `canvas-hover`, `canvas-selection`, `canvas-selection-drag`,
+ * `canvas-hidden:{brickId}`, `dropzone:{slot}` (data-over), `canvas-drop-indicator`.
+ */
+import type { Device } from '@tessera/runtime/protocol';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { FRAME_URL } from '../../../components/sandbox-preview.tsx';
+import { ACTIVATION_DISTANCE, type DropSurface, useDndBridge } from '../dnd/dnd-bridge.ts';
+import { dropTargetAt } from '../dnd/drop-target.ts';
+import type {
+  ComponentDef,
+  EditorBrick,
+  EditorTemplate,
+  Selection,
+  Slots,
+  TemplateDef,
+} from '../model/types.ts';
+import {
+  BrickBoxes,
+  type BrickLookup,
+  DropIndicator,
+  DropZones,
+  HoverOverlay,
+  SelectionOverlay,
+} from './canvas-overlays.tsx';
+import { type CanvasView, createCanvasStores } from './canvas-store.ts';
+import classes from './editor-canvas.module.css';
+import { adjacentBrick, boxesByKey, brickAt, type Point } from './hit-test.ts';
+import { slotNames } from './render-model.ts';
+import { type ComponentErrorReport, useEditorFrame } from './use-editor-frame.ts';
+
+export interface EditorCanvasProps {
+  templateDef: TemplateDef;
+  template: EditorTemplate;
+  slots: Slots;
+  components: ReadonlyMap<string, ComponentDef>;
+  device: Device;
+  selection: Selection;
+  onSelect(selection: Selection): void;
+  /** Viewers: selecting works, dragging does not. */
+  readOnly?: boolean;
+  /** Once, when the frame first reported the layout of the page. */
+  onReady?(): void;
+  onComponentError?(error: ComponentErrorReport): void;
+}
+
+/** Room kept above or below a brick that keyboard navigation scrolls into view. */
+const REVEAL_MARGIN = 24;
+
+function lookupOf(slots: Slots): BrickLookup {
+  const lookup = new Map<string, EditorBrick>();
+  for (const bricks of Object.values(slots)) for (const brick of bricks) lookup.set(brick.id, brick);
+  return lookup;
+}
+
+export function EditorCanvas({
+  templateDef,
+  template,
+  slots,
+  components,
+  device,
+  selection,
+  onSelect,
+  readOnly = false,
+  onReady,
+  onComponentError,
+}: EditorCanvasProps) {
+  const { t } = useTranslation();
+  const [stores] = useState(createCanvasStores);
+  const bridge = useDndBridge();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
+
+  const input = useMemo(
+    () => ({ templateDef, template, slots, components, device }),
+    [templateDef, template, slots, components, device],
+  );
+  const labels = useMemo(
+    () => ({
+      emptySlot: t('canvas.empty_slot'),
+      unknownComponent: t('canvas.unknown_component'),
+      failedComponent: t('canvas.failed_component'),
+    }),
+    [t],
+  );
+  const { iframeRef, frameKey, state } = useEditorFrame({
+    input,
+    labels,
+    view: stores.view,
+    restartedText: t('canvas.frame_restarted'),
+    onReady,
+    onComponentError,
+  });
+
+  const selectedId = selection?.kind === 'brick' ? selection.id : null;
+  useLayoutEffect(() => {
+    stores.view.setState({ selectedId });
+  }, [stores, selectedId]);
+
+  const bricks = useMemo(() => lookupOf(slots), [slots]);
+  const order = useMemo(() => slotNames({ slots, templateDef }), [slots, templateDef]);
+  const latest = useRef({ slots, order, bricks, selectedId, onSelect });
+  latest.current = { slots, order, bricks, selectedId, onSelect };
+
+  // The visible height: the iframe is never shorter, so an empty page still fills the canvas.
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const measure = () => stores.view.setState({ viewportHeight: scroller.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [stores]);
+
+  const toLayer = useCallback((client: Point): Point | null => {
+    const rect = layerRef.current?.getBoundingClientRect();
+    return rect ? { x: client.x - rect.left, y: client.y - rect.top } : null;
+  }, []);
+
+  useEffect(() => {
+    if (!bridge) return;
+    const surface: DropSurface = {
+      hitAt: (client) => {
+        const scroller = scrollerRef.current;
+        const layout = stores.view.getState().layout;
+        if (!scroller || !layout) return null;
+        // The layer is as tall as the page and runs on past the visible canvas: only what is seen counts.
+        const visible = scroller.getBoundingClientRect();
+        if (client.x < visible.left || client.x > visible.right) return null;
+        if (client.y < visible.top || client.y > visible.bottom) return null;
+        const point = toLayer(client);
+        return point ? dropTargetAt(point, layout) : null;
+      },
+      scroller: () => scrollerRef.current,
+    };
+    bridge.surface = surface;
+    return () => {
+      if (bridge.surface === surface) bridge.surface = null;
+    };
+  }, [bridge, stores, toLayer]);
+
+  const brickUnder = useCallback(
+    (event: { clientX: number; clientY: number }): string | null => {
+      const layout = stores.view.getState().layout;
+      const point = toLayer({ x: event.clientX, y: event.clientY });
+      if (!layout || !point) return null;
+      const key = brickAt(point, layout.bricks)?.key ?? null;
+      // A layout a step behind the store may still show a brick that is gone.
+      return key !== null && latest.current.bricks.has(key) ? key : null;
+    },
+    [stores, toLayer],
+  );
+
+  const onPointerMove = useCallback(
+    (event: PointerEvent<HTMLDivElement>) => {
+      if (bridge?.store.getState().source) return;
+      const hovered = brickUnder(event);
+      if (stores.hover.getState().hovered !== hovered) stores.hover.setState({ hovered });
+    },
+    [bridge, brickUnder, stores],
+  );
+
+  const onPointerLeave = useCallback(() => stores.hover.setState({ hovered: null }), [stores]);
+
+  // Selection happens on the release of a press that did not travel (a click), read from pointer events
+  // rather than 'click': dnd-kit swallows every click for a moment after a drag ends, which would drop a
+  // quick selection right after a drop.
+  const press = useRef<{ id: number; x: number; y: number } | null>(null);
+
+  const onPointerDown = useCallback((event: PointerEvent<HTMLDivElement>) => {
+    const onControl = event.target instanceof Element && event.target.closest('[data-canvas-control]');
+    press.current =
+      event.button === 0 && event.isPrimary && !onControl
+        ? { id: event.pointerId, x: event.clientX, y: event.clientY }
+        : null;
+  }, []);
+
+  const onPointerUp = useCallback(
+    (event: PointerEvent<HTMLDivElement>) => {
+      const pressed = press.current;
+      press.current = null;
+      if (!pressed || pressed.id !== event.pointerId) return;
+      if (Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) >= ACTIVATION_DISTANCE) return;
+      if (bridge?.store.getState().source) return;
+      const id = brickUnder(event);
+      latest.current.onSelect(id ? { kind: 'brick', id } : null);
+    },
+    [bridge, brickUnder],
+  );
+
+  const reveal = useCallback(
+    (id: string) => {
+      const layout = stores.view.getState().layout;
+      const box = layout ? boxesByKey(layout.bricks).get(id) : undefined;
+      const scroller = scrollerRef.current;
+      const layer = layerRef.current;
+      if (!box || !scroller || !layer) return;
+      const visible = scroller.getBoundingClientRect();
+      const top = layer.getBoundingClientRect().top + box.y;
+      const bottom = top + box.height;
+      if (top < visible.top) scroller.scrollTop -= visible.top - top + REVEAL_MARGIN;
+      else if (bottom > visible.bottom) {
+        // A brick taller than the canvas shows its top.
+        scroller.scrollTop += Math.min(
+          bottom - visible.bottom + REVEAL_MARGIN,
+          top - visible.top - REVEAL_MARGIN,
+        );
+      }
+    },
+    [stores],
+  );
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      // Escape during a drag cancels the drag (dnd-kit), not the selection.
+      if (bridge?.store.getState().source) return;
+      const current = latest.current;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const id = adjacentBrick(
+          current.slots,
+          current.order,
+          current.selectedId,
+          event.key === 'ArrowDown' ? 1 : -1,
+        );
+        if (id && id !== current.selectedId) {
+          current.onSelect({ kind: 'brick', id });
+          reveal(id);
+        }
+      } else if (event.key === 'Escape' && current.selectedId !== null) {
+        event.preventDefault();
+        // Handled here: the editor's own Escape (leaving fullscreen) waits for the next press.
+        event.stopPropagation();
+        current.onSelect(null);
+      }
+    },
+    [bridge, reveal],
+  );
+
+  const selectedBrick = selectedId ? bricks.get(selectedId) : undefined;
+  const dragBridge = readOnly ? null : bridge;
+  const mobile = device === 'mobile';
+
+  return (
+    <div className={classes.root} data-testid="editor-canvas" data-device={device} data-state={state}>
+      {/* The same elements in both views, only their classes differ: the iframe is never remounted. */}
+      <div className={mobile ? classes.stage : classes.viewport}>
+        <div
+          className={mobile ? classes.phone : classes.fill}
+          data-testid={mobile ? 'editor-phone' : undefined}
+        >
+          <div className={`${mobile ? classes.screenArea : classes.fill} ${classes.focusScope}`}>
+            <div ref={scrollerRef} className={mobile ? classes.screen : classes.scroller}>
+              <PageBox view={stores.view}>
+                <iframe
+                  key={frameKey}
+                  ref={iframeRef}
+                  src={FRAME_URL}
+                  sandbox="allow-scripts"
+                  referrerPolicy="no-referrer"
+                  title={t('canvas.frame_title')}
+                  className={classes.frame}
+                  tabIndex={-1}
+                  data-testid="editor-canvas-frame"
+                />
+                <div
+                  ref={layerRef}
+                  className={classes.layer}
+                  role="application"
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas's keyboard target (arrows select, Escape clears)
+                  tabIndex={0}
+                  aria-label={t('canvas.layer_label')}
+                  onPointerMove={onPointerMove}
+                  onPointerLeave={onPointerLeave}
+                  onPointerDown={onPointerDown}
+                  onPointerUp={onPointerUp}
+                  onKeyDown={onKeyDown}
+                  data-testid="editor-canvas-layer"
+                >
+                  <BrickBoxes view={stores.view} bricks={bricks} components={components} />
+                  {bridge ? <DropZones view={stores.view} bridge={bridge} /> : null}
+                  <HoverOverlay view={stores.view} hover={stores.hover} bricks={bricks} bridge={bridge} />
+                  {selectedBrick ? (
+                    <SelectionOverlay view={stores.view} brick={selectedBrick} bridge={dragBridge} />
+                  ) : null}
+                  {bridge ? <DropIndicator bridge={bridge} /> : null}
+                </div>
+              </PageBox>
+            </div>
+            <div className={classes.ring} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** As tall as the frame's document, and at least as tall as the visible canvas. */
+function PageBox({ view, children }: { view: StoreApi<CanvasView>; children: ReactNode }) {
+  const height = useStore(view, (state) => Math.max(state.layout?.height ?? 0, state.viewportHeight));
+  return (
+    <div className={classes.page} style={{ height }}>
+      {children}
+    </div>
+  );
+}
