@@ -283,7 +283,8 @@ test('a save over a newer version is refused and the user chooses; leaving with 
   await expect.poll(() => slotNames(second, 'slot1')).toEqual(['Button']);
   await second.getByTestId('editor-save').click();
   await expect(second.getByTestId('save-conflict-dialog')).toBeVisible();
-  await expect(second.getByTestId('save-conflict-dialog')).toContainText('This page was changed elsewhere');
+  await expect(second.getByRole('dialog', { name: 'This page was changed elsewhere' })).toBeVisible();
+  await expect(second.getByTestId('save-conflict-dialog')).toContainText('nothing has been lost');
   await expect(second.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'true');
   await snap(second, 'editor-save-conflict');
 
