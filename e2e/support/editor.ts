@@ -64,15 +64,17 @@ export function canvasFrame(page: Page): FrameLocator {
   return page.frameLocator('[data-testid="editor-canvas-frame"]');
 }
 
-/** Names of a slot's bricks in order, from the canvas's brick boxes. */
+/** Names of a slot's bricks in order, from the canvas's brick boxes (read at once: boxes change on every layout). */
 export async function slotNames(page: Page, slot: string): Promise<string[]> {
-  const boxes = page.locator(`[data-testid^="brick:${slot}:"]`);
-  const count = await boxes.count();
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    names.push((await page.getByTestId(`brick:${slot}:${i}`).getAttribute('data-name')) ?? '');
-  }
-  return names;
+  return page.locator(`[data-testid^="brick:${slot}:"]`).evaluateAll((boxes) =>
+    boxes
+      .map((box) => ({
+        index: Number(box.getAttribute('data-testid')?.split(':')[2]),
+        name: box.getAttribute('data-name') ?? '',
+      }))
+      .sort((a, b) => a.index - b.index)
+      .map((box) => box.name),
+  );
 }
 
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {
