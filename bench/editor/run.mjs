@@ -137,7 +137,19 @@ async function setUp(page) {
 
 // ---- In-page probes: each arms a promise in the page that resolves with the measured ms ----
 
-const readProbe = (page) => page.evaluate(() => window.__probe);
+const readProbe = (page) =>
+  page.evaluate(() =>
+    Promise.race([
+      window.__probe,
+      new Promise((_, reject) =>
+        setTimeout(() => {
+          const title = document.querySelector('[data-testid="inspector-title"]')?.textContent;
+          const selected = document.querySelector('[data-selected="true"]')?.getAttribute('data-testid');
+          reject(new Error(`the probe timed out (inspector: ${title}, selected: ${selected})`));
+        }, 10_000),
+      ),
+    ]),
+  );
 
 async function centreOf(page, testId) {
   const box = await page.getByTestId(testId).boundingBox();
@@ -166,10 +178,11 @@ async function main() {
   const brickCount = await page.locator('[data-testid^="brick:"]').count();
   if (brickCount !== BRICKS) throw new Error(`expected ${BRICKS} bricks on the canvas, found ${brickCount}`);
 
-  // Select: bricks spread over the visible part of slot 2, alternating so each click changes the selection.
+  // Select: the first bricks of slot 1 (in view at the top of the canvas), alternating so each click changes the selection.
   const selectSamples = [];
   for (let i = 0; i < SELECT_RUNS; i++) {
-    const testId = `brick:slot2:${i % 8}`;
+    const testId = `brick:slot1:${i % 8}`;
+    await page.getByTestId(testId).scrollIntoViewIfNeeded();
     const { x, y } = await centreOf(page, testId);
     const name = await page.getByTestId(testId).getAttribute('data-name');
     await page.evaluate(
@@ -203,10 +216,11 @@ async function main() {
   const frame = page.frames().find((f) => f.url().includes('/frame.html'));
   if (!frame) throw new Error('the canvas frame was not found');
   const headingIndex = await page.evaluate(() => {
-    const boxes = [...document.querySelectorAll('[data-testid^="brick:slot2:"]')];
+    const boxes = [...document.querySelectorAll('[data-testid^="brick:slot1:"]')];
     return boxes.findIndex((b) => b.getAttribute('data-name') === 'Heading');
   });
-  const headingTestId = `brick:slot2:${headingIndex}`;
+  const headingTestId = `brick:slot1:${headingIndex}`;
+  await page.getByTestId(headingTestId).scrollIntoViewIfNeeded();
   const heading = await centreOf(page, headingTestId);
   await page.mouse.click(heading.x, heading.y);
   await page.getByTestId('prop:text:input').waitFor();
@@ -239,14 +253,15 @@ async function main() {
   }
   console.log(`edit: ${JSON.stringify(stats(editSamples))}`);
 
-  // Reorder: drag the first brick of slot 2 below the third, from letting go to the canvas showing it.
+  // Reorder: drag the first brick of slot 1 below the third, from letting go to the canvas showing it.
   const reorderSamples = [];
   for (let i = 0; i < REORDER_RUNS; i++) {
-    const first = await centreOf(page, 'brick:slot2:0');
+    await page.getByTestId('brick:slot1:0').scrollIntoViewIfNeeded();
+    const first = await centreOf(page, 'brick:slot1:0');
     await page.mouse.click(first.x, first.y);
-    const moved = await page.getByTestId('brick:slot2:0').getAttribute('data-brick-id');
+    const moved = await page.getByTestId('brick:slot1:0').getAttribute('data-brick-id');
     const handle = await centreOf(page, 'canvas-selection-drag');
-    const target = (await centreOf(page, 'brick:slot2:2')).box;
+    const target = (await centreOf(page, 'brick:slot1:2')).box;
     await page.evaluate((moved) => {
       window.__probe = new Promise((resolve) => {
         addEventListener(
@@ -254,7 +269,7 @@ async function main() {
           () => {
             const start = performance.now();
             const check = () => {
-              const box = document.querySelector('[data-testid="brick:slot2:2"]');
+              const box = document.querySelector('[data-testid="brick:slot1:2"]');
               if (box?.getAttribute('data-brick-id') === moved) resolve(performance.now() - start);
               else requestAnimationFrame(check);
             };

@@ -109,7 +109,8 @@ export type EditorLoadState =
 /**
  * Loads what the editor needs before it may become ready (spec §4): the page with its template and every
  * component of the organization (all pages of 100). Prefabs arrive with the prefab library (issue 8).
- * Always from the network: another member may have changed the page since it was last seen.
+ * Always from the network (another member may have changed the page since it was last seen), and kept out
+ * of Apollo's cache: a big page is megabytes of content the cache would only copy and hold on to.
  */
 export function useEditorLoad(pageId: string): {
   state: EditorLoadState;
@@ -129,7 +130,7 @@ export function useEditorLoad(pageId: string): {
       const pageResult = client.query({
         query: EDITOR_PAGE_QUERY,
         variables: { id: pageId },
-        fetchPolicy: 'network-only',
+        fetchPolicy: 'no-cache',
       });
       const components: ComponentDef[] = [];
       let after: string | null = null;
@@ -137,7 +138,7 @@ export function useEditorLoad(pageId: string): {
         const result: { data: { components: Connection<ComponentNode> } } = await client.query({
           query: EDITOR_COMPONENTS_QUERY,
           variables: { first: COMPONENTS_PAGE_SIZE, after },
-          fetchPolicy: 'network-only',
+          fetchPolicy: 'no-cache',
         });
         const connection = result.data.components;
         components.push(...connection.edges.map((edge) => toComponentDef(edge.node)));
