@@ -249,40 +249,34 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     };
   }, [selection, slots, template, templateDef, components]);
 
+  // Handlers are bound to the selection they were made for: an edit the inspector sends late (on blur,
+  // after its 200 ms debounce) lands on the brick it was typed for, even if the selection moved since.
   const inspectorHandlers = useMemo(() => {
-    const editTarget = () => {
-      const s = api.getState().selection;
-      return s?.kind === 'brick' ? ({ kind: 'brick', id: s.id } as const) : ({ kind: 'template' } as const);
-    };
-    const brickId = () => {
-      const s = api.getState().selection;
-      return s?.kind === 'brick' ? s.id : null;
-    };
+    const editTarget =
+      selection?.kind === 'brick'
+        ? ({ kind: 'brick', id: selection.id } as const)
+        : ({ kind: 'template' } as const);
+    const brickId = selection?.kind === 'brick' ? selection.id : null;
     return {
-      onChange: (property: string, value: unknown) =>
-        api.getState().setProperty(editTarget(), property, value),
+      onChange: (property: string, value: unknown) => api.getState().setProperty(editTarget, property, value),
       onRename: (name: string) => {
-        const id = brickId();
-        if (id) api.getState().rename(id, name);
+        if (brickId) api.getState().rename(brickId, name);
       },
       onVisibility: (visible: boolean) => {
-        const id = brickId();
-        if (id) api.getState().setVisibility(id, visible);
+        if (brickId) api.getState().setVisibility(brickId, visible);
       },
-      onReset: () => api.getState().reset(editTarget()),
+      onReset: () => api.getState().reset(editTarget),
       onDelete: () => {
-        const id = brickId();
-        if (id) api.getState().remove(id);
+        if (brickId) api.getState().remove(brickId);
       },
       onCopy: () => api.getState().copy(),
       onDuplicate: () => api.getState().duplicate(),
       onMove: (delta: -1 | 1) => {
-        const id = brickId();
-        if (id) api.getState().moveBy(id, delta);
+        if (brickId) api.getState().moveBy(brickId, delta);
       },
       onSelectPrefab: (id: string | null) => api.getState().selectTemplatePrefab(id),
     };
-  }, [api]);
+  }, [api, selection]);
 
   const onSelect = useCallback(
     (next: Parameters<ReturnType<typeof api.getState>['select']>[0]) => {

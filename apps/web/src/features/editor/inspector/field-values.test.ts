@@ -23,7 +23,10 @@ import {
 
 describe('storedValue', () => {
   it('reads value, else defaultValue, else the type default, normalized', () => {
-    expect(storedValue({ type: 'FontSize', value: { value: 2, unit: 'rem' } })).toEqual({ value: 2, unit: 'rem' });
+    expect(storedValue({ type: 'FontSize', value: { value: 2, unit: 'rem' } })).toEqual({
+      value: 2,
+      unit: 'rem',
+    });
     expect(storedValue({ type: 'FontSize', defaultValue: '12.4px' })).toEqual({ value: 12, unit: 'px' });
     expect(storedValue({ type: 'FontSize' })).toEqual({ value: 1, unit: 'rem' });
     expect(storedValue({ type: 'Slider', value: 500, settings: { max: 200 } })).toBe(200);
@@ -118,7 +121,10 @@ describe('selectChoices', () => {
   });
 
   it('marks anything else invalid, with no options', () => {
-    expect(selectChoices({ options: ['a', { id: 'b', value: 'B' }] })).toEqual({ options: [], invalid: true });
+    expect(selectChoices({ options: ['a', { id: 'b', value: 'B' }] })).toEqual({
+      options: [],
+      invalid: true,
+    });
     expect(selectChoices({ options: 'a,b' })).toEqual({ options: [], invalid: true });
     expect(selectChoices(undefined)).toEqual({ options: [], invalid: true });
     expect(selectChoices({ options: [] })).toEqual({ options: [], invalid: false });
@@ -170,7 +176,10 @@ describe('unit rules', () => {
 
 describe('videoForUrl', () => {
   it('guesses the type from the extension, empty for video sites', () => {
-    expect(videoForUrl('https://cdn.test/a.webm')).toEqual({ url: 'https://cdn.test/a.webm', type: 'video/webm' });
+    expect(videoForUrl('https://cdn.test/a.webm')).toEqual({
+      url: 'https://cdn.test/a.webm',
+      type: 'video/webm',
+    });
     expect(videoForUrl('https://youtu.be/xyz.mp4').type).toBe('');
     expect(videoForUrl('').type).toBe('');
   });

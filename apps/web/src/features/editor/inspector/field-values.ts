@@ -98,7 +98,11 @@ export function fontChoices(current: string, addNewLabel: string): FontChoice[] 
   const choices: FontChoice[] = FONTS.map((font) => ({ value: font.value, label: font.name }));
   if (current !== '' && !choices.some((choice) => choice.value === current)) {
     // A font of the media library or of an older list: shown by its first family name, unquoted.
-    const first = current.split(',')[0]?.trim().replace(/^['"]|['"]$/g, '') || current;
+    const first =
+      current
+        .split(',')[0]
+        ?.trim()
+        .replace(/^['"]|['"]$/g, '') || current;
     choices.push({ value: current, label: first });
   }
   choices.push({ value: ADD_FONT_VALUE, label: addNewLabel, disabled: true });
@@ -173,4 +177,9 @@ export function withSide<K extends string>(
   value: UnitValue,
 ): Record<K, UnitValue> {
   return { ...sides, [key]: value } as Record<K, UnitValue>;
+}
+
+/** Where a slider's thumb sits for a value that may lie outside its track. */
+export function onTrack(value: number, track: { readonly min: number; readonly max: number }): number {
+  return Math.min(track.max, Math.max(track.min, value));
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIELD_DEBOUNCE_MS, PendingCommit } from './pending-commit.ts';
+import { FIELD_DEBOUNCE_MS, PendingCommit, syncDraft } from './pending-commit.ts';
 
 describe('PendingCommit', () => {
   beforeEach(() => {
@@ -57,5 +57,25 @@ describe('PendingCommit', () => {
     pending.schedule(null);
     pending.flush();
     expect(send).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('syncDraft', () => {
+  const stored = { value: 1, unit: 'px' };
+
+  it('keeps the same object while the stored value is the same', () => {
+    const draft = { source: stored, value: { value: 5, unit: 'px' } };
+    expect(syncDraft(draft, stored, false)).toBe(draft);
+  });
+
+  it('shows a new stored value when no edit waits', () => {
+    const next = { value: 2, unit: 'em' };
+    expect(syncDraft({ source: stored, value: stored }, next, false)).toEqual({ source: next, value: next });
+  });
+
+  it('keeps a waiting edit over a new stored value', () => {
+    const typed = { value: 9, unit: 'px' };
+    const next = { value: 2, unit: 'em' };
+    expect(syncDraft({ source: stored, value: typed }, next, true)).toEqual({ source: next, value: typed });
   });
 });

@@ -55,3 +55,19 @@ export class PendingCommit<V> {
     return this.waiting !== null;
   }
 }
+
+/** A field's shown value and the stored value it was last reconciled with. */
+export interface DraftState<V> {
+  readonly source: V;
+  readonly value: V;
+}
+
+/**
+ * Reconciles a field with a stored value that may have changed: a new stored value (undo, redo, reset,
+ * the echo of the field's own edit) replaces what is shown unless an edit is waiting, which wins because
+ * it is about to be sent. Answers the same object when nothing changed.
+ */
+export function syncDraft<V>(draft: DraftState<V>, stored: V, waiting: boolean): DraftState<V> {
+  if (draft.source === stored) return draft;
+  return { source: stored, value: waiting ? draft.value : stored };
+}

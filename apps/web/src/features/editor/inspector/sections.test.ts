@@ -1,7 +1,7 @@
 import type { DataGroup } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import type { PropertyEntries } from '../model/types.ts';
-import { buildSections, groupLabel, propertyLabel } from './sections.ts';
+import { buildSections, groupLabel, propertyDescription, propertyLabel } from './sections.ts';
 
 const entry = (type = 'TextInput', labels?: Record<string, string>) => ({
   type,
@@ -84,5 +84,19 @@ describe('buildSections', () => {
   it('gives Other a name no group uses', () => {
     const sections = buildSections(dataTypes, [{ name: 'other', properties: ['title'] }], 'en-US', 'Other');
     expect(sections.map((section) => section.name)).toEqual(['other', 'other_']);
+  });
+});
+
+describe('propertyDescription', () => {
+  it('uses the locale, then en-US, then settings.description', () => {
+    // Descriptions ride along in i18n as the schema's loose objects allow; the entry type names only label.
+    const en = { label: 'Show', description: 'Shows it' };
+    const i18n = { 'en-US': en, 'pt-BR': { description: 'Mostra' } } as Record<string, { label?: string }>;
+    expect(propertyDescription({ type: 'SwitchCard', i18n }, 'pt-BR')).toBe('Mostra');
+    expect(propertyDescription({ type: 'SwitchCard', i18n: { 'en-US': en } }, 'pt-BR')).toBe('Shows it');
+    expect(propertyDescription({ type: 'SwitchCard', settings: { description: 'Set' } }, 'en-US')).toBe(
+      'Set',
+    );
+    expect(propertyDescription({ type: 'SwitchCard' }, 'en-US')).toBeUndefined();
   });
 });

@@ -85,3 +85,12 @@ export function buildSections(
   }
   return sections;
 }
+
+/** A longer text for the property (SwitchCard shows it): i18n description, else settings.description. */
+export function propertyDescription(entry: PropertyEntry, locale: string): string | undefined {
+  const read = (texts: unknown) => {
+    const description = (texts as { description?: unknown } | undefined)?.description;
+    return typeof description === 'string' && description.trim() !== '' ? description : undefined;
+  };
+  return read(entry.i18n?.[locale]) ?? read(entry.i18n?.[FALLBACK_LOCALE]) ?? read(entry.settings);
+}

@@ -1,0 +1,16 @@
+import { PROPERTY_TYPE_NAMES } from '@tessera/shared';
+import { describe, expect, it } from 'vitest';
+import { EDITORS } from './registry.ts';
+
+describe('EDITORS', () => {
+  it('has an editor for each of the 36 property types, and nothing else', () => {
+    expect(Object.keys(EDITORS).sort()).toEqual([...PROPERTY_TYPE_NAMES].sort());
+    expect(PROPERTY_TYPE_NAMES).toHaveLength(36);
+    for (const type of PROPERTY_TYPE_NAMES) expect(typeof EDITORS[type].Editor, type).toBe('function');
+  });
+
+  it('lets only the switches draw their own label', () => {
+    const own = PROPERTY_TYPE_NAMES.filter((type) => EDITORS[type].ownLabel);
+    expect(own).toEqual(['BoxShadowInset', 'Switch', 'SwitchCard']);
+  });
+});

@@ -1,0 +1,201 @@
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconBookmarkPlus,
+  IconCopy,
+  IconCopyPlus,
+  IconRestore,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './inspector.module.css';
+
+export interface InspectorHeaderProps {
+  title: string;
+  /** Under the title: the brick's component, or the template's name. */
+  subtitle: string | null;
+  kind: 'brick' | 'template';
+  readOnly: boolean;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onReset(): void;
+  onCopy(): void;
+  onDuplicate(): void;
+  onMove(delta: -1 | 1): void;
+  onDelete(): void;
+}
+
+/**
+ * The title and the actions (spec §2). Brick actions: copy, duplicate, move, delete; both: reset (after a
+ * confirmation) and the prefab button, shown disabled until the prefab library exists. Viewers get copy only.
+ */
+export function InspectorHeader(props: InspectorHeaderProps) {
+  const { title, subtitle, kind, readOnly } = props;
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const brick = kind === 'brick';
+  return (
+    <header className={classes.header}>
+      <div className={classes.titleBlock}>
+        <Text component="h2" fz="md" fw={650} m={0} truncate data-testid="inspector-title">
+          {title}
+        </Text>
+        {subtitle ? (
+          <Text size="xs" c="dimmed" truncate>
+            {subtitle}
+          </Text>
+        ) : null}
+      </div>
+      <Group justify="space-between" gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
+          {brick ? (
+            <Action label={t('inspector.actions.copy')} onClick={props.onCopy} testId="inspector-copy">
+              <IconCopy size={16} />
+            </Action>
+          ) : null}
+          {brick && !readOnly ? (
+            <>
+              <Action
+                label={t('inspector.actions.duplicate')}
+                onClick={props.onDuplicate}
+                testId="inspector-duplicate"
+              >
+                <IconCopyPlus size={16} />
+              </Action>
+              <Action
+                label={t('inspector.actions.move_up')}
+                onClick={() => props.onMove(-1)}
+                disabled={!props.canMoveUp}
+                testId="inspector-move-up"
+              >
+                <IconArrowUp size={16} />
+              </Action>
+              <Action
+                label={t('inspector.actions.move_down')}
+                onClick={() => props.onMove(1)}
+                disabled={!props.canMoveDown}
+                testId="inspector-move-down"
+              >
+                <IconArrowDown size={16} />
+              </Action>
+            </>
+          ) : null}
+        </Group>
+        {readOnly ? null : (
+          <Group gap={4} wrap="nowrap">
+            <Action
+              label={t('inspector.actions.reset')}
+              onClick={() => setConfirming((value) => !value)}
+              pressed={confirming}
+              testId="inspector-reset"
+            >
+              <IconRestore size={16} />
+            </Action>
+            {/* aria-disabled rather than disabled: the button stays hoverable and focusable, so its hint can say why. */}
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={30}
+              aria-label={`${t('inspector.actions.prefab')}: ${t('inspector.actions.prefab_soon')}`}
+              aria-disabled
+              data-disabled
+              data-hint={t('inspector.actions.prefab_soon')}
+              onClick={(event) => event.preventDefault()}
+              data-testid="inspector-prefab"
+            >
+              <IconBookmarkPlus size={16} />
+            </ActionIcon>
+            {brick ? (
+              <Action
+                label={t('inspector.actions.delete')}
+                onClick={props.onDelete}
+                color="red"
+                testId="inspector-delete"
+              >
+                <IconTrash size={16} />
+              </Action>
+            ) : null}
+          </Group>
+        )}
+      </Group>
+      {confirming && !readOnly ? (
+        <ResetConfirmation
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            props.onReset();
+          }}
+        />
+      ) : null}
+    </header>
+  );
+}
+
+interface ActionProps {
+  label: string;
+  onClick(): void;
+  testId: string;
+  disabled?: boolean;
+  pressed?: boolean;
+  color?: string;
+  children: ReactNode;
+}
+
+function Action({ label, onClick, testId, disabled, pressed, color, children }: ActionProps) {
+  return (
+    <ActionIcon
+      variant={pressed ? 'light' : 'subtle'}
+      color={color ?? 'gray'}
+      size={30}
+      aria-label={label}
+      aria-expanded={pressed}
+      data-hint={label}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </ActionIcon>
+  );
+}
+
+/**
+ * Asked in place, under the buttons: a question and two buttons fit the panel, and a popover would be
+ * one more floating element mounted with every brick.
+ */
+function ResetConfirmation({ onCancel, onConfirm }: { onCancel(): void; onConfirm(): void }) {
+  const { t } = useTranslation();
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirm.current?.focus(), []);
+  // Escape anywhere in the question cancels it, as in a dialog.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onCancel();
+  };
+  return (
+    <div
+      className={classes.confirm}
+      role="alertdialog"
+      aria-label={t('inspector.actions.reset')}
+      onKeyDown={onKeyDown}
+    >
+      <Text size="sm">{t('inspector.actions.reset_question')}</Text>
+      <Group justify="flex-end" gap="xs" mt={6}>
+        <Button size="compact-sm" variant="default" onClick={onCancel}>
+          {t('inspector.actions.cancel')}
+        </Button>
+        <Button
+          ref={confirm}
+          size="compact-sm"
+          color="red"
+          onClick={onConfirm}
+          data-testid="inspector-reset-confirm"
+        >
+          {t('inspector.actions.reset_confirm')}
+        </Button>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The inspector (spec §2, §4): the 380px right panel of the page editor, editing the selected brick or the
+ * template's own settings. It owns no editor state: each edit goes out through the callbacks, debounced
+ * per property (pending-commit.ts), already normalized by its type.
+ *
+ * Everything below the empty state is keyed by the selection, so switching bricks starts every field from
+ * the new brick's values, and a change still waiting in the old fields is sent, on unmount, to the
+ * callbacks the inspector was rendered with for the old selection.
+ */
+import { Select, Stack, Switch, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconClick } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComponentDef, EditorBrick, EditorTemplate, TemplateDef } from '../model/types.ts';
+import { COMBOBOX_PROPS } from './editors/editor-props.ts';
+import { isVisible } from './field-values.ts';
+import { HintLayer } from './hint-layer.tsx';
+import classes from './inspector.module.css';
+import { InspectorHeader } from './inspector-header.tsx';
+import { InspectorSections } from './inspector-sections.tsx';
+import { buildSections } from './sections.ts';
+import { useDraft, useLatestCallback } from './use-draft.ts';
+import { usePaintedStages } from './use-stages.ts';
+
+export type InspectorTarget =
+  | {
+      kind: 'brick';
+      brick: EditorBrick;
+      component: ComponentDef | null;
+      canMoveUp: boolean;
+      canMoveDown: boolean;
+    }
+  | { kind: 'template'; template: EditorTemplate; def: TemplateDef };
+
+export interface InspectorProps {
+  /** null: the empty state. */
+  target: InspectorTarget | null;
+  /** The viewer's inspector: every field disabled, copy the only action. */
+  readOnly?: boolean;
+  /** A property's new value, normalized by its type, 200 ms after the last change or on blur. */
+  onChange(property: string, value: unknown): void;
+  /** Bricks only: the template's name is shown read-only. Debounced like onChange. */
+  onRename(name: string): void;
+  /** Bricks only. Debounced like onChange. */
+  onVisibility(visible: boolean): void;
+  onReset(): void;
+  /** Bricks only, as are copy, duplicate and move. */
+  onDelete(): void;
+  onCopy(): void;
+  onDuplicate(): void;
+  onMove(delta: -1 | 1): void;
+  /** Template prefabs (the prefab library, issue 8, fills it). */
+  prefabs: readonly { id: string; name: string }[];
+  selectedPrefab: string | null;
+  onSelectPrefab(id: string | null): void;
+}
+
+function targetKey(target: InspectorTarget): string {
+  return target.kind === 'brick' ? `brick:${target.brick.id}` : `template:${target.template.id}`;
+}
+
+export function Inspector(props: InspectorProps) {
+  const { t } = useTranslation();
+  const { target } = props;
+  const root = useRef<HTMLElement>(null);
+  return (
+    <section ref={root} className={classes.root} aria-label={t('inspector.label')} data-testid="inspector">
+      <HintLayer root={root} />
+      {target ? (
+        <InspectorContent key={targetKey(target)} {...props} target={target} />
+      ) : (
+        <Stack
+          align="center"
+          justify="center"
+          gap="sm"
+          className={classes.empty}
+          data-testid="inspector-empty"
+        >
+          <ThemeIcon size={44} radius="xl" variant="light" color="gray">
+            <IconClick size={22} />
+          </ThemeIcon>
+          <Text size="sm" c="dimmed" ta="center" maw={260}>
+            {t('inspector.empty')}
+          </Text>
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+const asIs = <V,>(value: V): V => value;
+
+function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
+  const { target, readOnly = false, prefabs, selectedPrefab } = props;
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const onChange = useLatestCallback(props.onChange);
+  const onRename = useLatestCallback(props.onRename);
+  const onVisibility = useLatestCallback(props.onVisibility);
+
+  const brick = target.kind === 'brick' ? target.brick : null;
+  const dataTypes = brick ? brick.dataTypes : target.kind === 'template' ? target.template.dataTypes : {};
+  const groups = brick ? brick.dataGroups : target.kind === 'template' ? target.def.dataGroups : [];
+  const otherLabel = t('inspector.other');
+  const sections = useMemo(
+    () => buildSections(dataTypes, groups, locale, otherLabel),
+    [dataTypes, groups, locale, otherLabel],
+  );
+
+  const storedName = brick ? brick.name : templateName(target);
+  const name = useDraft(storedName, asIs, onRename);
+  const visible = useDraft(isVisible(dataTypes.visibility), asIs, onVisibility);
+
+  // 0: header, visibility and name; 1: the sections and the first one's fields; 2: every open section's.
+  const stage = usePaintedStages(2);
+
+  const title = brick ? name.value || t('inspector.untitled') : t('inspector.title_template');
+  const subtitle = target.kind === 'brick' ? (target.component?.name ?? null) : target.def.name;
+
+  return (
+    <>
+      <InspectorHeader
+        title={title}
+        subtitle={subtitle}
+        kind={target.kind}
+        readOnly={readOnly}
+        canMoveUp={target.kind === 'brick' && target.canMoveUp}
+        canMoveDown={target.kind === 'brick' && target.canMoveDown}
+        onReset={props.onReset}
+        onCopy={props.onCopy}
+        onDuplicate={props.onDuplicate}
+        onMove={props.onMove}
+        onDelete={props.onDelete}
+      />
+      <div className={classes.body}>
+        <Stack gap="sm" className={classes.basics}>
+          {brick ? (
+            <Switch
+              label={t('inspector.visibility')}
+              checked={visible.value}
+              disabled={readOnly}
+              onChange={(event) => visible.set(event.currentTarget.checked)}
+              onBlur={visible.flush}
+              data-testid="inspector-visibility"
+            />
+          ) : null}
+          <TextInput
+            size="xs"
+            label={t('inspector.name')}
+            value={name.value}
+            disabled={readOnly}
+            // The template is shared by every page using it: it is renamed in the template editor, not here.
+            readOnly={!brick}
+            onChange={(event) => name.set(event.currentTarget.value)}
+            onBlur={name.flush}
+            data-testid="inspector-name"
+          />
+          {target.kind === 'template' ? (
+            <Select
+              size="xs"
+              label={t('inspector.prefab_chooser')}
+              data={prefabs.map((prefab) => ({ value: prefab.id, label: prefab.name }))}
+              value={selectedPrefab}
+              placeholder={prefabs.length === 0 ? t('inspector.no_prefabs') : t('inspector.choose_prefab')}
+              disabled={readOnly || prefabs.length === 0}
+              clearable
+              // A choice, not a typed edit: the editor applies the prefab at once.
+              onChange={(id) => props.onSelectPrefab(id)}
+              comboboxProps={COMBOBOX_PROPS}
+              data-testid="inspector-prefab-chooser"
+            />
+          ) : null}
+        </Stack>
+        {stage === 0 ? null : sections.length > 0 ? (
+          <InspectorSections
+            sections={sections}
+            dataTypes={dataTypes}
+            locale={locale}
+            readOnly={readOnly}
+            complete={stage >= 2}
+            onChange={onChange}
+          />
+        ) : (
+          <Text size="sm" c="dimmed" p="md" data-testid="inspector-no-properties">
+            {t('inspector.no_properties')}
+          </Text>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The template's name entry when the page has one, else the template's own name. */
+function templateName(target: InspectorTarget): string {
+  if (target.kind !== 'template') return '';
+  const value = target.template.dataTypes.name?.value;
+  return typeof value === 'string' ? value : target.def.name;
+}

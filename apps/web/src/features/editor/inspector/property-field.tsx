@@ -1,0 +1,121 @@
+import { Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { isPropertyTypeName, type PropertyTypeName } from '@tessera/shared';
+import { memo, useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PropertyEntry } from '../model/types.ts';
+import { propTestId } from './editors/editor-props.ts';
+import { EDITORS, type EditorSpec } from './editors/registry.ts';
+import { isLocked, normalizerOf, storedValue } from './field-values.ts';
+import classes from './inspector.module.css';
+import { propertyDescription, propertyLabel } from './sections.ts';
+import { useDraft } from './use-draft.ts';
+
+export interface PropertyFieldProps {
+  name: string;
+  entry: PropertyEntry;
+  locale: string;
+  /** The viewer's read-only inspector. */
+  readOnly: boolean;
+  /** Stable for the selection (see useLatestCallback), so unchanged fields skip rendering. */
+  onChange: (property: string, value: unknown) => void;
+}
+
+/**
+ * One property: its label, a lock when it is locked, and its type's editor, or an error line for a type
+ * this release does not know. Memoized on the entry, which keeps its identity until it changes.
+ */
+export const PropertyField = memo(function PropertyField(props: PropertyFieldProps) {
+  const { name, entry, locale } = props;
+  const label = useMemo(() => propertyLabel(name, entry, locale), [name, entry, locale]);
+  if (!isPropertyTypeName(entry.type)) return <UnknownField name={name} type={entry.type} label={label} />;
+  return <KnownField {...props} type={entry.type} label={label} />;
+});
+
+function KnownField({
+  name,
+  entry,
+  locale,
+  readOnly,
+  onChange,
+  type,
+  label,
+}: PropertyFieldProps & { type: PropertyTypeName; label: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const stored = useMemo(() => storedValue(entry), [entry]);
+  const normalize = useMemo(() => normalizerOf(type, entry.settings), [type, entry.settings]);
+  const commit = useCallback((value: unknown) => onChange(name, value), [onChange, name]);
+  const draft = useDraft(stored, normalize, commit);
+  const locked = isLocked(entry);
+  const spec = EDITORS[type] as EditorSpec<unknown>;
+  const { Editor } = spec;
+  const lock = locked ? (
+    <IconLock
+      size={14}
+      className={classes.lock}
+      role="img"
+      aria-label={t('inspector.locked')}
+      data-hint={t('inspector.locked')}
+      data-testid={propTestId(name, 'locked')}
+    />
+  ) : null;
+  const editor = (
+    <Editor
+      name={name}
+      type={type}
+      label={label}
+      inputId={`${id}-input`}
+      labelId={`${id}-label`}
+      description={propertyDescription(entry, locale)}
+      value={draft.value}
+      onChange={draft.set}
+      disabled={readOnly || locked}
+      settings={entry.settings}
+    />
+  );
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: listens for focus leaving any of the property's inputs (to send a waiting edit); the wrapper itself is not interactive
+    <div
+      className={classes.field}
+      data-testid={propTestId(name)}
+      data-type={type}
+      data-locked={locked || undefined}
+      onBlur={draft.flush}
+    >
+      {spec.ownLabel ? (
+        <Group justify="space-between" wrap="nowrap" gap={6}>
+          <div className={classes.grow}>{editor}</div>
+          {lock}
+        </Group>
+      ) : (
+        <>
+          <Group justify="space-between" wrap="nowrap" gap={6} mb={4}>
+            <Text component="label" htmlFor={`${id}-input`} id={`${id}-label`} size="xs" fw={500} truncate>
+              {label}
+            </Text>
+            {lock}
+          </Group>
+          {editor}
+        </>
+      )}
+    </div>
+  );
+}
+
+function UnknownField({ name, type, label }: { name: string; type: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.field} data-testid={propTestId(name)}>
+      <Text size="xs" fw={500} mb={4}>
+        {label}
+      </Text>
+      <Group gap={6} wrap="nowrap" role="alert" data-testid={propTestId(name, 'unknown')}>
+        <IconAlertTriangle size={14} color="var(--mantine-color-red-6)" />
+        <Text size="xs" c="red">
+          {t('inspector.unknown_type', { type })}
+        </Text>
+      </Group>
+    </div>
+  );
+}
