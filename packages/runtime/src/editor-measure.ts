@@ -74,11 +74,15 @@ export class LayoutReporter {
     document.fonts?.addEventListener('loadingdone', this.schedule);
   }
 
-  /** The request is in the DOM: report once even if nothing moved. */
+  /**
+   * The request is in the DOM (applied inside flushSync): measure now, in the same task, and report once
+   * even if nothing moved. Waiting for the next animation frame would add up to a frame to every edit the
+   * console is waiting to see; the observers' own measurements that follow find nothing new and stay quiet.
+   */
   applied(requestId: number): void {
     this.requestId = requestId;
     this.force = true;
-    this.schedule();
+    this.run();
   }
 
   readonly schedule = (): void => {

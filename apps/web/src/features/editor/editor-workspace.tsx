@@ -74,9 +74,11 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const canEdit = page.abilities.includes('page.editContent');
   const canEditSettings = page.abilities.includes('page.editSettings');
 
-  useEffect(() => {
-    api.getState().load({ content: page.content, template: load.template, components: load.components });
-  }, [api, page.content, load.template, load.components]);
+  // Loaded before the first render (the store is this screen's own, nothing subscribes to it yet): the canvas
+  // mounts, and starts loading its frame, in the same pass instead of one render later.
+  useState(() =>
+    api.getState().load({ content: page.content, template: load.template, components: load.components }),
+  );
 
   const componentList = useMemo(() => [...components.values()], [components]);
 

@@ -159,9 +159,13 @@ export function useEditorFrame({
     post({ kind: 'editor-patch', requestId: current.requestId, ...patch });
   }, []);
 
+  // Store changes of one task (a drop, an undo) go out as one patch at the end of that task: a microtask,
+  // not an animation frame, so the frame starts drawing an edit up to a frame sooner.
   const schedule = useCallback(() => {
     if (scheduled.current) return;
-    scheduled.current = requestAnimationFrame(() => {
+    scheduled.current = 1;
+    queueMicrotask(() => {
+      if (!scheduled.current) return;
       scheduled.current = 0;
       flush();
     });
@@ -169,7 +173,6 @@ export function useEditorFrame({
 
   useEffect(
     () => () => {
-      cancelAnimationFrame(scheduled.current);
       scheduled.current = 0;
     },
     [],
