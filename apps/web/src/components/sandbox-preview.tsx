@@ -13,6 +13,7 @@ import type { Device, FromFrame, ModuleSource, RenderNode } from '@tessera/runti
 import { parseFromFrame } from '@tessera/runtime/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import phoneClasses from './phone-frame.module.css';
 import {
   clampHeight,
   inputSignature,
@@ -182,7 +183,10 @@ export function SandboxPreview({
   return (
     <div className={classes.root} data-testid={testId} data-state={state} data-device={device}>
       {device === 'mobile' ? (
-        <div className={classes.phone} data-testid={testId ? `${testId}-phone` : undefined}>
+        <div
+          className={`${phoneClasses.phone} ${classes.phone}`}
+          data-testid={testId ? `${testId}-phone` : undefined}
+        >
           <div className={classes.screen}>{frame}</div>
         </div>
       ) : (

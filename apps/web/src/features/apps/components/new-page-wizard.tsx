@@ -6,9 +6,7 @@ import {
   normalizePageUrl,
   PAGE_CREATED_REDIRECT_MS,
   SERVER_MESSAGES,
-  slugifyUrl,
   trimUrlEdges,
-  urlForInput,
 } from '@tessera/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +31,7 @@ import {
   urlStatus,
   wizardUrl,
 } from '../page-wizard-steps.ts';
+import { PageUrlInput } from './page-url-input.tsx';
 import { TagsField } from './tags-field.tsx';
 import { TemplateSliders } from './template-sliders.tsx';
 import { UrlStatus } from './url-status.tsx';
@@ -235,29 +234,18 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
               />
               <Stack gap={6}>
                 <Group gap="sm" align="flex-end" wrap="nowrap">
-                  <TextInput
-                    label={t('app_pages.wizard.url')}
+                  <PageUrlInput
                     description={t('app_pages.wizard.url_help')}
-                    leftSection={
-                      <Text c="dimmed" fw={600} aria-hidden>
-                        /
-                      </Text>
-                    }
-                    leftSectionWidth={28}
-                    autoCapitalize="none"
-                    autoCorrect="off"
-                    spellCheck={false}
                     value={values.url}
-                    onChange={(e) => {
-                      setUrl(urlForInput(slugifyUrl(e.currentTarget.value)));
+                    onChange={(next) => {
+                      setUrl(next);
                       setUrlEdited(true);
                       setCheckFailure(null);
                     }}
                     onBlur={() => touch('url')}
                     error={invalid.has('url') ? t('validation.length', L.url) : null}
-                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                     style={{ flex: 1 }}
-                    data-testid="page-wizard-url"
+                    testId="page-wizard-url"
                   />
                   <Button
                     variant="light"

@@ -44,6 +44,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
+import phoneClasses from '../../../components/phone-frame.module.css';
 import { FRAME_URL } from '../../../components/sandbox-preview.tsx';
 import { ACTIVATION_DISTANCE, type DropSurface, useDndBridge } from '../dnd/dnd-bridge.ts';
 import { dropTargetAt } from '../dnd/drop-target.ts';
@@ -288,7 +289,7 @@ export function EditorCanvas({
       {/* The same elements in both views, only their classes differ: the iframe is never remounted. */}
       <div className={mobile ? classes.stage : classes.viewport}>
         <div
-          className={mobile ? classes.phone : classes.fill}
+          className={mobile ? `${phoneClasses.phone} ${classes.phone}` : classes.fill}
           data-testid={mobile ? 'editor-phone' : undefined}
         >
           <div className={`${mobile ? classes.screenArea : classes.fill} ${classes.focusScope}`}>

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { LIMITS, type PageSettings, SERVER_MESSAGES, slugifyUrl, urlForInput } from '@tessera/shared';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { LIMITS, type PageSettings, SERVER_MESSAGES, } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
+import { PageUrlInput } from '../../apps/components/page-url-input.tsx';
 import { TagsField } from '../../apps/components/tags-field.tsx';
 import { invalidPageFields, type PageField, type PageValues } from '../../apps/page-wizard-steps.ts';
 import { changedSettings, settingsFormValues } from '../page-settings.ts';
@@ -89,25 +90,14 @@ function SettingsForm({ stored, onSave, onClose }: Omit<PageSettingsDialogProps,
           error={lengthError('name')}
           data-testid="page-settings-name"
         />
-        <TextInput
-          label={t('app_pages.wizard.url')}
+        <PageUrlInput
           description={t('editor.settings_dialog.url_help')}
-          leftSection={
-            <Text c="dimmed" fw={600} aria-hidden>
-              /
-            </Text>
-          }
-          leftSectionWidth={28}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
           value={values.url}
           disabled={saving}
-          onChange={(e) => set({ url: urlForInput(slugifyUrl(e.currentTarget.value)) })}
+          onChange={(url) => set({ url })}
           onBlur={() => touch('url')}
           error={lengthError('url')}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          data-testid="page-settings-url"
+          testId="page-settings-url"
         />
         <TextInput
           label={t('app_pages.wizard.title_label')}
