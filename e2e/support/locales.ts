@@ -12,12 +12,17 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
   return out;
 }
 
-const load = (locale: string) =>
-  flatten(
-    JSON.parse(
-      readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/i18n', `${locale}.json`), 'utf8'),
-    ),
-  );
+const I18N = path.resolve(import.meta.dirname, '../../apps/web/src/i18n');
+/** The catalogue's parts (apps/web/src/i18n/catalogue.ts), each under its own top-level key. */
+const PARTS = ['editor', 'canvas', 'inspector'];
+
+const load = (locale: string) => {
+  const tree = JSON.parse(readFileSync(path.join(I18N, `${locale}.json`), 'utf8')) as Tree;
+  for (const part of PARTS) {
+    tree[part] = JSON.parse(readFileSync(path.join(I18N, 'parts', `${part}.${locale}.json`), 'utf8')) as Tree;
+  }
+  return flatten(tree);
+};
 
 /**
  * English texts that must not appear on a screen shown in Portuguese: every en-US value that differs

@@ -10,6 +10,7 @@ import {
   setUpApp,
   slotNames,
 } from '../support/editor.ts';
+import { englishLeftOn } from '../support/locales.ts';
 import { snap } from '../support/screens.ts';
 
 const stamp = Date.now().toString(36);
@@ -418,4 +419,14 @@ test('content it cannot read opens with a warning and survives a save', async ({
   expect(saved.content.slots.slot1!.map((b) => b.id)).toEqual(['odd-1']);
   expect(saved.content.slots.slot2!.map((b) => b.id)).toEqual(['kept-1']);
   expect(JSON.stringify(saved.content)).toContain('"intensity":3');
+
+  // The editor in Portuguese: toolbar, notices, left panel and inspector, no English left.
+  await page.evaluate(() => window.localStorage.setItem('locale', 'pt-BR'));
+  await openEditor(page, appId, pageId);
+  await expect(page.getByTestId('editor-problems')).toBeVisible();
+  await selectBrick(page, 'slot1', 0);
+  await expect(page.getByTestId('inspector-title')).toHaveText('Odd one');
+  expect(await englishLeftOn(page)).toEqual([]);
+  await snap(page, 'editor-pt-BR');
+  await page.evaluate(() => window.localStorage.setItem('locale', 'en-US'));
 });
