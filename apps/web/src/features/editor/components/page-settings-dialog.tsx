@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { LIMITS, type PageSettings, SERVER_MESSAGES, } from '@tessera/shared';
+import { LIMITS, type PageSettings, SERVER_MESSAGES } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
