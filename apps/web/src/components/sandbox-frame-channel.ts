@@ -50,6 +50,31 @@ export class Liveness {
   }
 }
 
+/**
+ * Pings the frame every PING_INTERVAL_MS while it is ready and the tab is visible (background tabs throttle
+ * timers: skipping beats mistaking the throttling for a hang), and calls `onHung` once it stops answering.
+ * Returns the stop function. Previews and the editor canvas share it; each decides what replacing means.
+ */
+export function watchFrame(options: {
+  frame: () => Window | null | undefined;
+  ready: () => boolean;
+  liveness: Liveness;
+  onHung: () => void;
+}): () => void {
+  const timer = window.setInterval(() => {
+    const frame = options.frame();
+    if (!frame || !options.ready() || document.hidden) return;
+    const verdict = options.liveness.tick(performance.now());
+    if (verdict === 'hung') {
+      options.liveness.reset();
+      options.onHung();
+    } else if (verdict) {
+      frame.postMessage(verdict, '*');
+    }
+  }, PING_INTERVAL_MS);
+  return () => window.clearInterval(timer);
+}
+
 export function clampHeight(height: number): number {
   return Math.min(MAX_AUTO_HEIGHT, Math.max(0, Math.ceil(height)));
 }

@@ -18,9 +18,9 @@ import {
   clampHeight,
   inputSignature,
   Liveness,
-  PING_INTERVAL_MS,
   type RenderInput,
   renderMessage,
+  watchFrame,
 } from './sandbox-frame-channel.ts';
 import classes from './sandbox-preview.module.css';
 
@@ -130,15 +130,13 @@ export function SandboxPreview({
           break;
       }
     };
-    const timer = window.setInterval(() => {
-      const frame = iframeRef.current?.contentWindow;
-      // Background tabs throttle timers: skip rather than mistake the throttling for a hang.
-      if (!frame || !session.current.ready || document.hidden) return;
-      const verdict = liveness.tick(performance.now());
-      if (verdict === 'hung') {
+    const stop = watchFrame({
+      frame: () => iframeRef.current?.contentWindow,
+      ready: () => session.current.ready,
+      liveness,
+      onHung: () => {
         const hung = session.current.sent;
         session.current = { ready: false, requestId: 0, renderedId: -1, sent: '', hung };
-        liveness.reset();
         setState('restarted');
         setContentHeight(0);
         setFrameKey((key) => key + 1);
@@ -149,13 +147,11 @@ export function SandboxPreview({
           line: 0,
           column: 0,
         });
-      } else if (verdict) {
-        frame.postMessage(verdict, '*');
-      }
-    }, PING_INTERVAL_MS);
+      },
+    });
     window.addEventListener('message', onMessage);
     return () => {
-      window.clearInterval(timer);
+      stop();
       window.removeEventListener('message', onMessage);
     };
   }, [send]);

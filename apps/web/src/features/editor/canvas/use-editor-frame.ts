@@ -13,7 +13,7 @@ import {
 import { parseFromFrame } from '@tessera/runtime/protocol';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import { Liveness, PING_INTERVAL_MS } from '../../../components/sandbox-frame-channel.ts';
+import { Liveness, watchFrame } from '../../../components/sandbox-frame-channel.ts';
 import type { CanvasView } from './canvas-store.ts';
 import { type FrameInput, type FrameSnapshot, framePage, framePatch } from './render-model.ts';
 
@@ -220,19 +220,17 @@ export function useEditorFrame({
           break;
       }
     };
-    const timer = window.setInterval(() => {
-      const frame = iframeRef.current?.contentWindow;
-      // Background tabs throttle timers: skip rather than mistake the throttling for a hang.
-      if (!frame || !session.current.ready || document.hidden) return;
-      const verdict = liveness.tick(performance.now());
-      if (verdict === 'hung') {
+    const stop = watchFrame({
+      frame: () => iframeRef.current?.contentWindow,
+      ready: () => session.current.ready,
+      liveness,
+      onHung: () => {
         const stuckOn = session.current.snapshot?.input ?? latest.current.input;
         hung.current =
           hung.current && sameInput(hung.current.input, stuckOn)
             ? { input: stuckOn, count: hung.current.count + 1 }
             : { input: stuckOn, count: 1 };
         session.current = freshSession();
-        liveness.reset();
         view.setState({ layout: null });
         setState('loading');
         setFrameKey((key) => key + 1);
@@ -243,13 +241,11 @@ export function useEditorFrame({
           line: 0,
           column: 0,
         });
-      } else if (verdict) {
-        frame.postMessage(verdict, '*');
-      }
-    }, PING_INTERVAL_MS);
+      },
+    });
     window.addEventListener('message', onMessage);
     return () => {
-      window.clearInterval(timer);
+      stop();
       window.removeEventListener('message', onMessage);
     };
   }, [flush, view]);
