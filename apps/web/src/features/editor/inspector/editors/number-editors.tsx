@@ -1,5 +1,6 @@
 import { Group, Slider } from '@mantine/core';
 import type { UnitValue } from '@tessera/shared';
+import type { ReactNode } from 'react';
 import { numberBounds, onTrack, sliderBounds, unitRulesOf } from '../field-values.ts';
 import { type EditorProps, propTestId } from './editor-props.ts';
 import { NumberField } from './number-field.tsx';
@@ -33,17 +34,24 @@ export function NumberEditor({
   );
 }
 
-/** A slider with the exact number beside it. */
-export function SliderEditor({
+/** The track of Slider and SliderUnit, with the exact input (`children`) beside it. */
+function SliderRow({
   name,
   label,
-  inputId,
+  bounds,
   value,
   onChange,
   disabled,
-  settings,
-}: EditorProps<number>) {
-  const bounds = sliderBounds(settings);
+  children,
+}: {
+  name: string;
+  label: string;
+  bounds: ReturnType<typeof sliderBounds>;
+  value: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Slider
@@ -58,6 +66,31 @@ export function SliderEditor({
         thumbLabel={label}
         data-testid={propTestId(name, 'slider')}
       />
+      {children}
+    </Group>
+  );
+}
+
+/** A slider with the exact number beside it. */
+export function SliderEditor({
+  name,
+  label,
+  inputId,
+  value,
+  onChange,
+  disabled,
+  settings,
+}: EditorProps<number>) {
+  const bounds = sliderBounds(settings);
+  return (
+    <SliderRow
+      name={name}
+      label={label}
+      bounds={bounds}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+    >
       <NumberField
         id={inputId}
         testId={propTestId(name, 'input')}
@@ -70,7 +103,7 @@ export function SliderEditor({
         onChange={onChange}
         w={72}
       />
-    </Group>
+    </SliderRow>
   );
 }
 
@@ -85,22 +118,16 @@ export function SliderUnitEditor({
   disabled,
   settings,
 }: EditorProps<UnitValue>) {
-  const bounds = sliderBounds(settings);
   const rules = unitRulesOf(type);
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Slider
-        flex={1}
-        size="sm"
-        min={bounds.min}
-        max={bounds.max}
-        step={bounds.step}
-        value={onTrack(value.value, bounds)}
-        disabled={disabled}
-        onChange={(number) => onChange({ value: number, unit: value.unit })}
-        thumbLabel={label}
-        data-testid={propTestId(name, 'slider')}
-      />
+    <SliderRow
+      name={name}
+      label={label}
+      bounds={sliderBounds(settings)}
+      value={value.value}
+      onChange={(number) => onChange({ value: number, unit: value.unit })}
+      disabled={disabled}
+    >
       <UnitInput
         id={inputId}
         testId={propTestId(name)}
@@ -111,7 +138,7 @@ export function SliderUnitEditor({
         disabled={disabled}
         onChange={onChange}
       />
-    </Group>
+    </SliderRow>
   );
 }
 
