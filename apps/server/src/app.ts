@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerGraphQL } from './graphql/yoga.ts';
-import { AppError } from './lib/errors.ts';
+import { AppError, isNulCharacterError } from './lib/errors.ts';
 import { RateLimits } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
@@ -102,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
             : (error as Error).message;
       return reply.status(status).send({ message });
     }
+    if (isNulCharacterError(error)) return reply.status(400).send({ message: SERVER_MESSAGES.nulCharacter });
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: 'An unexpected error occurred' });
   });

@@ -161,6 +161,10 @@ describe('bad input never reaches the database and never answers 5xx', () => {
         body: { ...valid(), email: ` ${victim.email.toUpperCase()}` },
       });
       expect(duplicate.statusCode).toBe(409);
+      // PostgreSQL keeps no NUL character: a 400 that says so, never a 500.
+      const nul = await send(t, 'POST', '/signup', { body: { ...valid(), username: 'Bad\u0000Input' } });
+      expect(nul.statusCode, nul.body).toBeLessThan(500);
+      expectRest4xx(nul, 'signup with a NUL character');
       await expectNothingChanged();
     });
 
