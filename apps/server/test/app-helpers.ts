@@ -13,6 +13,28 @@ export const APP_FIELDS = `id name alias description tags teamId team { id name 
 export const PAGE_FIELDS = `id name url title description tags content revision templateId template { id slots }
   app { id name alias org { id alias } } abilities liveUrl createdAt updatedAt`;
 
+/** A page as PAGE_FIELDS reads it. */
+export interface PageData {
+  id: string;
+  name: string;
+  url: string;
+  title: string;
+  description: string;
+  tags: string[];
+  revision: number;
+  content: {
+    version: number;
+    template: { id: string; dataTypes: unknown; isPrefab: boolean };
+    slots: Record<string, unknown[]>;
+    pageEvents: unknown;
+  };
+  templateId: string;
+  template: { id: string; slots: number };
+  app: { id: string; name: string; alias: string; org: { id: string; alias: string } };
+  abilities: string[];
+  liveUrl: string;
+}
+
 export const CREATE_APP = `mutation ($newApp: NewAppInput!) { createApp(newApp: $newApp) { ${APP_FIELDS} } }`;
 export const UPDATE_APP = `mutation ($id: ID!, $app: AppInput!) { updateApp(id: $id, app: $app) { ${APP_FIELDS} } }`;
 export const DELETE_APP = 'mutation ($id: ID!) { deleteApp(id: $id) }';

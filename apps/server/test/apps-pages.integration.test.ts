@@ -18,6 +18,7 @@ import {
   PAGE,
   PAGE_EXISTS,
   PAGES,
+  type PageData,
   pageInput,
   pageUpdate,
   UPDATE_APP,
@@ -50,26 +51,6 @@ interface AppData {
   abilities: string[];
   pageCount: number;
   hasHomePage: boolean;
-  liveUrl: string;
-}
-
-interface PageData {
-  id: string;
-  name: string;
-  url: string;
-  title: string;
-  description: string;
-  tags: string[];
-  content: {
-    version: number;
-    template: { id: string; dataTypes: unknown; isPrefab: boolean };
-    slots: Record<string, unknown[]>;
-    pageEvents: unknown;
-  };
-  templateId: string;
-  template: { id: string; slots: number };
-  app: { id: string; name: string; alias: string; org: { id: string; alias: string } };
-  abilities: string[];
   liveUrl: string;
 }
 

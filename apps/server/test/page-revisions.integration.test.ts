@@ -10,6 +10,7 @@ import {
   CREATE_APP,
   CREATE_PAGE,
   PAGE,
+  type PageData,
   pageInput,
   pageUpdate,
   UPDATE_PAGE,
@@ -17,22 +18,6 @@ import {
 import { CREATE_TEMPLATE, templateInput, UPDATE_TEMPLATE } from './authoring-helpers.ts';
 import { createTestApp, gql, type SignedInUser, send, type TestApp } from './helpers.ts';
 import { expectError, type OrgInfo, ok, type TeamInfo } from './org-helpers.ts';
-
-interface PageData {
-  id: string;
-  name: string;
-  url: string;
-  title: string;
-  description: string;
-  tags: string[];
-  revision: number;
-  content: {
-    version: number;
-    template: { id: string; dataTypes: unknown; isPrefab: boolean };
-    slots: Record<string, unknown[]>;
-    pageEvents: unknown;
-  };
-}
 
 const HEADING = STARTER_COMPONENTS.find((component) => component.name === 'Heading')!;
 
