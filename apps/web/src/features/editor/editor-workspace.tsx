@@ -164,12 +164,12 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
+  // The user's explicit choice to drop their version: the screen loads again into a fresh store (no route
+  // change, so the leave guard does not ask).
   const reload = useCallback(() => {
-    // The reload is the user's explicit choice to drop their version: no second question.
-    api.getState().markSaved();
     setDialog(null);
     onReload();
-  }, [api, onReload]);
+  }, [onReload]);
 
   // ---- Shortcuts (ignored while a dialog is open) ----
 
