@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page, type Request } from '@playwright/test';
 import { gql } from './api.ts';
 
 /** An organization, a team and an app made through the API: setup for the editor tests, not what they prove. */
@@ -56,8 +56,18 @@ export async function createPage(
 }
 
 export async function openEditor(page: Page, appId: string, pageId: string): Promise<void> {
+  let frameLoads = 0;
+  const count = (request: Request) => {
+    if (new URL(request.url()).pathname === '/frame.html') frameLoads += 1;
+  };
+  page.on('request', count);
   await page.goto(`/apps/${appId}/page/${pageId}`);
   await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  page.off('request', count);
+  // The frame the route started while the page loaded is the canvas's (decision 0013): loaded once, and
+  // no second frame is left behind.
+  expect(frameLoads).toBe(1);
+  await expect(page.locator('iframe')).toHaveCount(1);
 }
 
 export function canvasFrame(page: Page): FrameLocator {

@@ -223,6 +223,8 @@ test('a team admin creates, pages, finds, edits and deletes apps, and adds pages
   // The new page opens in the editor, with its template's one empty slot.
   await expect(page.getByTestId('editor-page-name')).toContainText('Home');
   await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  // Navigating here started the canvas frame while the page loaded; the canvas adopted it (decision 0013).
+  await expect(page.locator('iframe')).toHaveCount(1);
   await expect(page.getByTestId('dropzone:slot1')).toBeVisible();
   await expect(page.getByTestId('dropzone:slot2')).toHaveCount(0);
   await snap(page, 'page-editor-new-page');

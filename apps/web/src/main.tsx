@@ -6,9 +6,10 @@ import { DELAYS } from '@tessera/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
+import { apolloClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { UI_FONT } from './app/theme.ts';
+import { preloadEditorAt } from './features/editor/preload.ts';
 import { initI18n } from './i18n/index.ts';
 
 /** Spec: the web font gets 3000 ms to load; after that the app mounts with the fallback font. */
@@ -21,6 +22,8 @@ function loadUiFont(): Promise<unknown> {
 }
 
 async function main(): Promise<void> {
+  // The editor's data and canvas frame load while the font and translations do.
+  preloadEditorAt(apolloClient, window.location.pathname);
   await Promise.all([loadUiFont(), initI18n()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { createApolloClient } from '../lib/apollo.ts';
 import { theme } from './theme.ts';
 
-const apolloClient = createApolloClient();
+/** The console's one client; routes that preload (the page editor) use it before anything renders. */
+export const apolloClient = createApolloClient();
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -12,6 +12,7 @@ import { ComponentEditorPage } from '../features/components/component-editor-pag
 import { ComponentListPage } from '../features/components/component-list-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { PageEditorPage } from '../features/editor/page-editor-page.tsx';
+import { EDITOR_ROUTE, preloadEditorRoute } from '../features/editor/preload.ts';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { OrganizationPage } from '../features/orgs/organization-page.tsx';
@@ -25,6 +26,7 @@ import { CurrentUserProvider } from '../features/user/current-user.tsx';
 import { UserSettingsPage } from '../features/user/user-settings-page.tsx';
 import type { Requirement } from '../lib/access.ts';
 import { PageFrame, type PageTitle } from './page-frame.tsx';
+import { apolloClient } from './providers.tsx';
 import { AppShellLayout } from './shell/app-shell-layout.tsx';
 
 function framed(
@@ -65,7 +67,15 @@ export const routes: RouteObject[] = withErrorElement([
   { path: '/invitations/:token', element: <InvitationPage /> },
   // The page editor takes the whole window: outside the shell's top bar and side menu.
   {
-    path: '/apps/:appId/page/:pageId',
+    path: EDITOR_ROUTE,
+    // Starts the editor's queries and its canvas frame without waiting for the screen (preload.ts); the
+    // loader itself returns at once, so nothing waits for it.
+    loader: ({ params }) => {
+      preloadEditorRoute(apolloClient, params.pageId);
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.pageId !== nextParams.pageId,
+    HydrateFallback: () => null,
     element: (
       <CurrentUserProvider>
         <PageFrame title="page_editor" requires="team" layout="full">

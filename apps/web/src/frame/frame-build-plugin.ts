@@ -5,10 +5,11 @@
  * without allow-same-origin has the opaque origin 'null', so every `<script type="module">` chunk under
  * /assets would need `Access-Control-Allow-Origin` from whatever serves the console. A classic script
  * from the same URL origin loads without CORS, on any static host. esbuild bundles the entry (React,
- * the runtime and the property helpers) into an IIFE; in `vite build` it is emitted as
- * assets/frame-[hash].js and frame.html is written with a tag pointing at it; in `vite dev` both are served
- * by a middleware. See docs/decisions/0007-sandboxed-runtime.md.
+ * the runtime and the property helpers) into an IIFE; `vite build` writes it into frame.html itself,
+ * allowed by its hash in the page's policy (see inlineFrameHtml); in `vite dev` a middleware serves the
+ * page and the script. See docs/decisions/0007-sandboxed-runtime.md and 0013-editor-startup.md.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,6 +17,8 @@ import { build, type Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
 
 const SCRIPT_TAG = /<script src="\/src\/frame\/main\.tsx" data-tessera-frame><\/script>/;
+/** The policy's script sources, which the inlined script's hash joins. */
+const CSP_SCRIPT_SRC = /script-src 'self' 'unsafe-eval'/;
 const DEV_SCRIPT = '/@tessera/frame.js';
 
 /**
@@ -64,10 +67,32 @@ async function bundleFrame(root: string, production: boolean): Promise<string> {
   return output.text;
 }
 
-async function frameHtml(root: string, scriptSrc: string): Promise<string> {
+async function frameSource(root: string): Promise<string> {
   const source = await readFile(path.join(root, 'frame.html'), 'utf8');
   if (!SCRIPT_TAG.test(source)) throw new Error('frame.html: the frame script tag is missing');
-  return source.replace(SCRIPT_TAG, `<script src="${scriptSrc}"></script>`);
+  if (!CSP_SCRIPT_SRC.test(source)) throw new Error(`frame.html: the policy lacks ${CSP_SCRIPT_SRC.source}`);
+  return source;
+}
+
+/** Development: the script from the dev middleware's URL. */
+async function frameHtml(root: string, scriptSrc: string): Promise<string> {
+  return (await frameSource(root)).replace(SCRIPT_TAG, `<script src="${scriptSrc}"></script>`);
+}
+
+/**
+ * Production: the script inside the page, allowed by its hash. A sandboxed frame has an opaque origin,
+ * and Chromium keys the HTTP cache of an opaque origin's requests to that one frame: a separate
+ * assets/frame-*.js was fetched anew for every frame, and only after frame.html arrived, so a server busy
+ * with the editor's page query delayed it by hundreds of milliseconds (decision 0013). The page itself is
+ * requested by the console's document and answers at once.
+ */
+export async function inlineFrameHtml(root: string, code: string): Promise<string> {
+  if (/<\/script|<!--/i.test(code))
+    throw new Error('frame bundle: contains </script or <!--, cannot be inlined');
+  const hash = createHash('sha256').update(code, 'utf8').digest('base64');
+  return (await frameSource(root))
+    .replace(CSP_SCRIPT_SRC, `$& 'sha256-${hash}'`)
+    .replace(SCRIPT_TAG, () => `<script>${code}</script>`);
 }
 
 export function sandboxFrame(): Plugin {
@@ -93,15 +118,10 @@ export function sandboxFrame(): Plugin {
       });
     },
     async generateBundle() {
-      const reference = this.emitFile({
-        type: 'asset',
-        name: 'frame.js',
-        source: await bundleFrame(root, true),
-      });
       this.emitFile({
         type: 'asset',
         fileName: 'frame.html',
-        source: await frameHtml(root, `/${this.getFileName(reference)}`),
+        source: await inlineFrameHtml(root, await bundleFrame(root, true)),
       });
     },
   };

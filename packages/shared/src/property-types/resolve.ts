@@ -19,19 +19,24 @@ function entryValue(entry: DataTypeEntryLike): unknown {
 }
 
 /**
- * The props a component receives: each property's value, else its defaultValue, else the type's
- * default, normalized by its type. Throws 'Unknown data type: X' for an unknown type.
+ * The prop one property gives its component: the value, else its defaultValue, else the type's default,
+ * normalized by its type. Throws 'Unknown data type: X' for an unknown type.
  */
+export function resolveProp(name: string, entry: DataTypeEntryLike): unknown {
+  const def = propertyType(entry.type);
+  if (PLAIN.has(name)) {
+    const plain = entryValue(entry);
+    return plain !== undefined ? plain : def.normalize(undefined, entry.settings);
+  }
+  return def.normalize(entryValue(entry), entry.settings);
+}
+
+/** The props a component receives: resolveProp of each entry. Throws for an unknown type. */
 export function resolveProps(dataTypes: DataTypesLike): Record<string, unknown> {
   const props: Record<string, unknown> = {};
-  for (const [name, entry] of Object.entries(dataTypes)) {
-    const def = propertyType(entry.type);
-    if (PLAIN.has(name)) {
-      const plain = entryValue(entry);
-      props[name] = plain !== undefined ? plain : def.normalize(undefined, entry.settings);
-      continue;
-    }
-    props[name] = def.normalize(entryValue(entry), entry.settings);
+  for (const name in dataTypes) {
+    if (!Object.hasOwn(dataTypes, name)) continue;
+    props[name] = resolveProp(name, dataTypes[name] as DataTypeEntryLike);
   }
   return props;
 }

@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode, useApolloClient } from '@apollo/client';
+import { type ApolloClient, gql, type TypedDocumentNode, useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiError, toApiError } from '../../../lib/api-error.ts';
 import type { Connection } from '../../../lib/connection.ts';
@@ -108,10 +108,62 @@ export type EditorLoadState =
 
 /**
  * Loads what the editor needs before it may become ready (spec §4): the page with its template and every
- * component of the organization (all pages of 100). Prefabs arrive with the prefab library (issue 8).
- * Always from the network (another member may have changed the page since it was last seen), and kept out
- * of Apollo's cache: a big page is megabytes of content the cache would only copy and hold on to.
+ * component of the organization (all pages of 100), the two in parallel. Prefabs arrive with the prefab
+ * library (issue 8). Always from the network (another member may have changed the page since it was last
+ * seen), and kept out of Apollo's cache: a big page is megabytes of content the cache would only copy and
+ * hold on to.
  */
+export async function loadEditor(client: ApolloClient<object>, pageId: string): Promise<EditorLoad> {
+  const pageResult = client.query({
+    query: EDITOR_PAGE_QUERY,
+    variables: { id: pageId },
+    fetchPolicy: 'no-cache',
+  });
+  // Awaited below; until then a failure must not count as unhandled.
+  pageResult.catch(() => undefined);
+  const components: ComponentDef[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const result: { data: { components: Connection<ComponentNode> } } = await client.query({
+      query: EDITOR_COMPONENTS_QUERY,
+      variables: { first: COMPONENTS_PAGE_SIZE, after },
+      fetchPolicy: 'no-cache',
+    });
+    const connection = result.data.components;
+    components.push(...connection.edges.map((edge) => toComponentDef(edge.node)));
+    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
+    after = connection.pageInfo.endCursor;
+  }
+  const { data } = await pageResult;
+  return { page: data.page, template: toTemplateDef(data.page.template), components };
+}
+
+/** A preload not picked up this soon is stale: the editor loads afresh. */
+export const PRELOAD_MAX_AGE_MS = 10_000;
+
+const preloads = new Map<string, { promise: Promise<EditorLoad>; at: number }>();
+
+/**
+ * Starts loading the editor for `pageId` as soon as its route is navigated to, in parallel with the
+ * signed-in user's own query that the screen waits for first (docs/decisions/0013-editor-startup.md).
+ * The first editor that opens this page within PRELOAD_MAX_AGE_MS takes it; the server checks access as
+ * for any other query.
+ */
+export function preloadEditor(client: ApolloClient<object>, pageId: string): void {
+  const existing = preloads.get(pageId);
+  if (existing && Date.now() - existing.at < PRELOAD_MAX_AGE_MS) return;
+  const promise = loadEditor(client, pageId);
+  promise.catch(() => undefined);
+  preloads.set(pageId, { promise, at: Date.now() });
+}
+
+function takePreload(pageId: string): Promise<EditorLoad> | null {
+  const preload = preloads.get(pageId);
+  preloads.delete(pageId);
+  return preload && Date.now() - preload.at < PRELOAD_MAX_AGE_MS ? preload.promise : null;
+}
+
+/** The editor's data for `pageId`: the route's preload when there is a fresh one, else a new load. */
 export function useEditorLoad(pageId: string): {
   state: EditorLoadState;
   reload: () => void;
@@ -122,33 +174,12 @@ export function useEditorLoad(pageId: string): {
   const [state, setState] = useState<EditorLoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads again
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    const load = async (): Promise<EditorLoad> => {
-      const pageResult = client.query({
-        query: EDITOR_PAGE_QUERY,
-        variables: { id: pageId },
-        fetchPolicy: 'no-cache',
-      });
-      const components: ComponentDef[] = [];
-      let after: string | null = null;
-      for (;;) {
-        const result: { data: { components: Connection<ComponentNode> } } = await client.query({
-          query: EDITOR_COMPONENTS_QUERY,
-          variables: { first: COMPONENTS_PAGE_SIZE, after },
-          fetchPolicy: 'no-cache',
-        });
-        const connection = result.data.components;
-        components.push(...connection.edges.map((edge) => toComponentDef(edge.node)));
-        if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
-        after = connection.pageInfo.endCursor;
-      }
-      const { data } = await pageResult;
-      return { page: data.page, template: toTemplateDef(data.page.template), components };
-    };
-    load().then(
+    // A reload after a conflict must see what is stored now, never a preload.
+    const load = (attempt === 0 ? takePreload(pageId) : null) ?? loadEditor(client, pageId);
+    load.then(
       (data) => {
         if (!cancelled) setState({ status: 'loaded', data });
       },

@@ -45,7 +45,6 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import phoneClasses from '../../../components/phone-frame.module.css';
-import { FRAME_URL } from '../../../components/sandbox-preview.tsx';
 import { ACTIVATION_DISTANCE, type DropSurface, useDndBridge } from '../dnd/dnd-bridge.ts';
 import { dropTargetAt } from '../dnd/drop-target.ts';
 import type {
@@ -124,7 +123,11 @@ export function EditorCanvas({
     }),
     [t],
   );
-  const { iframeRef, frameKey, state } = useEditorFrame({
+  const frameHostRef = useRef<HTMLDivElement>(null);
+  const { state } = useEditorFrame({
+    hostRef: frameHostRef,
+    className: classes.frame ?? '',
+    title: t('canvas.frame_title'),
     input,
     labels,
     view: stores.view,
@@ -295,17 +298,8 @@ export function EditorCanvas({
           <div className={`${mobile ? classes.screenArea : classes.fill} ${classes.focusScope}`}>
             <div ref={scrollerRef} className={mobile ? classes.screen : classes.scroller}>
               <PageBox view={stores.view}>
-                <iframe
-                  key={frameKey}
-                  ref={iframeRef}
-                  src={FRAME_URL}
-                  sandbox="allow-scripts"
-                  referrerPolicy="no-referrer"
-                  title={t('canvas.frame_title')}
-                  className={classes.frame}
-                  tabIndex={-1}
-                  data-testid="editor-canvas-frame"
-                />
+                {/* The iframe (`editor-canvas-frame`) is put in here by useEditorFrame, not by React. */}
+                <div ref={frameHostRef} className={classes.frameHost} />
                 <div
                   ref={layerRef}
                   className={classes.layer}

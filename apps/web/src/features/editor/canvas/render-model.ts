@@ -14,7 +14,7 @@ import {
   type ToEditorFrame,
 } from '@tessera/runtime/editor-protocol';
 import type { Device, ModuleSource } from '@tessera/runtime/protocol';
-import { type DataTypesLike, resolveProps } from '@tessera/shared';
+import { resolveProp } from '@tessera/shared';
 import type {
   ComponentDef,
   EditorBrick,
@@ -57,14 +57,15 @@ const NO_BRICKS: readonly EditorBrick[] = [];
  */
 export function resolveTolerant(dataTypes: PropertyEntries): Record<string, unknown> {
   const props: Record<string, unknown> = {};
-  for (const [name, entry] of Object.entries(dataTypes)) {
-    if (!entry || typeof entry !== 'object') continue;
+  for (const name in dataTypes) {
+    const entry = dataTypes[name];
+    if (!entry || typeof entry !== 'object' || !Object.hasOwn(dataTypes, name)) continue;
     if (PLAIN.has(name)) {
       props[name] = entry.value !== undefined ? entry.value : entry.defaultValue;
       continue;
     }
     try {
-      props[name] = resolveProps({ [name]: entry } as DataTypesLike)[name];
+      props[name] = resolveProp(name, entry);
     } catch {
       // Unknown type or a value its normaliser rejects: the component gets its own default.
     }

@@ -15,6 +15,8 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type { StoreApi } from 'zustand/vanilla';
 import { Liveness, watchFrame } from '../../../components/sandbox-frame-channel.ts';
 import type { CanvasView } from './canvas-store.ts';
+import { decodeFrameData } from './frame-data.ts';
+import { adoptWarmFrame, createCanvasIframe } from './frame-warmup.ts';
 import { type FrameInput, type FrameSnapshot, framePage, framePatch } from './render-model.ts';
 
 export interface ComponentErrorReport {
@@ -39,24 +41,6 @@ interface Session {
   layoutRequestId: number;
   snapshot: FrameSnapshot | null;
   labels: EditorLabels | null;
-}
-
-/** Larger text is not even parsed: no layout of a real page comes near it. */
-const MAX_MESSAGE_CHARS = 16 * 1024 * 1024;
-
-/**
- * A message as posted, or the object its JSON text encodes. Objects from the frame's process are costly
- * to receive (a 1 000-brick layout took 15–50 ms to deserialise here, the same layout as JSON text under
- * a millisecond), so the frame may send text, as the console does (docs/decisions/0011); either form
- * still has to pass the schemas.
- */
-export function decodeFrameData(data: unknown): unknown {
-  if (typeof data !== 'string' || data.length > MAX_MESSAGE_CHARS) return data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return null;
-  }
 }
 
 const freshSession = (): Session => ({
@@ -88,6 +72,11 @@ function sameLabels(a: EditorLabels | null, b: EditorLabels): boolean {
 }
 
 export interface EditorFrameOptions {
+  /** The element the frame lives in; the hook creates (or adopts the parked) iframe inside it. */
+  hostRef: RefObject<HTMLElement | null>;
+  /** The iframe's class and accessible title. */
+  className: string;
+  title: string;
   input: FrameInput;
   labels: EditorLabels;
   view: StoreApi<CanvasView>;
@@ -98,13 +87,13 @@ export interface EditorFrameOptions {
 }
 
 export interface EditorFrame {
-  iframeRef: RefObject<HTMLIFrameElement | null>;
-  /** Changes when a hung frame is replaced: the iframe's React key. */
-  frameKey: number;
   state: CanvasState;
 }
 
 export function useEditorFrame({
+  hostRef,
+  className,
+  title,
   input,
   labels,
   view,
@@ -112,11 +101,12 @@ export function useEditorFrame({
   onReady,
   onComponentError,
 }: EditorFrameOptions): EditorFrame {
-  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const iframeRef = useRef<HTMLIFrameElement | null>(null);
+  /** Counts frames: a hung frame is replaced by the next one. */
   const [frameKey, setFrameKey] = useState(0);
   const [state, setState] = useState<CanvasState>('loading');
-  const latest = useRef({ input, labels, restartedText, onReady, onComponentError });
-  latest.current = { input, labels, restartedText, onReady, onComponentError };
+  const latest = useRef({ className, title, input, labels, restartedText, onReady, onComponentError });
+  latest.current = { className, title, input, labels, restartedText, onReady, onComponentError };
   const session = useRef<Session>(freshSession());
   /** The input a frame hung on, and how many frames in a row it hung. */
   const hung = useRef<{ input: FrameInput; count: number } | null>(null);
@@ -178,7 +168,18 @@ export function useEditorFrame({
     [],
   );
 
+  // One iframe per frameKey, created here rather than rendered by React: the first may be the frame the
+  // editor route started while the page was loading (frame-warmup.ts), which React could not adopt.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new frameKey is a new frame
   useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const adopted = frameKey === 0 ? adoptWarmFrame(host) : null;
+    const iframe = adopted?.iframe ?? createCanvasIframe();
+    iframe.className = latest.current.className;
+    iframe.title = latest.current.title;
+    if (!adopted) host.appendChild(iframe);
+    iframeRef.current = iframe;
     const liveness = new Liveness();
     const onLayout = (message: FromEditorFrame) => {
       const current = session.current;
@@ -244,11 +245,22 @@ export function useEditorFrame({
       },
     });
     window.addEventListener('message', onMessage);
+    // A parked frame said 'ready' before this listener existed.
+    if (adopted?.ready) {
+      session.current = { ...freshSession(), ready: true };
+      flush();
+    }
     return () => {
       stop();
       window.removeEventListener('message', onMessage);
+      iframe.remove();
+      if (iframeRef.current === iframe) iframeRef.current = null;
     };
-  }, [flush, view]);
+  }, [flush, view, frameKey]);
+
+  useEffect(() => {
+    if (iframeRef.current) iframeRef.current.title = title;
+  }, [title]);
 
   // Any change of what the frame draws goes out with the next animation frame, batched with the others.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these identities are what changed; flush reads them from `latest`
@@ -266,5 +278,5 @@ export function useEditorFrame({
     schedule,
   ]);
 
-  return { iframeRef, frameKey, state };
+  return { state };
 }

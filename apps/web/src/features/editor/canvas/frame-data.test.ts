@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFrameData } from './use-editor-frame.ts';
+import { decodeFrameData } from './frame-data.ts';
 
 describe('decodeFrameData', () => {
   it('passes objects through for the schemas to check', () => {

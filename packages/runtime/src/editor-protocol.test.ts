@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseFromEditorFrame, parseToEditorFrame } from './editor-protocol.ts';
+
+const labels = { emptySlot: 'Drop here', unknownComponent: 'Unknown', failedComponent: 'Failed' };
+const node = (key: string) => ({ key, moduleId: 'heading', props: { text: 'Hi', style: { color: '#000' } } });
+const page = (bricks: unknown[]) => ({
+  kind: 'editor-page',
+  requestId: 1,
+  modules: [{ id: 'heading', compiledCode: 'export default () => null' }],
+  template: { key: 'template', moduleId: 'tpl', props: {} },
+  slots: { slot1: bricks },
+  device: 'desktop',
+  labels,
+});
+const box = { x: 0, y: 10.5, width: 300, height: 40 };
+const layout = (bricks: unknown[]) => ({
+  kind: 'editor-layout',
+  requestId: 3,
+  height: 900,
+  slots: [{ ...box, slot: 'slot1', empty: false }],
+  bricks,
+});
+
+describe('parseToEditorFrame', () => {
+  it('accepts a page and keeps each node as sent', () => {
+    const message = parseToEditorFrame(page([node('a'), node('b')]));
+    expect(message?.kind).toBe('editor-page');
+    expect(message?.kind === 'editor-page' && message.slots.slot1?.map((n) => n.key)).toEqual(['a', 'b']);
+  });
+
+  it.each([
+    ['a node without props', { key: 'a', moduleId: 'heading' }],
+    ['props that are a list', { key: 'a', moduleId: 'heading', props: [] }],
+    ['an empty module id', { key: 'a', moduleId: '', props: {} }],
+    ['a key that is not text', { key: 7, moduleId: 'heading', props: {} }],
+    ['a key over 200 characters', { key: 'k'.repeat(201), moduleId: 'heading', props: {} }],
+    ['null', null],
+  ])('refuses a page with %s', (_, bad) => {
+    expect(parseToEditorFrame(page([node('a'), bad]))).toBeNull();
+  });
+
+  it('refuses a patch whose changed node is malformed', () => {
+    const patch = { kind: 'editor-patch', requestId: 2, nodes: [{ key: 'a', moduleId: 'x', props: 'no' }] };
+    expect(parseToEditorFrame(patch)).toBeNull();
+    expect(parseToEditorFrame({ ...patch, nodes: [node('a')] })?.kind).toBe('editor-patch');
+  });
+});
+
+describe('parseFromEditorFrame', () => {
+  it('accepts a layout', () => {
+    const message = parseFromEditorFrame(layout([{ ...box, key: 'a', slot: 'slot1', index: 0 }]));
+    expect(message?.bricks[0]).toMatchObject({ key: 'a', index: 0, height: 40 });
+  });
+
+  it.each([
+    ['a negative width', { ...box, width: -1, key: 'a', slot: 'slot1', index: 0 }],
+    ['an infinite position', { ...box, x: Number.POSITIVE_INFINITY, key: 'a', slot: 'slot1', index: 0 }],
+    ['a fractional index', { ...box, key: 'a', slot: 'slot1', index: 0.5 }],
+    ['a negative index', { ...box, key: 'a', slot: 'slot1', index: -1 }],
+    ['an empty key', { ...box, key: '', slot: 'slot1', index: 0 }],
+    ['a slot name over 50 characters', { ...box, key: 'a', slot: 's'.repeat(51), index: 0 }],
+    ['a missing height', { x: 0, y: 0, width: 1, key: 'a', slot: 'slot1', index: 0 }],
+  ])('refuses a brick box with %s', (_, bad) => {
+    expect(parseFromEditorFrame(layout([bad]))).toBeNull();
+  });
+});
