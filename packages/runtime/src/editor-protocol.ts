@@ -82,6 +82,16 @@ export interface BrickBox extends Box {
   index: number;
 }
 
+/**
+ * Sent by the console on the window, with a MessagePort: from then on the editor messages (both ways) go
+ * over that port, which delivers at once (docs/decisions/0013-editor-startup.md).
+ */
+export const EDITOR_CONNECT = 'editor-connect';
+
+export function isEditorConnect(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === EDITOR_CONNECT;
+}
+
 export type FromEditorFrame = {
   kind: 'editor-layout';
   /** The request whose render this layout reflects (the latest the frame has applied). */

@@ -8,16 +8,22 @@
  * only page data (heights, error texts), never credentials. User code runs in this same realm, so it
  * could post messages of its own: the console treats everything from the frame as untrusted data.
  *
- * The same frame is the page editor's canvas: 'editor-page' and 'editor-patch' (editor-protocol.ts) switch
- * it to editor mode (editor-frame.tsx), which answers with 'editor-layout' instead of 'rendered'; a
- * 'render' switches it back. Pings are answered in both modes.
+ * The same frame is the page editor's canvas: 'editor-connect' hands it a MessagePort, on which
+ * 'editor-page' and 'editor-patch' (editor-protocol.ts) switch it to editor mode (editor-frame.tsx), which
+ * answers on that port with 'editor-layout' instead of 'rendered'; a 'render' switches it back. Pings,
+ * 'ready' and errors stay on the window in both modes.
  */
 
 import { ANIMATION_KEYFRAMES_CSS } from '@tessera/shared';
 import { createElement, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type EditorSession, startEditorSession } from './editor-frame.tsx';
-import { type FromEditorFrame, parseToEditorFrame, type ToEditorFrame } from './editor-protocol.ts';
+import {
+  type FromEditorFrame,
+  isEditorConnect,
+  parseToEditorFrame,
+  type ToEditorFrame,
+} from './editor-protocol.ts';
 import { DEFAULT_IMPORTS } from './imports.ts';
 import { describeError, type ImportMap, type LoadedModule, ModuleCache, moduleFileName } from './loader.ts';
 import { type ComponentError, type FromFrame, parseToFrame, type ToFrame } from './protocol.ts';
@@ -112,8 +118,8 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
         container,
         cache,
         // A 1 000-brick layout crosses to the console's process in under a millisecond as JSON text, against
-        // tens of milliseconds as objects to clone; the console parses either and checks the shape.
-        post: (layout) => parentWindow.postMessage(JSON.stringify(layout), '*'),
+        // tens of milliseconds as objects to clone; the console parses it and checks the shape.
+        post: (layout) => editorPort?.postMessage(JSON.stringify(layout)),
         onError: reportError,
       });
     }
@@ -121,14 +127,34 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
     editor.apply(message);
   };
 
+  /**
+   * The editor's own channel, handed over by 'editor-connect'. Its messages go out at once, where a
+   * window's postMessage is delivered only after the sender's next rendering update: a layout waited
+   * behind the frame painting the very edit it reports (docs/decisions/0013-editor-startup.md).
+   */
+  let editorPort: MessagePort | null = null;
+  const connectEditor = (port: MessagePort) => {
+    editorPort?.close();
+    editorPort = port;
+    port.onmessage = (event: MessageEvent) => {
+      const data = typeof event.data === 'string' ? parseJson(event.data) : event.data;
+      const message = parseToEditorFrame(data);
+      if (message) edit(message);
+    };
+  };
+
   const onMessage = (event: MessageEvent) => {
     if (event.source !== parentWindow) return;
     const data = typeof event.data === 'string' ? parseJson(event.data) : event.data;
-    const message = parseToFrame(data) ?? parseToEditorFrame(data);
+    if (isEditorConnect(data)) {
+      const port = event.ports[0];
+      if (port) connectEditor(port);
+      return;
+    }
+    const message = parseToFrame(data);
     if (!message) return;
     if (message.kind === 'ping') post({ kind: 'pong', n: message.n });
-    else if (message.kind === 'render') render(message);
-    else edit(message);
+    else render(message);
   };
 
   /** Errors outside rendering (event handlers, timers) are reported for the module whose code threw. */
@@ -153,6 +179,7 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
 
   return () => {
     editor?.dispose();
+    editorPort?.close();
     resizes.disconnect();
     window.removeEventListener('message', onMessage);
     window.removeEventListener('error', onError);

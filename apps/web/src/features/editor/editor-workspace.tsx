@@ -5,11 +5,13 @@ import { type PageSettings, SERVER_MESSAGES } from '@tessera/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { type ApiError, toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import type { EditorLoad } from './api/editor-page.ts';
 import { useUpdatePage } from './api/update-page.ts';
-import { EditorCanvas } from './canvas/editor-canvas.tsx';
+import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx';
+import type { SubscribeContent } from './canvas/use-editor-frame.ts';
 import { BehaviourDialog } from './components/behaviour-dialog.tsx';
 import { EditorProblems } from './components/editor-problems.tsx';
 import { EditorToolbar } from './components/editor-toolbar.tsx';
@@ -18,7 +20,7 @@ import { PageSettingsDialog } from './components/page-settings-dialog.tsx';
 import { SaveConflictDialog } from './components/save-conflict-dialog.tsx';
 import { EditorDndProvider } from './dnd/editor-dnd-provider.tsx';
 import classes from './editor.module.css';
-import { Inspector, type InspectorTarget } from './inspector/inspector.tsx';
+import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import type { Device } from './model/types.ts';
 import { commandFor, isTextField } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
@@ -51,9 +53,9 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const api = useEditorStoreApi();
   const [updatePage] = useUpdatePage();
 
+  // Not the slots nor the template: an edit re-renders the canvas and the inspector (which subscribe to
+  // them), not the whole workspace (decision 0013).
   const status = useEditorStore((s) => s.status);
-  const slots = useEditorStore((s) => s.slots);
-  const template = useEditorStore((s) => s.template);
   const selection = useEditorStore((s) => s.selection);
   const components = useEditorStore((s) => s.components);
   const templateDef = useEditorStore((s) => s.templateDef);
@@ -234,23 +236,6 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [api, blocker.state]);
 
-  // ---- The inspector's target ----
-
-  const target: InspectorTarget | null = useMemo(() => {
-    if (selection?.kind === 'template' && templateDef)
-      return { kind: 'template', template, def: templateDef };
-    if (selection?.kind !== 'brick') return null;
-    const found = findBrick(slots, selection.id);
-    if (!found) return null;
-    return {
-      kind: 'brick',
-      brick: found.brick,
-      component: components.get(found.brick.componentId) ?? null,
-      canMoveUp: found.index > 0,
-      canMoveDown: found.index < (slots[found.slot]?.length ?? 0) - 1,
-    };
-  }, [selection, slots, template, templateDef, components]);
-
   // Handlers are bound to the selection they were made for: an edit the inspector sends late (on blur,
   // after its 200 ms debounce) lands on the brick it was typed for, even if the selection moved since.
   const inspectorHandlers = useMemo(() => {
@@ -292,20 +277,46 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     [api],
   );
 
+  const subscribeContent = useCallback<SubscribeContent>(
+    (listener) =>
+      api.subscribe((state, previous) => {
+        if (state.slots !== previous.slots || state.template !== previous.template)
+          listener({ slots: state.slots, template: state.template });
+      }),
+    [api],
+  );
+
+  const readSlots = useCallback(() => api.getState().slots, [api]);
+
   const ready = status === 'ready' && templateDef !== null;
 
   const canvas = ready ? (
-    <EditorCanvas
+    <WorkspaceCanvas
       templateDef={templateDef}
-      template={template}
-      slots={slots}
       components={components}
       device={device}
       selection={selection}
       onSelect={onSelect}
+      subscribeContent={subscribeContent}
       readOnly={!canEdit}
     />
   ) : null;
+
+  const toolbarHandlers = useMemo(
+    () => ({
+      onSave: () => void latest.current.save(false),
+      onSettings: () => setDialog('settings'),
+      onPlay: () => window.open(page.liveUrl, '_blank', 'noopener,noreferrer'),
+      onDevice: (next: Device) => {
+        setDevice(next);
+        if (next === 'mobile') setFullscreen(false);
+      },
+      onBehaviour: () => setDialog('behaviour'),
+      onTemplateSettings: () => api.getState().select({ kind: 'template' }),
+      onFullscreen: () => setFullscreen(true),
+    }),
+    [api, page.liveUrl],
+  );
 
   return (
     <div className={classes.root} data-testid="page-editor" data-state={ready ? 'ready' : 'loading'}>
@@ -321,18 +332,9 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           canRedo={canEdit && history.canRedo}
           device={device}
           templateSelected={selection?.kind === 'template'}
-          onSave={() => void save(false)}
-          onSettings={() => setDialog('settings')}
           onUndo={history.undo}
           onRedo={history.redo}
-          onPlay={() => window.open(page.liveUrl, '_blank', 'noopener,noreferrer')}
-          onDevice={(next) => {
-            setDevice(next);
-            if (next === 'mobile') setFullscreen(false);
-          }}
-          onBehaviour={() => setDialog('behaviour')}
-          onTemplateSettings={() => api.getState().select({ kind: 'template' })}
-          onFullscreen={() => setFullscreen(true)}
+          {...toolbarHandlers}
         />
       )}
       {!fullscreen && !problemsClosed && problems.length > 0 ? (
@@ -341,7 +343,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
         </div>
       ) : null}
       <div className={classes.body}>
-        <EditorDndProvider components={components} slots={slots} onDrop={onDrop} disabled={!canEdit}>
+        <EditorDndProvider components={components} readSlots={readSlots} onDrop={onDrop} disabled={!canEdit}>
           {fullscreen ? null : (
             <aside className={classes.left} aria-label={t('editor.source_panel')}>
               <SourcePanel components={componentList} prefabs={NO_PREFABS} />
@@ -351,8 +353,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
         </EditorDndProvider>
         {fullscreen ? null : (
           <aside className={classes.right} aria-label={t('editor.inspector')}>
-            <Inspector
-              target={target}
+            <WorkspaceInspector
               readOnly={!canEdit}
               prefabs={NO_PREFABS}
               selectedPrefab={selectedPrefab}
@@ -398,4 +399,56 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       />
     </div>
   );
+}
+
+const NO_TARGET = {
+  brick: null,
+  component: null,
+  canMoveUp: false,
+  canMoveDown: false,
+  template: null,
+  def: null,
+} as const;
+
+/**
+ * What the inspector shows, from the store: its parts are compared one by one, so an edit elsewhere on the
+ * page (a drop, another brick's property) leaves the inspector alone.
+ */
+function useInspectorTarget(): InspectorTarget | null {
+  const { brick, component, canMoveUp, canMoveDown, template, def } = useEditorStore(
+    useShallow((s) => {
+      if (s.selection?.kind === 'template' && s.templateDef)
+        return { ...NO_TARGET, template: s.template, def: s.templateDef };
+      if (s.selection?.kind !== 'brick') return NO_TARGET;
+      const found = findBrick(s.slots, s.selection.id);
+      if (!found) return NO_TARGET;
+      return {
+        ...NO_TARGET,
+        brick: found.brick,
+        component: s.components.get(found.brick.componentId) ?? null,
+        canMoveUp: found.index > 0,
+        canMoveDown: found.index < (s.slots[found.slot]?.length ?? 0) - 1,
+      };
+    }),
+  );
+  return useMemo(() => {
+    if (template && def) return { kind: 'template', template, def };
+    if (brick) return { kind: 'brick', brick, component, canMoveUp, canMoveDown };
+    return null;
+  }, [brick, component, canMoveUp, canMoveDown, template, def]);
+}
+
+/** The inspector with its target, subscribed here so that moving the selected brick re-renders only it. */
+function WorkspaceInspector(props: Omit<InspectorProps, 'target'>) {
+  const target = useInspectorTarget();
+  return <Inspector {...props} target={target} />;
+}
+
+type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template'>;
+
+/** The canvas with the page's content, subscribed here so that only the canvas renders an edit. */
+function WorkspaceCanvas(props: WorkspaceCanvasProps) {
+  const slots = useEditorStore((s) => s.slots);
+  const template = useEditorStore((s) => s.template);
+  return <EditorCanvas {...props} slots={slots} template={template} />;
 }

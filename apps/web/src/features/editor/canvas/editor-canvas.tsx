@@ -67,7 +67,7 @@ import { type CanvasView, createCanvasStores } from './canvas-store.ts';
 import classes from './editor-canvas.module.css';
 import { adjacentBrick, boxesByKey, brickAt, type Point } from './hit-test.ts';
 import { slotNames } from './render-model.ts';
-import { type ComponentErrorReport, useEditorFrame } from './use-editor-frame.ts';
+import { type ComponentErrorReport, type SubscribeContent, useEditorFrame } from './use-editor-frame.ts';
 
 export interface EditorCanvasProps {
   templateDef: TemplateDef;
@@ -77,6 +77,8 @@ export interface EditorCanvasProps {
   device: Device;
   selection: Selection;
   onSelect(selection: Selection): void;
+  /** New content straight from the store, ahead of React (see useEditorFrame). */
+  subscribeContent?: SubscribeContent;
   /** Viewers: selecting works, dragging does not. */
   readOnly?: boolean;
   /** Once, when the frame first reported the layout of the page. */
@@ -101,6 +103,7 @@ export function EditorCanvas({
   device,
   selection,
   onSelect,
+  subscribeContent,
   readOnly = false,
   onReady,
   onComponentError,
@@ -129,6 +132,7 @@ export function EditorCanvas({
     className: classes.frame ?? '',
     title: t('canvas.frame_title'),
     input,
+    subscribeContent,
     labels,
     view: stores.view,
     restartedText: t('canvas.frame_restarted'),

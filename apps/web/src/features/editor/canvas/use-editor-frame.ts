@@ -1,10 +1,13 @@
 /**
- * The console's side of the editor frame protocol for one canvas: sends the page once the frame says it
- * is ready, then patches (at most one per animation frame), takes in layouts and errors, and replaces a
- * frame that stops answering pings. Everything received is checked: it must come from this canvas's
- * iframe window and parse.
+ * The console's side of the editor frame protocol for one canvas. When the frame says 'ready' the console
+ * hands it a MessagePort ('editor-connect') and from then on talks editor on that channel: the page once,
+ * then a patch per change (straight from the store when it can, else after the render), and layouts
+ * back. Pings, 'ready' and errors stay on the window; a frame that stops answering pings is replaced.
+ * Everything received is checked: from this canvas's iframe window or this session's port, and it must
+ * parse.
  */
 import {
+  EDITOR_CONNECT,
   type EditorLabels,
   type FromEditorFrame,
   parseFromEditorFrame,
@@ -33,7 +36,8 @@ export type CanvasState = 'loading' | 'ready';
 export const MAX_PAGE_HEIGHT = 400_000;
 
 interface Session {
-  ready: boolean;
+  /** The editor channel to this frame, opened when it said 'ready' (null before). */
+  port: MessagePort | null;
   /** The last request sent to this iframe. */
   requestId: number;
   /** The request of the last editor-page: layouts from before it describe another page. */
@@ -44,7 +48,7 @@ interface Session {
 }
 
 const freshSession = (): Session => ({
-  ready: false,
+  port: null,
   requestId: 0,
   pageRequestId: 0,
   layoutRequestId: -1,
@@ -78,6 +82,12 @@ export interface EditorFrameOptions {
   className: string;
   title: string;
   input: FrameInput;
+  /**
+   * Tells of new page content as the store changes, before React renders it: the patch then reaches the
+   * frame while the console is still rendering the edit (a drop re-renders much of the editor), rather
+   * than after. Optional; without it content goes out after the render, from `input`.
+   */
+  subscribeContent?: SubscribeContent;
   labels: EditorLabels;
   view: StoreApi<CanvasView>;
   /** Reported when a frame had to be replaced. */
@@ -85,6 +95,9 @@ export interface EditorFrameOptions {
   onReady?: () => void;
   onComponentError?: (error: ComponentErrorReport) => void;
 }
+
+export type FrameContent = Pick<FrameInput, 'slots' | 'template'>;
+export type SubscribeContent = (listener: (content: FrameContent) => void) => () => void;
 
 export interface EditorFrame {
   state: CanvasState;
@@ -95,6 +108,7 @@ export function useEditorFrame({
   className,
   title,
   input,
+  subscribeContent,
   labels,
   view,
   restartedText,
@@ -114,17 +128,16 @@ export function useEditorFrame({
   const scheduled = useRef(0);
 
   const flush = useCallback(() => {
-    const frame = iframeRef.current?.contentWindow;
     const current = session.current;
-    if (!frame || !current.ready) return;
+    const port = current.port;
+    if (!port) return;
     const { input: next, labels: nextLabels } = latest.current;
     // The same page hung two frames in a row: wait for an edit rather than hang a third.
     if (hung.current && hung.current.count >= 2 && sameInput(hung.current.input, next)) return;
     const post = (message: ToEditorFrame) => {
       // As JSON text: the frame parses a 1 000-brick page in ~5 ms where rebuilding the posted objects took
-      // 120–270 ms (docs/decisions/0011). The frame's origin is opaque, so '*' is the only target that
-      // reaches it; the message is page data.
-      frame.postMessage(JSON.stringify(message), '*');
+      // 120–270 ms (docs/decisions/0011). On the channel's port, which delivers at once (decision 0013).
+      port.postMessage(JSON.stringify(message));
     };
     const snapshot = current.snapshot;
     if (
@@ -194,22 +207,32 @@ export function useEditorFrame({
         latest.current.onReady?.();
       }
     };
+    // A new channel for each frame document: layouts come only on the port of the current session.
+    const connect = () => {
+      const frame = iframe.contentWindow;
+      if (!frame) return;
+      session.current.port?.close();
+      const channel = new MessageChannel();
+      const port = channel.port1;
+      port.onmessage = (event: MessageEvent) => {
+        if (session.current.port !== port) return;
+        const layout = parseFromEditorFrame(decodeFrameData(event.data));
+        if (layout) onLayout(layout);
+      };
+      // The frame's origin is opaque, so '*' is the only target that reaches it; the message carries no data.
+      frame.postMessage({ kind: EDITOR_CONNECT }, '*', [channel.port2]);
+      session.current = { ...freshSession(), port };
+      liveness.reset();
+      flush();
+    };
     const onMessage = (event: MessageEvent) => {
       const frame = iframeRef.current?.contentWindow;
       if (!frame || event.source !== frame) return;
-      const data = decodeFrameData(event.data);
-      const layout = parseFromEditorFrame(data);
-      if (layout) {
-        if (session.current.ready) onLayout(layout);
-        return;
-      }
-      const message = parseFromFrame(data);
+      const message = parseFromFrame(decodeFrameData(event.data));
       if (!message) return;
       switch (message.kind) {
         case 'ready':
-          session.current = { ...freshSession(), ready: true };
-          liveness.reset();
-          flush();
+          connect();
           break;
         case 'pong':
           liveness.pong(message.n);
@@ -223,7 +246,7 @@ export function useEditorFrame({
     };
     const stop = watchFrame({
       frame: () => iframeRef.current?.contentWindow,
-      ready: () => session.current.ready,
+      ready: () => session.current.port !== null,
       liveness,
       onHung: () => {
         const stuckOn = session.current.snapshot?.input ?? latest.current.input;
@@ -231,6 +254,7 @@ export function useEditorFrame({
           hung.current && sameInput(hung.current.input, stuckOn)
             ? { input: stuckOn, count: hung.current.count + 1 }
             : { input: stuckOn, count: 1 };
+        session.current.port?.close();
         session.current = freshSession();
         view.setState({ layout: null });
         setState('loading');
@@ -246,13 +270,12 @@ export function useEditorFrame({
     });
     window.addEventListener('message', onMessage);
     // A parked frame said 'ready' before this listener existed.
-    if (adopted?.ready) {
-      session.current = { ...freshSession(), ready: true };
-      flush();
-    }
+    if (adopted?.ready) connect();
     return () => {
       stop();
       window.removeEventListener('message', onMessage);
+      session.current.port?.close();
+      session.current = freshSession();
       iframe.remove();
       if (iframeRef.current === iframe) iframeRef.current = null;
     };
@@ -261,6 +284,15 @@ export function useEditorFrame({
   useEffect(() => {
     if (iframeRef.current) iframeRef.current.title = title;
   }, [title]);
+
+  useEffect(
+    () =>
+      subscribeContent?.((content) => {
+        latest.current.input = { ...latest.current.input, ...content };
+        flush();
+      }),
+    [subscribeContent, flush],
+  );
 
   // Any change of what the frame draws goes out with the next animation frame, batched with the others.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these identities are what changed; flush reads them from `latest`

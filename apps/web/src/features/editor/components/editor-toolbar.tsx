@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { DELAYS } from '@tessera/shared';
 import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from '../editor.module.css';
@@ -74,7 +75,7 @@ export interface EditorToolbarProps {
  * The editor's toolbar (spec §2): save, settings, undo and redo on the left; play and the device toggle
  * in the middle; page behaviour, template settings and fullscreen on the right.
  */
-export function EditorToolbar(props: EditorToolbarProps) {
+export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation();
   const mod = navigator.platform.toLowerCase().includes('mac') ? '⌘' : 'Ctrl+';
   return (
@@ -194,4 +195,4 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </div>
     </header>
   );
-}
+});

@@ -39,7 +39,8 @@ import { DragChip } from './drag-chip.tsx';
 
 export interface EditorDndProviderProps {
   components: ReadonlyMap<string, ComponentDef>;
-  slots: Slots;
+  /** The page's slots now: read when a drag needs a brick's name, so an edit does not re-render the provider. */
+  readSlots(): Slots;
   onDrop(event: DropEvent): void;
   /** Viewers: nothing can be dragged. */
   disabled?: boolean;
@@ -68,7 +69,7 @@ function findBrick(slots: Slots, id: string): EditorBrick | undefined {
 
 export function EditorDndProvider({
   components,
-  slots,
+  readSlots,
   onDrop,
   disabled = false,
   children,
@@ -79,8 +80,8 @@ export function EditorDndProvider({
     created.store.setState({ disabled });
     return created;
   });
-  const latest = useRef({ components, slots, onDrop });
-  latest.current = { components, slots, onDrop };
+  const latest = useRef({ components, readSlots, onDrop });
+  latest.current = { components, readSlots, onDrop };
   /** The pointer's viewport position, kept up to date whether or not a drag is on. */
   const pointer = useRef<Point | null>(null);
   /** The dragged node's rect when the drag started: where dnd-kit places the overlay before transforms. */
@@ -189,9 +190,9 @@ export function EditorDndProvider({
   const nameOf = useCallback(
     (data: unknown): string => {
       if (!isDragSource(data)) return '';
-      const { components: defs, slots: current } = latest.current;
+      const { components: defs, readSlots } = latest.current;
       if (data.kind === 'component') return defs.get(data.componentId)?.name ?? '';
-      return findBrick(current, data.brickId)?.name || t('canvas.unnamed');
+      return findBrick(readSlots(), data.brickId)?.name || t('canvas.unnamed');
     },
     [t],
   );
@@ -228,7 +229,7 @@ export function EditorDndProvider({
     >
       <DndBridgeContext.Provider value={bridge}>{children}</DndBridgeContext.Provider>
       <DragOverlay dropAnimation={null} modifiers={[besidePointer]} zIndex={400}>
-        <ActiveChip bridge={bridge} components={components} slots={slots} />
+        <ActiveChip bridge={bridge} components={components} readSlots={readSlots} />
       </DragOverlay>
     </DndContext>
   );
@@ -237,11 +238,11 @@ export function EditorDndProvider({
 function ActiveChip({
   bridge,
   components,
-  slots,
+  readSlots,
 }: {
   bridge: DndBridge;
   components: ReadonlyMap<string, ComponentDef>;
-  slots: Slots;
+  readSlots(): Slots;
 }) {
   const { t } = useTranslation();
   const source = useStore(bridge.store, (state) => state.source);
@@ -252,9 +253,9 @@ function ActiveChip({
       const component = components.get(source.componentId);
       return component ? { icon: component.icon, name: component.name } : null;
     }
-    const brick = findBrick(slots, source.brickId);
+    const brick = findBrick(readSlots(), source.brickId);
     if (!brick) return null;
     return { icon: components.get(brick.componentId)?.icon ?? '', name: brick.name || t('canvas.unnamed') };
-  }, [source, components, slots, t]);
+  }, [source, components, readSlots, t]);
   return shown ? <DragChip icon={shown.icon} name={shown.name} /> : null;
 }

@@ -20,7 +20,7 @@ interface InspectorSectionsProps {
  * `complete`) the other open sections', and a closed section's the first time it opens. Fields stay
  * mounted once shown, so reopening a section is smooth.
  */
-export function InspectorSections({
+export const InspectorSections = memo(function InspectorSections({
   sections,
   dataTypes,
   locale,
@@ -76,7 +76,7 @@ export function InspectorSections({
       ))}
     </Accordion>
   );
-}
+});
 
 interface SectionFieldsProps {
   properties: readonly string[];

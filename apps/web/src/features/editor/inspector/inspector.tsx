@@ -9,12 +9,12 @@
  */
 import { Select, Stack, Switch, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconClick } from '@tabler/icons-react';
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HintLayer } from '../components/hint-layer.tsx';
 import type { ComponentDef, EditorBrick, EditorTemplate, TemplateDef } from '../model/types.ts';
 import { COMBOBOX_PROPS } from './editors/editor-props.ts';
 import { isVisible } from './field-values.ts';
-import { HintLayer } from './hint-layer.tsx';
 import classes from './inspector.module.css';
 import { InspectorHeader } from './inspector-header.tsx';
 import { InspectorSections } from './inspector-sections.tsx';
@@ -59,7 +59,7 @@ function targetKey(target: InspectorTarget): string {
   return target.kind === 'brick' ? `brick:${target.brick.id}` : `template:${target.template.id}`;
 }
 
-export function Inspector(props: InspectorProps) {
+export const Inspector = memo(function Inspector(props: InspectorProps) {
   const { t } = useTranslation();
   const { target } = props;
   const root = useRef<HTMLElement>(null);
@@ -86,7 +86,7 @@ export function Inspector(props: InspectorProps) {
       )}
     </section>
   );
-}
+});
 
 const asIs = <V,>(value: V): V => value;
 

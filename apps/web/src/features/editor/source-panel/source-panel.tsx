@@ -7,12 +7,11 @@
  * `drawer-item:{component name}`, `drawer-prefab:{prefab name}`.
  */
 import { useDraggable } from '@dnd-kit/core';
-import { Tooltip } from '@mantine/core';
 import { IconBoxMultiple, IconComponents } from '@tabler/icons-react';
-import { DELAYS } from '@tessera/shared';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { HintLayer } from '../components/hint-layer.tsx';
 import { createDndBridge, draggableId, useDndBridge } from '../dnd/dnd-bridge.ts';
 import type { ComponentDef, DragSource } from '../model/types.ts';
 import { ComponentIconImage } from './component-icon-image.tsx';
@@ -23,10 +22,15 @@ export interface SourcePanelProps {
   prefabs: readonly { id: string; name: string }[];
 }
 
-export function SourcePanel({ components, prefabs }: SourcePanelProps) {
+export const SourcePanel = memo(function SourcePanel({ components, prefabs }: SourcePanelProps) {
   const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  const bridge = useDndBridge();
+  const dragging = useCallback(() => bridge?.store.getState().source != null, [bridge]);
   return (
-    <div className={classes.root} data-testid="source-panel">
+    <div ref={root} className={classes.root} data-testid="source-panel">
+      {/* The tiles' descriptions: one tooltip for the panel, quiet while something is dragged. */}
+      <HintLayer root={root} placement="right" suspended={dragging} testId="source-panel-hint" />
       <section className={classes.section} aria-labelledby="source-panel-prefabs">
         <h2 className={classes.heading} id="source-panel-prefabs">
           {t('canvas.source_panel.prefabs')}
@@ -72,7 +76,7 @@ export function SourcePanel({ components, prefabs }: SourcePanelProps) {
       </section>
     </div>
   );
-}
+});
 
 // Outside an EditorDndProvider the tiles are shown but cannot be dragged.
 const NO_DRAGS = createDndBridge();
@@ -81,7 +85,6 @@ NO_DRAGS.store.setState({ disabled: true });
 const SourceItem = memo(function SourceItem({ component }: { component: ComponentDef }) {
   const bridge = useDndBridge() ?? NO_DRAGS;
   const disabled = useStore(bridge.store, (state) => state.disabled);
-  const anyDrag = useStore(bridge.store, (state) => state.source !== null);
   const source: DragSource = useMemo(
     () => ({ kind: 'component', componentId: component.id }),
     [component.id],
@@ -93,26 +96,26 @@ const SourceItem = memo(function SourceItem({ component }: { component: Componen
   });
   const description = component.description.trim();
   return (
-    <Tooltip
-      label={description}
-      openDelay={DELAYS.tooltip}
-      disabled={!description || anyDrag}
-      position="right"
-      multiline
-      maw={240}
-      withArrow
+    <div
+      ref={setNodeRef}
+      className={classes.tile}
+      data-testid={`drawer-item:${component.name}`}
+      data-dragging={isDragging ? 'true' : 'false'}
+      data-hint={description || undefined}
+      {...attributes}
+      {...listeners}
     >
-      <div
-        ref={setNodeRef}
-        className={classes.tile}
-        data-testid={`drawer-item:${component.name}`}
-        data-dragging={isDragging ? 'true' : 'false'}
-        {...attributes}
-        {...listeners}
-      >
-        <ComponentIconImage svg={component.icon} size={32} className={classes.icon} />
-        <span className={classes.name}>{component.name}</span>
-      </div>
-    </Tooltip>
+      <TileFace icon={component.icon} name={component.name} />
+    </div>
+  );
+});
+
+/** What a tile shows; apart from the draggable around it, which re-renders as drags start and end. */
+const TileFace = memo(function TileFace({ icon, name }: { icon: string; name: string }) {
+  return (
+    <>
+      <ComponentIconImage svg={icon} size={32} className={classes.icon} />
+      <span className={classes.name}>{name}</span>
+    </>
   );
 });

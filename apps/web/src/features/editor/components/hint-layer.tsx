@@ -2,7 +2,7 @@ import { getDefaultZIndex } from '@mantine/core';
 import { DELAYS } from '@tessera/shared';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import classes from './inspector.module.css';
+import classes from './hint-layer.module.css';
 
 /** Elements with this attribute (its text: the aria-label's, or a longer explanation) get the tooltip. */
 const HINT_ATTRIBUTE = 'data-hint';
@@ -12,16 +12,33 @@ interface Shown {
   readonly target: HTMLElement;
 }
 
+export interface HintLayerProps {
+  root: RefObject<HTMLElement | null>;
+  /** Above the target (below when there is no room), or to its right (left when there is no room). */
+  placement?: 'above' | 'right';
+  /** Checked before showing: true keeps the hints quiet (the source panel during a drag). */
+  suspended?: () => boolean;
+  testId?: string;
+}
+
 /**
- * One tooltip for the whole inspector, shown for the element under the pointer or keyboard focus that
- * carries `data-hint`, after the app's tooltip delay. A Mantine Tooltip per icon button costs about a
- * millisecond each to mount; with dozens of buttons per brick that alone was a large share of the time
- * to switch bricks, while only one tooltip is ever visible.
+ * One tooltip for a whole panel (the inspector, the left panel), shown for the element under the pointer
+ * or keyboard focus that carries `data-hint`, after the app's tooltip delay. A Mantine Tooltip per element
+ * costs about a millisecond each to render; with dozens of buttons per brick, or a tile per component that
+ * re-renders at the end of every drag, that alone was a large share of the time to switch bricks or to
+ * finish a drop, while only one tooltip is ever visible.
  */
-export function HintLayer({ root }: { root: RefObject<HTMLElement | null> }) {
+export function HintLayer({
+  root,
+  placement = 'above',
+  suspended,
+  testId = 'inspector-hint',
+}: HintLayerProps) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
   const tooltip = useRef<HTMLDivElement>(null);
+  const latest = useRef(suspended);
+  latest.current = suspended;
 
   useEffect(() => {
     const element = root.current;
@@ -37,7 +54,7 @@ export function HintLayer({ root }: { root: RefObject<HTMLElement | null> }) {
       const hinted = target instanceof Element ? target.closest<HTMLElement>(`[${HINT_ATTRIBUTE}]`) : null;
       if (hinted === current) return;
       hide();
-      if (!hinted || !element.contains(hinted)) return;
+      if (!hinted || !element.contains(hinted) || latest.current?.()) return;
       current = hinted;
       timer = window.setTimeout(() => {
         const text = hinted.getAttribute(HINT_ATTRIBUTE);
@@ -73,7 +90,7 @@ export function HintLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     };
   }, [root]);
 
-  // Placed above the target, centred, below it when there is no room, and kept inside the window.
+  // Placed as asked, on the other side when there is no room, and kept inside the window.
   useLayoutEffect(() => {
     const box = tooltip.current;
     if (!shown || !box) {
@@ -85,12 +102,19 @@ export function HintLayer({ root }: { root: RefObject<HTMLElement | null> }) {
     const margin = 8;
     const width = box.offsetWidth;
     const height = box.offsetHeight;
+    const inside = (value: number, size: number, room: number) =>
+      Math.min(Math.max(margin, value), room - size - margin);
+    if (placement === 'right') {
+      const right = target.right + gap;
+      const left = right + width + margin <= window.innerWidth ? right : target.left - gap - width;
+      const top = inside(target.top + target.height / 2 - height / 2, height, window.innerHeight);
+      setPosition({ left, top });
+      return;
+    }
     const above = target.top - gap - height;
     const top = above >= margin ? above : target.bottom + gap;
-    const centred = target.left + target.width / 2 - width / 2;
-    const left = Math.min(Math.max(margin, centred), window.innerWidth - width - margin);
-    setPosition({ left, top });
-  }, [shown]);
+    setPosition({ left: inside(target.left + target.width / 2 - width / 2, width, window.innerWidth), top });
+  }, [shown, placement]);
 
   if (!shown) return null;
   // Straight into the body (Mantine's Portal mounts a frame later, too late to measure the tooltip here).
@@ -105,7 +129,7 @@ export function HintLayer({ root }: { root: RefObject<HTMLElement | null> }) {
         top: position?.top ?? 0,
         visibility: position ? 'visible' : 'hidden',
       }}
-      data-testid="inspector-hint"
+      data-testid={testId}
     >
       {shown.text}
     </div>,
