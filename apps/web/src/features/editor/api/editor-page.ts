@@ -157,7 +157,8 @@ export function preloadEditor(client: ApolloClient<object>, pageId: string): voi
   preloads.set(pageId, { promise, at: Date.now() });
 }
 
-function takePreload(pageId: string): Promise<EditorLoad> | null {
+/** The preload for `pageId` if one is fresh, taken: a second call gets null. */
+export function takePreload(pageId: string): Promise<EditorLoad> | null {
   const preload = preloads.get(pageId);
   preloads.delete(pageId);
   return preload && Date.now() - preload.at < PRELOAD_MAX_AGE_MS ? preload.promise : null;
