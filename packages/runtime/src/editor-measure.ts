@@ -82,6 +82,9 @@ export class LayoutReporter {
   applied(requestId: number): void {
     this.requestId = requestId;
     this.force = true;
+    // The request's own DOM changes are in this measurement: their records would only schedule a second,
+    // identical read of every box in the next frame (3–6 ms on 1 000 bricks).
+    this.mutations.takeRecords();
     this.run();
   }
 

@@ -15,6 +15,7 @@ import {
 } from '@tessera/runtime/editor-protocol';
 import { parseFromFrame } from '@tessera/runtime/protocol';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { StoreApi } from 'zustand/vanilla';
 import { Liveness, watchFrame } from '../../../components/sandbox-frame-channel.ts';
 import type { CanvasView } from './canvas-store.ts';
@@ -200,8 +201,12 @@ export function useEditorFrame({
       current.layoutRequestId = message.requestId;
       hung.current = null;
       const height = Math.min(MAX_PAGE_HEIGHT, Math.max(0, Math.ceil(message.height)));
-      view.setState({ layout: height === message.height ? message : { ...message, height } });
-      setState('ready');
+      // Drawn in this task: a message's update would otherwise wait for a scheduler task of its own,
+      // after whatever else is queued, to show the boxes of an edit the user is watching.
+      flushSync(() => {
+        view.setState({ layout: height === message.height ? message : { ...message, height } });
+        setState('ready');
+      });
       if (!announcedReady.current) {
         announcedReady.current = true;
         latest.current.onReady?.();
