@@ -70,22 +70,20 @@ export function HintLayer({
     const key = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
     };
-    element.addEventListener('pointerover', over);
-    element.addEventListener('pointerout', leave);
-    element.addEventListener('focusin', focus);
-    element.addEventListener('focusout', leave);
-    element.addEventListener('pointerdown', hide);
-    element.addEventListener('keydown', key);
+    const listeners: [string, (event: never) => void][] = [
+      ['pointerover', over],
+      ['pointerout', leave],
+      ['focusin', focus],
+      ['focusout', leave],
+      ['pointerdown', hide],
+      ['keydown', key],
+    ];
+    for (const [type, listener] of listeners) element.addEventListener(type, listener as EventListener);
     // Any scroll moves the target away from where the tooltip would be drawn.
     window.addEventListener('scroll', hide, true);
     return () => {
       hide();
-      element.removeEventListener('pointerover', over);
-      element.removeEventListener('pointerout', leave);
-      element.removeEventListener('focusin', focus);
-      element.removeEventListener('focusout', leave);
-      element.removeEventListener('pointerdown', hide);
-      element.removeEventListener('keydown', key);
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener as EventListener);
       window.removeEventListener('scroll', hide, true);
     };
   }, [root]);
