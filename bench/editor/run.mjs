@@ -311,7 +311,9 @@ async function main() {
     await page.mouse.up();
     reorderSamples.push(await readProbe(page));
   }
-  console.log(`reorder: ${JSON.stringify(stats(reorderSamples))} ${reorderSamples.map(Math.round).join(" ")}`);
+  console.log(
+    `reorder: ${JSON.stringify(stats(reorderSamples))} ${reorderSamples.map(Math.round).join(' ')}`,
+  );
 
   // Heap after 10 000 undo snapshots (see heap.mjs for how they are made).
   const { heapAfterMB, heapBeforeMB, snapshots } = await import('./heap.mjs').then((m) =>

@@ -56,6 +56,12 @@ test('builds a page from the starter kit, edits it, undoes and redoes, saves and
   await expect(page.getByTestId('inspector-empty')).toBeVisible();
   await snap(page, 'editor-empty-page');
 
+  // A tile says what its component is for, in the panel's one tooltip.
+  await page.getByTestId('drawer-item:Card').hover();
+  await expect(page.getByTestId('source-panel-hint')).toContainText('framed as a card');
+  await page.mouse.move(600, 400);
+  await expect(page.getByTestId('source-panel-hint')).toHaveCount(0);
+
   // Three components from the left panel into two slots.
   await dragTo(
     page,
