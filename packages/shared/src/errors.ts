@@ -58,6 +58,19 @@ export const SERVER_MESSAGES = {
   /** Followed by esbuild's message and ` (line L, column C)`. */
   codeDoesNotCompile: 'code does not compile: ',
   es6CodeRequired: 'es6Code must be a string',
+  mediaNotFound: 'media not found',
+  /** 413 from POST /upload/{appId}: the file passed UPLOAD_MAX_BYTES while streaming (nothing is kept). */
+  uploadTooLarge: 'file is too large (the limit is 100 MB)',
+  uploadNoFile: "send one file under the form key 'media'",
+  uploadTooManyFiles: 'send one file at a time',
+  /** 415: the extension is not one of MEDIA_EXTENSIONS. */
+  uploadTypeNotAccepted: 'this type of file is not accepted',
+  /** 415: the file's own bytes are not what its extension says. */
+  uploadTypeMismatch: "the file's content does not match its extension",
+  /** createMedia with a referenceId that is unknown, expired, of another app or already used. */
+  uploadNotFound: 'upload not found: upload the file again',
+  /** createMedia whose size, extension or mediaType differ from what was uploaded. */
+  uploadDetailsMismatch: 'size, extension and mediaType must match the uploaded file',
   /** Followed by the type name. */
   unknownDataType: 'Unknown data type: ',
 } as const;

@@ -2,6 +2,7 @@ export * from './app.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './limits.ts';
+export * from './media.ts';
 export * from './org.ts';
 export * from './page.ts';
 export * from './page-content.ts';
