@@ -19,14 +19,22 @@ import { createElement, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type EditorSession, startEditorSession } from './editor-frame.tsx';
 import {
+  type EditorNode,
   type FromEditorFrame,
   isEditorConnect,
   parseToEditorFrame,
   type ToEditorFrame,
 } from './editor-protocol.ts';
+import { FontFaces } from './fonts.ts';
 import { DEFAULT_IMPORTS } from './imports.ts';
 import { describeError, type ImportMap, type LoadedModule, ModuleCache, moduleFileName } from './loader.ts';
-import { type ComponentError, type FromFrame, parseToFrame, type ToFrame } from './protocol.ts';
+import {
+  type ComponentError,
+  type FromFrame,
+  parseToFrame,
+  type RenderNode,
+  type ToFrame,
+} from './protocol.ts';
 import { RenderTree } from './render.tsx';
 
 export interface FrameOptions {
@@ -63,6 +71,7 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
   document.head.append(keyframes);
   const post = (message: FromFrame | FromEditorFrame) => parentWindow.postMessage(message, '*');
   const cache = new ModuleCache(imports);
+  const fonts = new FontFaces(document);
   const root = createRoot(container, {
     // Boundaries report caught errors themselves; the frame's own console stays quiet about them.
     onCaughtError: () => {},
@@ -97,6 +106,7 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
     for (const module of modules.values()) {
       if (module.error) reportError(module.id, module.error);
     }
+    fonts.ensure(treeNodes(message.tree));
     const generation = message.requestId;
     root.render(
       createElement(
@@ -124,6 +134,7 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
       });
     }
     requestId = message.requestId;
+    fonts.ensure(editorNodes(message));
     editor.apply(message);
   };
 
@@ -187,4 +198,22 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
     root.unmount();
     keyframes.remove();
   };
+}
+
+/** Every node of a render tree, depth first. */
+function* treeNodes(node: RenderNode | null): Generator<RenderNode> {
+  if (!node) return;
+  yield node;
+  for (const children of Object.values(node.slots ?? {}))
+    for (const child of children) yield* treeNodes(child);
+}
+
+/** The nodes an editor request brings: the whole page, or a patch's changed nodes and template. */
+function* editorNodes(message: ToEditorFrame): Generator<EditorNode> {
+  if (message.template) yield message.template;
+  if (message.kind === 'editor-page') {
+    for (const nodes of Object.values(message.slots)) yield* nodes;
+  } else if (message.nodes) {
+    yield* message.nodes;
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fontFamilyOfUrl, isFontUrl } from '../media.ts';
 import { animationCss, animationSchema, normalizeAnimation } from './animation.ts';
 import {
   BORDER_STYLES,
@@ -359,7 +360,10 @@ const definitions: { readonly [N in PropertyTypeName]: PropertyTypeDef<PropertyV
     schema: z.string().min(1),
     defaultValue: DEFAULT_FONT,
     normalize: (value) => readString(value, DEFAULT_FONT).trim() || DEFAULT_FONT,
-    toCss: (value) => ({ fontFamily: value }),
+    // An uploaded font is stored as its URL; the runtime declares its family (runtime fonts.ts).
+    toCss: (value) => ({
+      fontFamily: isFontUrl(value) ? `"${fontFamilyOfUrl(value)}", ${DEFAULT_FONT}` : value,
+    }),
   },
   FontSize: unitType('FontSize', fontSizeRules, { value: 1, unit: DEFAULT_FONT_SIZE_UNIT }, (value) => ({
     fontSize: cssLength(value),
