@@ -1,4 +1,4 @@
-// Bundles the server (and @tessera/shared) into dist/main.js; npm dependencies stay external.
+// Bundles the server (and @tessera/shared) into dist/main.js and dist/svg-worker.js; npm dependencies stay external.
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +7,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 mkdirSync('dist', { recursive: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The SVG sanitiser runs on a worker thread of its own (src/modules/media/svg-sanitiser.ts): dist/svg-worker.js.
+  entryPoints: { main: 'src/main.ts', 'svg-worker': 'src/modules/media/svg-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -16,6 +16,8 @@ import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
 import type { AuthContext } from './modules/auth/session-service.ts';
 import { registerTranspileRoute } from './modules/authoring/routes.ts';
 import { registerLivePlaceholder } from './modules/live/placeholder.ts';
+import { registerMediaFileRoute, registerUploadRoute } from './modules/media/routes.ts';
+import { createStorage } from './modules/media/storage/index.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -46,7 +48,12 @@ const API_PREFIXES = [
   '/password/update',
   '/users/',
   '/transpile',
+  '/upload/',
+  '/media/',
 ];
+
+/** Expired uploads and stale temporary files are swept on start and this often. */
+const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 function defaultWebDist(): string {
   // apps/server/src/app.ts and apps/server/dist/main.js both sit one level below apps/server.
@@ -72,12 +79,15 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     from: config.mailFrom,
     logger: app.log,
   });
+  const storage = createStorage(config);
+  await storage.init();
   const services = createServices({
     db: database.db,
     config,
     mailer,
     rateLimits: new RateLimits(config.rateLimits, redis),
     logger: app.log,
+    storage,
   });
 
   await app.register(fastifyCookie);
@@ -120,7 +130,14 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     registerAuthRoutes(api, services);
     registerTranspileRoute(api, services);
     registerGraphQL(api, services, { graphiql: !config.production });
+    // Multipart parsing in a scope of its own: /graphql and the other routes never take a multipart body.
+    await api.register(async (uploads) =>
+      registerUploadRoute(uploads, services, config.media.uploadMaxBytes),
+    );
   });
+
+  // Media files need no session: their URLs are unguessable and live sites show them to anyone (0014).
+  registerMediaFileRoute(app, storage);
 
   const webDist = config.webDist ?? defaultWebDist();
   const hasConsole = existsSync(path.join(webDist, 'index.html'));
@@ -151,12 +168,22 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     return reply.status(404).send({ message: 'Not found' });
   });
 
+  // Uploads never claimed, and temporary files of uploads cut short by a crash: on start, then every hour.
+  let sweepTimer: NodeJS.Timeout | undefined;
+  if (config.media.sweep) {
+    await services.uploads.sweep();
+    sweepTimer = setInterval(() => void services.uploads.sweep(), MEDIA_SWEEP_INTERVAL_MS);
+    sweepTimer.unref();
+  }
+
   return {
     app,
     services,
     database,
     async close() {
+      clearInterval(sweepTimer);
       await app.close();
+      await services.uploads.close();
       mailer.close();
       redis?.disconnect();
       if (!options.database) await database.close();

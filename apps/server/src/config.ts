@@ -1,8 +1,32 @@
 import path from 'node:path';
+import { UPLOAD_MAX_BYTES, UPLOAD_TTL_MS } from '@tessera/shared';
 
 export interface RateLimitRule {
   points: number;
   durationSeconds: number;
+}
+
+/** S3-compatible object storage for media (S3_BUCKET set); otherwise media live under $DATA_DIR/media. */
+export interface S3Config {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, R2, …); AWS itself when absent. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the SDK's own chain (environment, instance role) is used. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted ones. */
+  forcePathStyle: boolean;
+}
+
+export interface MediaConfig {
+  /** The largest upload in bytes (UPLOAD_MAX_BYTES); tests lower it to test the limit quickly. */
+  uploadMaxBytes: number;
+  /** An upload never followed by createMedia is removed after this long (UPLOAD_TTL_MS). */
+  uploadTtlMs: number;
+  /** Sweep expired uploads and stale temporary files on start and every hour (tests sweep by hand). */
+  sweep: boolean;
+  s3: S3Config | undefined;
 }
 
 export interface Config {
@@ -19,17 +43,36 @@ export interface Config {
   production: boolean;
   logLevel: string;
   webDist: string | undefined;
+  media: MediaConfig;
   rateLimits: {
     perAddress: RateLimitRule;
     perEmail: RateLimitRule;
     /** Per client address on POST /transpile: the editors compile on every preview. */
     transpile?: RateLimitRule;
+    /** Per user on POST /upload/{appId}. */
+    upload?: RateLimitRule;
   };
 }
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined ? Number.NaN : Number.parseInt(value, 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function flag(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,6 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
+    media: {
+      uploadMaxBytes: UPLOAD_MAX_BYTES,
+      uploadTtlMs: UPLOAD_TTL_MS,
+      sweep: true,
+      s3: s3Config(env),
+    },
     rateLimits: {
       // Per client address, per auth route: generous enough for an office behind one NAT.
       perAddress: {
@@ -60,6 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       transpile: {
         points: int(env.RATE_LIMIT_TRANSPILE_POINTS, 120),
+        durationSeconds: int(env.RATE_LIMIT_WINDOW, 60),
+      },
+      upload: {
+        points: int(env.RATE_LIMIT_UPLOAD_POINTS, 60),
         durationSeconds: int(env.RATE_LIMIT_WINDOW, 60),
       },
     },

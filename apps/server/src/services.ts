@@ -12,6 +12,9 @@ import { createTemplateService } from './modules/authoring/template-service.ts';
 import { createInvitationService } from './modules/invitations/invitation-service.ts';
 import { createLiveService } from './modules/live/live-service.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
+import { createMediaService } from './modules/media/media-service.ts';
+import type { MediaStorage } from './modules/media/storage/index.ts';
+import { createUploadService } from './modules/media/upload-service.ts';
 import { createOrgService } from './modules/orgs/org-service.ts';
 import { createPageService } from './modules/pages/page-service.ts';
 import { createMemberService } from './modules/teams/member-service.ts';
@@ -25,6 +28,7 @@ export function createServices(deps: {
   mailer: Mailer;
   rateLimits: RateLimits;
   logger: FastifyBaseLogger;
+  storage: MediaStorage;
 }) {
   const sessions = createSessionService(deps.db);
   const users = createUserService({ db: deps.db, sessions });
@@ -40,8 +44,23 @@ export function createServices(deps: {
       db: deps.db,
       users,
       liveUrl: liveUrlBuilder(deps.config.consoleOrigin, deps.config.publicHost),
+      storage: deps.storage,
+      logger: deps.logger,
     }),
     pages: createPageService({ db: deps.db }),
+    media: createMediaService({
+      db: deps.db,
+      storage: deps.storage,
+      config: deps.config.media,
+      logger: deps.logger,
+    }),
+    uploads: createUploadService({
+      db: deps.db,
+      storage: deps.storage,
+      config: deps.config.media,
+      logger: deps.logger,
+    }),
+    storage: deps.storage,
     live: createLiveService({ db: deps.db }),
     invitations: createInvitationService({
       db: deps.db,

@@ -17,7 +17,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type Tessera } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
+import { type Config, loadConfig, type MediaConfig } from '../src/config.ts';
 import { type Database, type Db, migrationsFolder, openDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 
@@ -33,15 +33,19 @@ export interface TestApp extends Tessera {
  * `options.database` shares another test app's database (PGlite takes seconds to start): it stays open on close.
  */
 export async function createTestApp(
-  overrides: Partial<Config> = {},
+  overrides: Partial<Omit<Config, 'media'>> & { media?: Partial<MediaConfig> } = {},
   env: NodeJS.ProcessEnv = {},
   options: { database?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-test-'));
+  const loaded = loadConfig({ DATA_DIR: dataDir, PORT: '4999', ...env });
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, PORT: '4999', ...env }),
+    ...loaded,
     databaseUrl: process.env.DATABASE_URL,
     ...overrides,
+    // No sweep on start unless a test asks: test files share one database on PostgreSQL, and a sweep there
+    // would remove another file's expired uploads (the media tests sweep by hand).
+    media: { ...loaded.media, sweep: false, ...overrides.media },
   };
   const database =
     options.database ??

@@ -10,6 +10,7 @@ import {
   apps,
   components,
   invitations,
+  media,
   orgMembers,
   orgs,
   pages,
@@ -55,6 +56,17 @@ import {
   signUpAndIn,
   type TestApp,
 } from './helpers.ts';
+import { png } from './media-files.ts';
+import {
+  CREATE_MEDIA,
+  DELETE_MEDIA,
+  insertMedia,
+  insertUpload,
+  MEDIAS,
+  newMedia,
+  UPDATE_MEDIA,
+  upload,
+} from './media-helpers.ts';
 import {
   CHANGE_ROLE,
   CREATE_TEAM,
@@ -96,6 +108,9 @@ interface Fixture {
    * the case's team, with one page built on templateId. */
   app: { id: string; name: string; alias: string } | null;
   pageId: string | null;
+  /** With the app: a pending upload of it (createMedia claims it) and a media of it. */
+  upload: { id: string; size: number; extension: string; mediaType: string } | null;
+  mediaId: string | null;
 }
 
 interface Runner {
@@ -326,6 +341,39 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       state: async ({ fixture }) =>
         (await db().select().from(pages).where(eq(pages.id, fixture.pageId!))).length,
     },
+    createMedia: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({
+        query: CREATE_MEDIA,
+        variables: { newMedia: newMedia(fixture.app!.id, fixture.upload!) },
+      }),
+      state: async ({ fixture }) =>
+        (await db().select().from(media).where(eq(media.appId, fixture.app!.id))).length,
+    },
+    updateMedia: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      run: ({ actor, fixture }) => ({
+        query: UPDATE_MEDIA,
+        variables: {
+          id: fixture.mediaId!,
+          name: `Renamed by ${actor.label.replace(/[^\w ]/g, '')}`.slice(0, 100),
+        },
+      }),
+      state: async ({ fixture }) =>
+        (await db().select().from(media).where(eq(media.id, fixture.mediaId!)))[0]?.name,
+    },
+    deleteMedia: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({ query: DELETE_MEDIA, variables: { id: fixture.mediaId! } }),
+      state: async ({ fixture }) =>
+        (await db().select().from(media).where(eq(media.id, fixture.mediaId!))).length,
+    },
   };
 
   async function roleOf(teamId: string, userId: string) {
@@ -375,6 +423,8 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
     const { componentId, templateId } = await insertAuthored(db(), org.id, owner.id);
     const app = withApp ? await insertApp(db(), { orgId: org.id, teamId }) : null;
     const page = app ? await insertPage(db(), { appId: app.id, templateId }) : null;
+    const pending = app ? await insertUpload(db(), { appId: app.id }) : null;
+    const item = app ? await insertMedia(db(), { appId: app.id }) : null;
     return {
       teamId,
       targetId: target.id,
@@ -383,6 +433,8 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       templateId,
       app,
       pageId: page?.id ?? null,
+      upload: pending,
+      mediaId: item?.id ?? null,
     };
   }
 
@@ -458,6 +510,9 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       createPage: 'page.create',
       updatePage: 'page.editSettings',
       deletePage: 'page.delete',
+      createMedia: 'media.write',
+      updateMedia: 'media.write',
+      deleteMedia: 'media.write',
     });
   });
 
@@ -473,6 +528,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         variables: { appId: fix.app!.id, url: '/' },
         message: 'app not found',
       },
+      { label: 'medias', query: MEDIAS, variables: { appId: fix.app!.id }, message: 'app not found' },
     ];
     for (const actor of actors) {
       const member = actor.isOrgOwner || actor.teamRole !== null;
@@ -540,5 +596,27 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       return `${actor.label}: ${allowed ? 'allowed' : 'denied'}`;
     });
     expect(outcomes).toEqual(expected);
+  });
+  it('POST /upload/{appId}: editor and up and the owner may; a viewer gets 403, a non-member of the team 404', async () => {
+    const fix = await fixture(target, true);
+    for (const actor of actors) {
+      const allowed = can({ isOrgOwner: actor.isOrgOwner, role: actor.teamRole }, 'media.write');
+      const sent = await upload(t, fix.app!.id, actor.user.token, { filename: 'matrix.png', content: png() });
+      const label = `upload by ${actor.label}`;
+      if (allowed) expect(sent.status, `${label}: ${JSON.stringify(sent.body)}`).toBe(201);
+      else if (actor.teamRole !== null) {
+        expect(sent.status, label).toBe(403);
+        expect(sent.body.message, label).toBe('required role');
+      } else {
+        expect(sent.status, label).toBe(404);
+        expect(sent.body.message, label).toBe('app not found');
+      }
+    }
+    // The matrix itself: the owner and editor up.
+    expect(
+      actors
+        .filter((actor) => can({ isOrgOwner: actor.isOrgOwner, role: actor.teamRole }, 'media.write'))
+        .map((actor) => actor.label),
+    ).toEqual(['org owner (not in the team)', 'editor', 'publisher', 'developer', 'admin']);
   });
 });

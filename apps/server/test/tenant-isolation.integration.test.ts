@@ -10,12 +10,14 @@ import {
   apps,
   components,
   invitations,
+  media,
   orgMembers,
   orgs,
   pages,
   teamMembers,
   teams,
   templates,
+  uploads,
   users,
 } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
@@ -59,6 +61,15 @@ import {
   signUpAndIn,
   type TestApp,
 } from './helpers.ts';
+import {
+  CREATE_MEDIA,
+  DELETE_MEDIA,
+  insertMedia,
+  insertUpload,
+  MEDIAS,
+  newMedia,
+  UPDATE_MEDIA,
+} from './media-helpers.ts';
 import {
   ACCEPT,
   ACTIVITIES,
@@ -116,6 +127,8 @@ interface Victim {
   invitationToken: string;
   componentId: string;
   templateId: string;
+  media: { id: string; name: string; key: string };
+  upload: { id: string; size: number; extension: string; mediaType: string };
   secrets: string[];
 }
 
@@ -126,6 +139,7 @@ interface Attacker {
   team: TeamInfo;
   appId: string;
   templateId: string;
+  upload: { id: string; size: number; extension: string; mediaType: string };
 }
 
 /** AppInput for B's app, with an optional team to move it to. */
@@ -339,6 +353,38 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   'Mutation.deletePage': [{ label: "A's page", query: DELETE_PAGE, variables: (a) => ({ id: a.page.id }) }],
+  'Query.medias': [
+    { label: "A's app", query: MEDIAS, variables: (a) => ({ appId: a.appId }) },
+    {
+      label: "A's app, filtered by A's media name",
+      query: MEDIAS,
+      variables: (a) => ({ appId: a.appId, filter: { text: a.media.name, mediaType: 'Image' } }),
+    },
+    { label: "A's app, backwards", query: MEDIAS, variables: (a) => ({ appId: a.appId, last: 5 }) },
+  ],
+  'Mutation.createMedia': [
+    {
+      label: "in A's app with A's upload",
+      query: CREATE_MEDIA,
+      variables: (a) => ({ newMedia: newMedia(a.appId, a.upload, 'Taken over') }),
+    },
+    {
+      label: "in B's own app with A's upload",
+      query: CREATE_MEDIA,
+      variables: (a, b) => ({ newMedia: newMedia(b.appId, a.upload, 'Taken over') }),
+    },
+    {
+      label: "in A's app with B's upload",
+      query: CREATE_MEDIA,
+      variables: (a, b) => ({ newMedia: newMedia(a.appId, b.upload, 'Taken over') }),
+    },
+  ],
+  'Mutation.updateMedia': [
+    { label: "A's media", query: UPDATE_MEDIA, variables: (a) => ({ id: a.media.id, name: 'Taken over' }) },
+  ],
+  'Mutation.deleteMedia': [
+    { label: "A's media", query: DELETE_MEDIA, variables: (a) => ({ id: a.media.id }) },
+  ],
   'Mutation.updateUser': [
     {
       label: "A's owner",
@@ -403,6 +449,19 @@ const REST_CASES: Record<string, Array<{ label: string; url: (a: Victim) => stri
   'PUT /users/current-org/:orgId': [
     { label: "A's organization", url: (a) => `/users/current-org/${a.org.id}` },
   ],
+  'POST /upload/:appId': [{ label: "into A's app", url: (a) => `/upload/${a.appId}` }],
+  // A's files are public by design (decision 0014: unguessable URLs, shown by live sites to anyone); what B
+  // can do is guess, and a guessed name in A's app is a 404.
+  'GET /media/:appId/:file': [
+    {
+      label: "a guessed file of A's app",
+      url: (a) => `/media/${a.appId}/${'0'.repeat(32)}-${'0'.repeat(16)}.png`,
+    },
+    {
+      label: "A's file name with its random part changed",
+      url: (a) => `/media/${a.media.key.replace(/-[0-9a-f]{16}\./, `-${'f'.repeat(16)}.`)}`,
+    },
+  ],
 };
 
 describe('tenant isolation', () => {
@@ -454,6 +513,12 @@ describe('tenant isolation', () => {
       url: `/victim-${marker}`,
       name: `Victim Page ${marker}`,
     });
+    const victimMedia = await insertMedia(t.database.db, {
+      appId,
+      name: `Victim media ${marker}`,
+      userId: owner.id,
+    });
+    const victimUpload = await insertUpload(t.database.db, { appId, userId: owner.id });
     a = {
       owner,
       admin,
@@ -468,7 +533,14 @@ describe('tenant isolation', () => {
       invitationToken: token,
       componentId: authored.componentId,
       templateId: authored.templateId,
+      media: victimMedia,
+      upload: victimUpload,
       secrets: [
+        victimMedia.id,
+        victimMedia.name,
+        victimMedia.key,
+        victimUpload.id,
+        victimUpload.key,
         authored.componentId,
         authored.templateId,
         authored.componentName,
@@ -507,6 +579,7 @@ describe('tenant isolation', () => {
       team: attacker.team,
       appId: bApp.id,
       templateId: attacker.templateId,
+      upload: await insertUpload(t.database.db, { appId: bApp.id, userId: attacker.owner.id }),
     };
   });
   afterAll(() => t.close());
@@ -527,6 +600,8 @@ describe('tenant isolation', () => {
       templates: await db.select().from(templates).where(eq(templates.orgId, a.org.id)),
       apps: await db.select().from(apps).where(eq(apps.orgId, a.org.id)),
       pages: await db.select().from(pages).where(eq(pages.appId, a.appId)),
+      media: await db.select().from(media).where(eq(media.appId, a.appId)),
+      uploads: await db.select().from(uploads).where(eq(uploads.appId, a.appId)),
       owner: await db.select().from(users).where(eq(users.id, a.owner.id)),
       admin: await db.select().from(users).where(eq(users.id, a.admin.id)),
     };
@@ -669,5 +744,7 @@ describe('tenant isolation', () => {
     const listed = await gql(t, PAGES, { appId: a.appId, search: 'victim' }, a.admin.token);
     expect(JSON.stringify(ok(listed))).toContain(a.page.id);
     expect(JSON.stringify(ok(await gql(t, APPS, { search: a.marker }, a.admin.token)))).toContain(a.appId);
+    const library = await gql(t, MEDIAS, { appId: a.appId, filter: { text: a.media.name } }, a.admin.token);
+    expect(JSON.stringify(ok(library))).toContain(a.media.id);
   });
 });

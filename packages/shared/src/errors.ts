@@ -67,6 +67,10 @@ export const SERVER_MESSAGES = {
   uploadTypeNotAccepted: 'this type of file is not accepted',
   /** 415: the file's own bytes are not what its extension says. */
   uploadTypeMismatch: "the file's content does not match its extension",
+  /** 413: an SVG over SVG_LIMITS (it is sanitised in memory). */
+  uploadSvgTooLarge: 'an SVG must be at most 5 MB and 10 000 elements',
+  /** 400: the body is not a complete multipart/form-data body (no boundary, cut short, too many parts). */
+  uploadMalformed: 'the upload is not a complete multipart/form-data body',
   /** createMedia with a referenceId that is unknown, expired, of another app or already used. */
   uploadNotFound: 'upload not found: upload the file again',
   /** createMedia whose size, extension or mediaType differ from what was uploaded. */

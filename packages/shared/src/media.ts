@@ -19,6 +19,9 @@ export const UPLOAD_FORM_KEY = 'media';
 /** medias pages by 20 (spec §9). */
 export const MEDIA_PAGE_SIZE = 20;
 
+/** The largest page of medias a client may ask for (`first` or `last`). */
+export const MEDIA_MAX_PAGE_SIZE = 100;
+
 /** An upload never followed by createMedia is removed after this long. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -46,6 +49,45 @@ export const MEDIA_EXTENSIONS = {
 } as const satisfies Record<string, { mime: string; mediaType: MediaType }>;
 
 export type MediaExtension = keyof typeof MEDIA_EXTENSIONS;
+
+/**
+ * What the file's own bytes may be detected as (file-type's MIME types), per extension: the realistic results
+ * of real files, not only the canonical one. An Ogg container is told apart by its first stream (Vorbis, FLAC
+ * and Speex are audio/ogg, Opus carries a codecs parameter, anything else is application/ogg); WebM is one
+ * container for audio and video, so both .weba and .webm accept either; WAV has had several names; MP4 files
+ * carry a brand (isom, mp42, M4A, M4V, qt…) that file-type reports as one of five types. SVG is text, checked
+ * by its root element and sanitised instead (SVG_LIMITS).
+ */
+export const DETECTED_MIME_TYPES: Readonly<Record<Exclude<MediaExtension, 'svg'>, readonly string[]>> = {
+  pdf: ['application/pdf'],
+  mp3: ['audio/mpeg'],
+  oga: ['audio/ogg', 'audio/ogg; codecs=opus', 'audio/opus', 'application/ogg'],
+  wav: ['audio/wav', 'audio/wave', 'audio/vnd.wave', 'audio/x-wav'],
+  weba: ['audio/webm', 'video/webm'],
+  woff2: ['font/woff2'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  png: ['image/png', 'image/apng'],
+  gif: ['image/gif'],
+  webp: ['image/webp'],
+  mp4: ['video/mp4', 'audio/mp4', 'audio/x-m4a', 'video/x-m4v', 'video/quicktime'],
+  ogv: ['video/ogg', 'application/ogg'],
+  webm: ['video/webm', 'audio/webm'],
+};
+
+/** Whether bytes detected as `mime` (undefined: not recognised) may be stored under `extension`. */
+export function isDetectedAs(extension: string, mime: string | undefined): boolean {
+  const key = extension.toLowerCase();
+  if (mime === undefined || key === 'svg' || !Object.hasOwn(DETECTED_MIME_TYPES, key)) return false;
+  return DETECTED_MIME_TYPES[key as Exclude<MediaExtension, 'svg'>].includes(mime);
+}
+
+/**
+ * An SVG is parsed and sanitised whole, so it is bounded by its size and by its number of elements (opening
+ * tags), what parsing costs grows with: at these limits about two seconds and 160 MB at worst, on a thread of
+ * its own, one SVG at a time.
+ */
+export const SVG_LIMITS = { maxBytes: 5 * 1024 * 1024, maxElements: 10_000 } as const;
 
 export const ACCEPTED_EXTENSIONS = Object.keys(MEDIA_EXTENSIONS) as MediaExtension[];
 
@@ -133,7 +175,9 @@ export const newMediaInputSchema = z.object({
   appId: z.string({ error: 'appId is required' }),
   referenceId: z.string({ error: 'referenceId is required' }).min(1, 'referenceId is required').max(200),
   name: mediaNameSchema,
-  mediaType: z.enum(MEDIA_TYPES, { error: 'mediaType must be one of Audio, Document, Font, Image, Video, Other' }),
+  mediaType: z.enum(MEDIA_TYPES, {
+    error: 'mediaType must be one of Audio, Document, Font, Image, Video, Other',
+  }),
   size: z.number({ error: 'size must be a number' }).int('size must be a whole number').nonnegative(),
   extension: z
     .string({ error: 'extension is required' })

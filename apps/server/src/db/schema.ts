@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -270,6 +271,64 @@ export const pages = pgTable(
   ],
 );
 
+/**
+ * A file received by POST /upload/{appId}, checked and stored, waiting for createMedia to claim it (which deletes
+ * this row and inserts the media in one transaction). Unclaimed rows and their files are swept after
+ * UPLOAD_TTL_MS. The id is the upload's referenceId.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The storage key, {appId}/{content hash}-{random}.{extension}; the file's URL is /media/{key}.
+    key: text('key').notNull(),
+    // The stored file's size; an SVG is stored sanitised, so it may differ from what was sent.
+    size: bigint('size', { mode: 'number' }).notNull(),
+    // The bytes the client sent: what it knows as its file's size, and what createMedia's size is checked against.
+    receivedSize: bigint('received_size', { mode: 'number' }).notNull(),
+    extension: text('extension').notNull(),
+    mediaType: text('media_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_app_idx').on(t.appId), index('uploads_created_idx').on(t.createdAt)],
+);
+
+/** The media library of an app: one record per claimed upload; the file is immutable, the name is not. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    // Trimmed, whitespace runs collapsed (mediaNameSchema); unique with the extension in the app, in any case.
+    name: text('name').notNull(),
+    // The upload it was created from (the upload's row is gone once claimed).
+    referenceId: uuid('reference_id').notNull(),
+    // Lower case, one of MEDIA_EXTENSIONS.
+    extension: text('extension').notNull(),
+    mediaType: text('media_type').notNull(),
+    key: text('key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastUpdatedBy: uuid('last_updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('media_app_name_unique').on(t.appId, sql`lower(${t.name})`, sql`lower(${t.extension})`),
+    // medias: newest first, by (created_at, id) descending.
+    index('media_app_created_idx').on(t.appId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type OrgRow = typeof orgs.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
@@ -279,3 +338,5 @@ export type ComponentRow = typeof components.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 export type AppRow = typeof apps.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;

@@ -11,6 +11,7 @@ import { activityResolvers } from '../modules/activity/resolvers.ts';
 import { appResolvers } from '../modules/apps/resolvers.ts';
 import { authoringResolvers } from '../modules/authoring/resolvers.ts';
 import { invitationResolvers } from '../modules/invitations/resolvers.ts';
+import { mediaResolvers } from '../modules/media/resolvers.ts';
 import { orgResolvers } from '../modules/orgs/resolvers.ts';
 import { pageResolvers } from '../modules/pages/resolvers.ts';
 import { teamResolvers } from '../modules/teams/resolvers.ts';
@@ -73,6 +74,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
         authoringResolvers,
         appResolvers,
         pageResolvers,
+        mediaResolvers,
       ],
     }),
     context: ({ req, reply }) => ({

@@ -12,6 +12,8 @@ import {
   pageRequest,
   pageSize,
   toConnection,
+  twoWayPageOf,
+  twoWayPageRequest,
 } from './pagination.ts';
 
 function status(fn: () => unknown): number | undefined {
@@ -148,5 +150,76 @@ describe('pagination', () => {
     expect(decodeCursor(page.pageInfo.endCursor)).toEqual({ key: 'b', id: rows[1]!.id });
     const first = { size: 2, cursor: null, limit: 3 };
     expect(pageOf([], first, () => ['', id()], String).pageInfo.hasPreviousPage).toBe(false);
+  });
+
+  it('twoWayPageRequest: first/after forwards, last/before backwards, never both', () => {
+    const id = randomUUID();
+    const cursor = encodeCursor('k', id);
+    expect(twoWayPageRequest({}, 20, 100)).toEqual({
+      direction: 'forward',
+      size: 20,
+      cursor: null,
+      limit: 21,
+    });
+    expect(twoWayPageRequest({ first: 5, after: cursor, last: null, before: null }, 20, 100)).toEqual({
+      direction: 'forward',
+      size: 5,
+      cursor: { key: 'k', id },
+      limit: 6,
+    });
+    expect(twoWayPageRequest({ last: 3, before: cursor }, 20, 100)).toEqual({
+      direction: 'backward',
+      size: 3,
+      cursor: { key: 'k', id },
+      limit: 4,
+    });
+    expect(twoWayPageRequest({ before: cursor }, 20, 100)).toMatchObject({ direction: 'backward', size: 20 });
+    expect(twoWayPageRequest({ last: 7 }, 20, 100)).toMatchObject({ direction: 'backward', cursor: null });
+    for (const mixed of [
+      { first: 1, last: 1 },
+      { after: cursor, before: cursor },
+      { first: 1, before: cursor },
+      { last: 1, after: cursor },
+    ]) {
+      expect(
+        status(() => twoWayPageRequest(mixed, 20, 100)),
+        JSON.stringify(mixed),
+      ).toBe(400);
+    }
+    expect(() => twoWayPageRequest({ last: 101 }, 20, 100)).toThrow('last must be between 1 and 100');
+    expect(() => twoWayPageRequest({ before: 'garbage' }, 20, 100)).toThrow(
+      'before must be a cursor returned by the previous page',
+    );
+  });
+
+  it('twoWayPageOf: rows in the list order either way, page info exact on both sides', () => {
+    const rows = [1, 2, 3].map((n) => ({ n, id: randomUUID() }));
+    const keyOf = (row: { n: number; id: string }) => [String(row.n), row.id] as const;
+    const nodeOf = (row: { n: number }) => row.n;
+    const forward = {
+      direction: 'forward' as const,
+      size: 2,
+      cursor: { key: '0', id: randomUUID() },
+      limit: 3,
+    };
+    const page = twoWayPageOf(rows, forward, true, keyOf, nodeOf);
+    expect(page.edges.map((edge) => edge.node)).toEqual([1, 2]);
+    expect(page.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+    expect(decodeCursor(page.pageInfo.startCursor)).toEqual({ key: '1', id: rows[0]!.id });
+    expect(twoWayPageOf(rows.slice(0, 2), forward, false, keyOf, nodeOf).pageInfo).toMatchObject({
+      hasPreviousPage: false,
+      hasNextPage: false,
+    });
+    // Backwards, rows come nearest the cursor first: the page turns them back into the list's order.
+    const backward = { ...forward, direction: 'backward' as const };
+    const back = twoWayPageOf([...rows].reverse(), backward, true, keyOf, nodeOf);
+    expect(back.edges.map((edge) => edge.node)).toEqual([2, 3]);
+    expect(back.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+    expect(twoWayPageOf([rows[1]!], backward, false, keyOf, nodeOf).pageInfo).toEqual({
+      hasPreviousPage: false,
+      hasNextPage: false,
+      startCursor: encodeCursor('2', rows[1]!.id),
+      endCursor: encodeCursor('2', rows[1]!.id),
+    });
   });
 });

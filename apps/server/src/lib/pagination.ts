@@ -14,11 +14,11 @@ export interface Connection<T> {
   pageInfo: PageInfo;
 }
 
-/** `first` between 1 and `max`; absent or null takes the default. */
-export function pageSize(first: unknown, fallback: number, max: number): number {
+/** `first` (or `last`, named by `argument`) between 1 and `max`; absent or null takes the default. */
+export function pageSize(first: unknown, fallback: number, max: number, argument = 'first'): number {
   if (first === undefined || first === null) return fallback;
   if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > max) {
-    throw badRequest(`first must be between 1 and ${max}`);
+    throw badRequest(`${argument} must be between 1 and ${max}`);
   }
   return first;
 }
@@ -37,9 +37,9 @@ export function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id]), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(after: unknown): Cursor | null {
+export function decodeCursor(after: unknown, argument = 'after'): Cursor | null {
   if (after === undefined || after === null) return null;
-  const invalid = () => badRequest('after must be a cursor returned by the previous page');
+  const invalid = () => badRequest(`${argument} must be a cursor returned by the previous page`);
   if (
     typeof after !== 'string' ||
     after.length === 0 ||
@@ -134,5 +134,60 @@ export function emptyConnection<T>(): Connection<T> {
   return {
     edges: [],
     pageInfo: { hasPreviousPage: false, hasNextPage: false, startCursor: null, endCursor: null },
+  };
+}
+
+/**
+ * A page of a list that pages both ways (Relay): `first`/`after` forwards, `last`/`before` backwards. A backward
+ * page is the `size` rows just before the cursor (the list's last rows without one), still in the list's order.
+ * Mixing the two (first with last, after with before, first with before, last with after) is a 400.
+ */
+export interface TwoWayPageRequest extends PageRequest {
+  direction: 'forward' | 'backward';
+}
+
+export function twoWayPageRequest(
+  args: { first?: unknown; after?: unknown; last?: unknown; before?: unknown },
+  fallback: number,
+  max: number,
+): TwoWayPageRequest {
+  const given = (value: unknown) => value !== undefined && value !== null;
+  const backward = given(args.last) || given(args.before);
+  if (backward && (given(args.first) || given(args.after))) {
+    throw badRequest('page forwards with first and after, or backwards with last and before, not both');
+  }
+  const size = backward
+    ? pageSize(args.last, fallback, max, 'last')
+    : pageSize(args.first, fallback, max, 'first');
+  const cursor = backward ? decodeCursor(args.before, 'before') : decodeCursor(args.after, 'after');
+  return { direction: backward ? 'backward' : 'forward', size, cursor, limit: size + 1 };
+}
+
+/**
+ * The connection of a two-way page. `rows` were fetched in the direction of the request (at most its `limit`:
+ * the list's order forwards, the reverse backwards) and come out in the list's order. `beyondCursor` says
+ * whether the list has rows on the other side of the cursor (at it or before it, forwards; at it or after
+ * it, backwards), so hasPreviousPage and hasNextPage are both exact whichever way the client pages.
+ */
+export function twoWayPageOf<R, T>(
+  rows: R[],
+  request: TwoWayPageRequest,
+  beyondCursor: boolean,
+  keyOf: (row: R) => readonly [key: string, id: string],
+  nodeOf: (row: R) => T,
+): Connection<T> {
+  const more = rows.length > request.size;
+  const page = rows.slice(0, request.size);
+  if (request.direction === 'backward') page.reverse();
+  const edges = page.map((row) => ({ cursor: encodeCursor(...keyOf(row)), node: nodeOf(row) }));
+  const forward = request.direction === 'forward';
+  return {
+    edges,
+    pageInfo: {
+      hasPreviousPage: forward ? beyondCursor : more,
+      hasNextPage: forward ? more : beyondCursor,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
   };
 }

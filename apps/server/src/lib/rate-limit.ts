@@ -9,6 +9,7 @@ import type { RateLimitRule } from '../config.ts';
 import { tooManyRequests } from './errors.ts';
 
 const DEFAULT_TRANSPILE_RULE: RateLimitRule = { points: 120, durationSeconds: 60 };
+const DEFAULT_UPLOAD_RULE: RateLimitRule = { points: 60, durationSeconds: 60 };
 
 /**
  * Counts attempts per key (client address, e-mail) per auth route. In memory by default; in Redis when
@@ -18,7 +19,12 @@ export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
   constructor(
-    private readonly rules: { perAddress: RateLimitRule; perEmail: RateLimitRule; transpile?: RateLimitRule },
+    private readonly rules: {
+      perAddress: RateLimitRule;
+      perEmail: RateLimitRule;
+      transpile?: RateLimitRule;
+      upload?: RateLimitRule;
+    },
     private readonly redis?: Redis,
   ) {}
 
@@ -38,6 +44,16 @@ export class RateLimits {
   async consumeTranspile(address: string): Promise<void> {
     try {
       await this.limiter('transpile:ip', this.rules.transpile ?? DEFAULT_TRANSPILE_RULE).consume(address);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests();
+      throw error;
+    }
+  }
+
+  /** One upload per signed-in user on POST /upload/{appId} (60 a minute unless configured); 429 past the limit. */
+  async consumeUpload(userId: string): Promise<void> {
+    try {
+      await this.limiter('upload:user', this.rules.upload ?? DEFAULT_UPLOAD_RULE).consume(userId);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw tooManyRequests();
       throw error;

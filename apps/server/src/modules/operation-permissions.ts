@@ -26,6 +26,9 @@ export const OPERATION_PERMISSIONS = {
   // Settings and content are both the editor's; an update carrying content also needs page.editContent.
   updatePage: 'page.editSettings',
   deletePage: 'page.delete',
+  createMedia: 'media.write',
+  updateMedia: 'media.write',
+  deleteMedia: 'media.write',
 } as const satisfies Record<string, Permission>;
 
 /** Mutations that act on the signed-in user only, not on an organization or team: no role applies. */

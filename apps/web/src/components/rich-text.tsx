@@ -30,6 +30,10 @@ export type ActivityActionKey =
   | 'page_update_with_url'
   | 'page_delete'
   | 'page_delete_with_url'
+  | 'media_create'
+  | 'media_update'
+  | 'media_rename'
+  | 'media_delete'
   | 'other';
 
 /** Translations whose `<b>…</b>` parts are shown in bold. */
@@ -38,6 +42,7 @@ export type RichKey =
   | 'members.remove_question'
   | 'apps.delete_question'
   | 'app_pages.delete_question'
+  | 'media.delete.question'
   | `activity.actions.${ActivityActionKey}`;
 
 /** A translated sentence with bold values (names, e-mails), the values always rendered as plain text. */

@@ -25,7 +25,10 @@ export type ActivityAction =
   | 'app.delete'
   | 'page.create'
   | 'page.update'
-  | 'page.delete';
+  | 'page.delete'
+  | 'media.create'
+  | 'media.update'
+  | 'media.delete';
 
 /** Actions only those who may invite see: they carry e-mail addresses of people not yet in the team. */
 export const INVITATION_ACTIONS: readonly ActivityAction[] = ['member.invite', 'invitation.revoke'];
@@ -36,7 +39,7 @@ export interface ActivityInput {
   appId?: string | null;
   actorId: string;
   action: ActivityAction;
-  entityType: 'org' | 'team' | 'invitation' | 'member' | 'app' | 'page' | 'component' | 'template';
+  entityType: 'org' | 'team' | 'invitation' | 'member' | 'app' | 'page' | 'component' | 'template' | 'media';
   entityId?: string | null;
   entityName?: string | null;
   details?: Record<string, unknown> | null;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import {
   MAX_PAGE_SIZES,
   newAppInputSchema,
@@ -9,6 +8,7 @@ import {
   updateAppInputSchema,
 } from '@tessera/shared';
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { type AppRow, apps, pages, teamMembers, teams, type UserRow } from '../../db/schema.ts';
 import {
@@ -23,6 +23,8 @@ import { type Connection, emptyConnection, keysetAfter, pageOf, pageRequest } fr
 import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import type { LiveUrl } from '../live/live-url.ts';
+import { deleteAppMedia } from '../media/media-service.ts';
+import type { MediaStorage } from '../media/storage/index.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { authorizeTeam, membershipOf, standingOf } from '../teams/policy.ts';
 import type { UserService } from '../users/user-service.ts';
@@ -48,27 +50,39 @@ const EDITABLE = ['name', 'alias', 'description', 'tags', 'teamId'] as const;
 const aliasConflict = uniqueConflict('apps_org_alias_unique', SERVER_MESSAGES.aliasExists);
 
 /**
- * Everything that belongs to an app, deleted inside the app's deletion transaction. Returns the files to remove
- * once that transaction commits (a rollback must not lose them).
+ * Everything that belongs to an app, deleted inside the app's deletion transaction: its pages, its media records
+ * and its pending uploads. Returns the storage keys of their files, to remove once that transaction commits (a
+ * rollback must not lose them).
  *
- * The deletion seam: prefabs (issue: prefabs) and media records (issue: media library) are deleted here too,
- * and media returns the paths of its files; nothing else in deleteApp needs to change.
+ * The deletion seam: prefabs (issue: prefabs) are deleted here too; nothing else in deleteApp needs to change.
  */
-async function deleteAppContents(tx: Tx, appId: string): Promise<{ pageCount: number; files: string[] }> {
+async function deleteAppContents(
+  tx: Tx,
+  appId: string,
+): Promise<{ pageCount: number; mediaCount: number; files: string[] }> {
   const deleted = await tx.delete(pages).where(eq(pages.appId, appId)).returning({ id: pages.id });
-  return { pageCount: deleted.length, files: [] };
+  const library = await deleteAppMedia(tx, appId);
+  return { pageCount: deleted.length, mediaCount: library.mediaCount, files: library.keys };
 }
 
-/**
- * Removes an app's files once its deletion committed. A file that cannot be removed stays behind harmlessly (no
- * record points at it any more), so this never fails the deletion. No app owns files yet (media library issue).
- */
-async function removeFiles(files: string[]): Promise<void> {
-  await Promise.allSettled(files.map((file) => rm(file, { force: true })));
-}
-
-export function createAppService(deps: { db: Db; users: UserService; liveUrl: LiveUrl }) {
+export function createAppService(deps: {
+  db: Db;
+  users: UserService;
+  liveUrl: LiveUrl;
+  storage: MediaStorage;
+  logger: FastifyBaseLogger;
+}) {
   const { db } = deps;
+
+  /**
+   * Removes an app's files once its deletion committed. A file that cannot be removed stays behind harmlessly
+   * (no record points at it any more, and its URL is unguessable), so this never fails the deletion.
+   */
+  async function removeFiles(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed > 0) deps.logger.warn({ failed }, 'files of a deleted app were not removed');
+  }
 
   /** The team a new or moved app goes to: one of `orgId`'s that the actor sees and may create apps in. */
   async function destinationTeam(actor: UserRow, teamId: unknown, orgId: string) {
@@ -230,6 +244,7 @@ export function createAppService(deps: { db: Db; users: UserService; liveUrl: Li
           details: {
             alias: app.alias,
             pageCount: contents.pageCount,
+            mediaCount: contents.mediaCount,
             ...(team ? { teamName: team.name } : {}),
           },
         });

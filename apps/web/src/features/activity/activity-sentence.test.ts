@@ -23,6 +23,7 @@ describe('activity sentences', () => {
       s.plain,
       ...(s.inTeam ? [s.inTeam] : []),
       ...(s.withUrl ? [s.withUrl] : []),
+      ...(s.withPrevious ? [s.withPrevious] : []),
     ]);
     for (const key of [...keys, 'other'] as const) {
       expect(enUS.activity.actions[key], key).toBeTruthy();
@@ -117,5 +118,31 @@ describe('activity sentences', () => {
     expect(sentenceOf({ ...page, action: 'page.delete', details: {} }).key).toBe(
       'activity.actions.page_delete',
     );
+  });
+
+  it('words the media actions, naming the previous name of a rename', () => {
+    const media: Activity = {
+      ...base,
+      action: 'media.create',
+      entityType: 'media',
+      entityName: 'Company logo.png',
+      appId: 'a1',
+      details: { mediaType: 'Image', size: 68, appName: 'Shop' },
+    };
+    expect(sentenceOf(media)).toMatchObject({
+      key: 'activity.actions.media_create',
+      values: { name: 'Company logo.png' },
+    });
+    // The media library is the app's: the team is never named, even when known.
+    expect(sentenceOf(media, new Map([['t1', 'Design']])).key).toBe('activity.actions.media_create');
+    const renamed = { ...media, action: 'media.update', details: { previousName: 'Old logo.png' } };
+    expect(sentenceOf(renamed)).toMatchObject({
+      key: 'activity.actions.media_rename',
+      values: { name: 'Company logo.png', previous: 'Old logo.png' },
+    });
+    expect(sentenceOf({ ...renamed, details: {} }).key).toBe('activity.actions.media_update');
+    expect(sentenceOf({ ...media, action: 'media.delete' }).key).toBe('activity.actions.media_delete');
+    expect(enUS.activity.actions.media_rename).toContain('{{previous}}');
+    expect(ptBR.activity.actions.media_rename).toContain('{{previous}}');
   });
 });

@@ -1,12 +1,16 @@
 import type { ActivityActionKey, RichKey } from '../../components/rich-text.tsx';
 import type { Activity } from './api/activities.ts';
 
+type SentenceKey = ActivityActionKey;
+
 type Sentence = {
   /** The sentence without the team, and (for actions inside a team) the one naming it. */
-  plain: ActivityActionKey;
-  inTeam?: ActivityActionKey;
+  plain: SentenceKey;
+  inTeam?: SentenceKey;
   /** For page actions: the sentence naming the page's URL, when the details carry it. */
-  withUrl?: ActivityActionKey;
+  withUrl?: SentenceKey;
+  /** For a rename: the sentence naming the previous name, when the details carry it. */
+  withPrevious?: SentenceKey;
 };
 
 /** The actions the feed words in both languages; anything else reads "did <action> on <name>". */
@@ -27,6 +31,9 @@ export const ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   'page.create': { plain: 'page_create', withUrl: 'page_create_with_url' },
   'page.update': { plain: 'page_update', withUrl: 'page_update_with_url' },
   'page.delete': { plain: 'page_delete', withUrl: 'page_delete_with_url' },
+  'media.create': { plain: 'media_create' },
+  'media.update': { plain: 'media_update', withPrevious: 'media_rename' },
+  'media.delete': { plain: 'media_delete' },
 };
 
 function text(value: unknown): string {
@@ -44,12 +51,15 @@ export interface ActivityText {
     role: string;
     action: string;
     url: string;
+    /** A renamed entity's previous name. */
+    previous: string;
   };
 }
 
 /**
  * Which sentence tells an activity and the values it needs. The entity names what was acted on (a team,
- * a member's username, an invited e-mail, an app, a page; a page's details may carry its URL); the team is named from the details or, failing that, from
+ * a member's username, an invited e-mail, an app, a page, a media file; a page's details may carry its URL, a
+ * rename's the previous name); the team is named from the details or, failing that, from
  * the teams the user can see (`teamNames`), and left out when unknown (a deleted team).
  */
 export function sentenceOf(
@@ -61,10 +71,12 @@ export function sentenceOf(
   const name = activity.entityName ?? text(details.name);
   const team = text(details.teamName) || (activity.teamId ? (teamNames.get(activity.teamId) ?? '') : '');
   const url = text(details.url);
-  let key: ActivityActionKey = 'other';
+  const previous = text(details.previousName);
+  let key: SentenceKey = 'other';
   if (sentence) {
     if (team && sentence.inTeam) key = sentence.inTeam;
     else if (url && sentence.withUrl) key = sentence.withUrl;
+    else if (previous && sentence.withPrevious) key = sentence.withPrevious;
     else key = sentence.plain;
   }
   return {
@@ -78,6 +90,7 @@ export function sentenceOf(
       role: text(details.to) || text(details.role),
       action: activity.action,
       url,
+      previous,
     },
   };
 }
