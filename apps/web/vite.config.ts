@@ -22,6 +22,9 @@ export default defineConfig(({ mode }) => ({
       '/password/update': toApi,
       '/users': toApi,
       '/transpile': toApi,
+      // The media library: uploads, and the files themselves (/media alone is the console's screen).
+      '/upload/': toApi,
+      '/media/': toApi,
       // GET /password/reset is the console's own screen; only the POST goes to the API.
       '/password/reset': {
         ...toApi,

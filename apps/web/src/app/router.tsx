@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/list-states.tsx';
 import { ActivityPage } from '../features/activity/activity-page.tsx';
 import { AppDetailsPage } from '../features/apps/app-details-page.tsx';
 import { AppsPage } from '../features/apps/apps-page.tsx';
@@ -15,6 +16,7 @@ import { PageEditorPage } from '../features/editor/page-editor-page.tsx';
 import { EDITOR_ROUTE, preloadEditorRoute } from '../features/editor/preload.ts';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { LazyMediaPage } from '../features/media/lazy.tsx';
 import { OrganizationPage } from '../features/orgs/organization-page.tsx';
 import { ComingSoon } from '../features/placeholders/coming-soon.tsx';
 import { PlaceholderPage } from '../features/placeholders/placeholder-page.tsx';
@@ -46,6 +48,15 @@ function framed(
       </PageFrame>
     ),
   };
+}
+
+/** A screen whose code loads on first visit (the media library's), with the lists' spinner meanwhile. */
+function LazyScreen({ screen: Screen }: { screen: ComponentType }) {
+  return (
+    <Suspense fallback={<LoadingState testId="screen-loading" />}>
+      <Screen />
+    </Suspense>
+  );
 }
 
 /** Spec: every route has an error fallback screen. */
@@ -105,7 +116,7 @@ export const routes: RouteObject[] = withErrorElement([
       framed('components/:componentId', 'component', 'org', <ComponentEditorPage />, '..'),
       framed('templates', 'templates', 'org', <TemplateListPage />),
       framed('templates/:templateId', 'template', 'org', <TemplateEditorPage />, '..'),
-      framed('media', 'media', 'team', 'coming-soon'),
+      framed('media', 'media', 'team', <LazyScreen screen={LazyMediaPage} />),
       framed('metrics', 'metrics', 'team', 'placeholder'),
       framed('settings', 'settings', 'org', 'placeholder'),
       framed('plans', 'plans', 'org', 'placeholder'),

@@ -11,9 +11,23 @@ import editorEn from './parts/editor.en-US.json';
 import editorPt from './parts/editor.pt-BR.json';
 import inspectorEn from './parts/inspector.en-US.json';
 import inspectorPt from './parts/inspector.pt-BR.json';
+import mediaEn from './parts/media.en-US.json';
+import mediaPt from './parts/media.pt-BR.json';
 import mainPt from './pt-BR.json';
 
-export const EN_US = { ...mainEn, editor: editorEn, canvas: canvasEn, inspector: inspectorEn };
-export const PT_BR = { ...mainPt, editor: editorPt, canvas: canvasPt, inspector: inspectorPt };
+export const EN_US = {
+  ...mainEn,
+  editor: editorEn,
+  canvas: canvasEn,
+  inspector: inspectorEn,
+  media: mediaEn,
+};
+export const PT_BR = {
+  ...mainPt,
+  editor: editorPt,
+  canvas: canvasPt,
+  inspector: inspectorPt,
+  media: mediaPt,
+};
 
 export type Catalogue = typeof EN_US;

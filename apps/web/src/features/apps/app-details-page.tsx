@@ -1,5 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconApps, IconArrowLeft, IconExternalLink, IconHistory, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconApps,
+  IconArrowLeft,
+  IconExternalLink,
+  IconHistory,
+  IconPhoto,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -8,6 +16,7 @@ import { LoadingState } from '../../components/list-states.tsx';
 import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useFrameTitle } from '../../lib/frame-title.tsx';
+import { MediaManagerOnDemand } from '../media/lazy.tsx';
 import { useAppQuery } from './api/app.ts';
 import { AppInfoForm } from './components/app-info-form.tsx';
 import { NoHomePageBadge } from './components/no-home-page-badge.tsx';
@@ -18,6 +27,7 @@ export function AppDetailsPage() {
   const { t } = useTranslation();
   const { appId = '' } = useParams();
   const { data, loading, error, refetch } = useAppQuery(appId);
+  const [mediaOpened, setMediaOpened] = useState(false);
   const app = data?.app ?? null;
   useFrameTitle(app?.name ?? null);
 
@@ -64,7 +74,15 @@ export function AppDetailsPage() {
           </Text>
           {app.hasHomePage ? null : <NoHomePageBadge testId="app-details-error-badge" />}
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
+          <Button
+            variant="default"
+            leftSection={<IconPhoto size={16} />}
+            onClick={() => setMediaOpened(true)}
+            data-testid="app-media"
+          >
+            {t('media.open_library')}
+          </Button>
           <Button
             component={Link}
             to={`/activity?appId=${encodeURIComponent(app.id)}`}
@@ -94,6 +112,7 @@ export function AppDetailsPage() {
         app={app}
         onPagesChanged={() => void refetch().catch(() => undefined)}
       />
+      <MediaManagerOnDemand appId={app.id} opened={mediaOpened} onClose={() => setMediaOpened(false)} />
     </Stack>
   );
 }

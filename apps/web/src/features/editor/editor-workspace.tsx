@@ -21,6 +21,7 @@ import { SaveConflictDialog } from './components/save-conflict-dialog.tsx';
 import { EditorDndProvider } from './dnd/editor-dnd-provider.tsx';
 import classes from './editor.module.css';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
+import { MediaLibraryProvider } from './inspector/media-library.tsx';
 import type { Device } from './model/types.ts';
 import { commandFor, isTextField } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
@@ -72,6 +73,11 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const [saving, setSaving] = useState(false);
   const [overwriting, setOverwriting] = useState(false);
   const [problemsClosed, setProblemsClosed] = useState(false);
+  // The media manager is the inspector's (MediaLibraryProvider): a ref, so opening it renders nothing here.
+  const mediaOpen = useRef(false);
+  const onMediaOpenChange = useCallback((open: boolean) => {
+    mediaOpen.current = open;
+  }, []);
 
   const canEdit = page.abilities.includes('page.editContent');
   const canEditSettings = page.abilities.includes('page.editSettings');
@@ -180,7 +186,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const current = latest.current;
-      if (current.dialog !== null || blocker.state === 'blocked') return;
+      if (current.dialog !== null || mediaOpen.current || blocker.state === 'blocked') return;
       if (event.key === 'Escape' && current.fullscreen) {
         setFullscreen(false);
         return;
@@ -319,85 +325,92 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   );
 
   return (
-    <div className={classes.root} data-testid="page-editor" data-state={ready ? 'ready' : 'loading'}>
-      {fullscreen ? null : (
-        <EditorToolbar
-          appId={page.app.id}
-          pageName={settings.name}
-          dirty={dirty}
-          saving={saving}
-          canSave={canEdit && ready && !saving}
-          canEditSettings={canEditSettings}
-          canUndo={canEdit && history.canUndo}
-          canRedo={canEdit && history.canRedo}
-          device={device}
-          templateSelected={selection?.kind === 'template'}
-          onUndo={history.undo}
-          onRedo={history.redo}
-          {...toolbarHandlers}
-        />
-      )}
-      {!fullscreen && !problemsClosed && problems.length > 0 ? (
-        <div className={classes.problems}>
-          <EditorProblems problems={problems} onClose={() => setProblemsClosed(true)} />
-        </div>
-      ) : null}
-      <div className={classes.body}>
-        <EditorDndProvider components={components} readSlots={readSlots} onDrop={onDrop} disabled={!canEdit}>
+    <MediaLibraryProvider appId={page.app.id} onOpenChange={onMediaOpenChange}>
+      <div className={classes.root} data-testid="page-editor" data-state={ready ? 'ready' : 'loading'}>
+        {fullscreen ? null : (
+          <EditorToolbar
+            appId={page.app.id}
+            pageName={settings.name}
+            dirty={dirty}
+            saving={saving}
+            canSave={canEdit && ready && !saving}
+            canEditSettings={canEditSettings}
+            canUndo={canEdit && history.canUndo}
+            canRedo={canEdit && history.canRedo}
+            device={device}
+            templateSelected={selection?.kind === 'template'}
+            onUndo={history.undo}
+            onRedo={history.redo}
+            {...toolbarHandlers}
+          />
+        )}
+        {!fullscreen && !problemsClosed && problems.length > 0 ? (
+          <div className={classes.problems}>
+            <EditorProblems problems={problems} onClose={() => setProblemsClosed(true)} />
+          </div>
+        ) : null}
+        <div className={classes.body}>
+          <EditorDndProvider
+            components={components}
+            readSlots={readSlots}
+            onDrop={onDrop}
+            disabled={!canEdit}
+          >
+            {fullscreen ? null : (
+              <aside className={classes.left} aria-label={t('editor.source_panel')}>
+                <SourcePanel components={componentList} prefabs={NO_PREFABS} />
+              </aside>
+            )}
+            <main className={classes.centre}>{canvas}</main>
+          </EditorDndProvider>
           {fullscreen ? null : (
-            <aside className={classes.left} aria-label={t('editor.source_panel')}>
-              <SourcePanel components={componentList} prefabs={NO_PREFABS} />
+            <aside className={classes.right} aria-label={t('editor.inspector')}>
+              <WorkspaceInspector
+                readOnly={!canEdit}
+                prefabs={NO_PREFABS}
+                selectedPrefab={selectedPrefab}
+                {...inspectorHandlers}
+              />
             </aside>
           )}
-          <main className={classes.centre}>{canvas}</main>
-        </EditorDndProvider>
-        {fullscreen ? null : (
-          <aside className={classes.right} aria-label={t('editor.inspector')}>
-            <WorkspaceInspector
-              readOnly={!canEdit}
-              prefabs={NO_PREFABS}
-              selectedPrefab={selectedPrefab}
-              {...inspectorHandlers}
-            />
-          </aside>
-        )}
-      </div>
-      {fullscreen ? (
-        <Tooltip label={t('editor.exit_fullscreen')} withArrow>
-          <ActionIcon
-            className={classes.exitFullscreen}
-            size="xl"
-            radius="xl"
-            variant="filled"
-            aria-label={t('editor.exit_fullscreen')}
-            onClick={() => setFullscreen(false)}
-            data-testid="editor-fullscreen-exit"
-          >
-            <IconMinimize size={20} />
-          </ActionIcon>
-        </Tooltip>
-      ) : null}
+        </div>
+        {fullscreen ? (
+          <Tooltip label={t('editor.exit_fullscreen')} withArrow>
+            <ActionIcon
+              className={classes.exitFullscreen}
+              size="xl"
+              radius="xl"
+              variant="filled"
+              aria-label={t('editor.exit_fullscreen')}
+              onClick={() => setFullscreen(false)}
+              data-testid="editor-fullscreen-exit"
+            >
+              <IconMinimize size={20} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
 
-      <PageSettingsDialog
-        opened={dialog === 'settings'}
-        stored={settings}
-        onSave={saveSettings}
-        onClose={() => setDialog(null)}
-      />
-      <BehaviourDialog opened={dialog === 'behaviour'} onClose={() => setDialog(null)} />
-      <SaveConflictDialog
-        opened={dialog === 'conflict'}
-        overwriting={overwriting}
-        onReload={reload}
-        onOverwrite={() => void save(true)}
-        onClose={() => setDialog(null)}
-      />
-      <LeaveDialog
-        opened={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
-    </div>
+        <PageSettingsDialog
+          opened={dialog === 'settings'}
+          stored={settings}
+          onSave={saveSettings}
+          onClose={() => setDialog(null)}
+        />
+        <BehaviourDialog opened={dialog === 'behaviour'} onClose={() => setDialog(null)} />
+        <SaveConflictDialog
+          opened={dialog === 'conflict'}
+          overwriting={overwriting}
+          onReload={reload}
+          onOverwrite={() => void save(true)}
+          onClose={() => setDialog(null)}
+        />
+        <LeaveDialog
+          opened={blocker.state === 'blocked'}
+          onStay={() => blocker.reset?.()}
+          onLeave={() => blocker.proceed?.()}
+        />
+      </div>
+    </MediaLibraryProvider>
   );
 }
 

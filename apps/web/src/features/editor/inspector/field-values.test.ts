@@ -1,7 +1,8 @@
-import { FONTS } from '@tessera/shared';
+import { FONTS, fontFamilyOfUrl } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import {
   ADD_FONT_VALUE,
+  fontChoiceFamily,
   fontChoices,
   isLocked,
   isVisible,
@@ -132,16 +133,50 @@ describe('selectChoices', () => {
 });
 
 describe('fontChoices', () => {
-  it('starts with Arial and ends with the disabled add-new entry', () => {
-    const choices = fontChoices('Arial, sans-serif', 'Add new font…');
+  const uploaded = [
+    { url: '/media/app-1/aaa.woff2', name: 'Brand Sans' },
+    { url: '/media/app-1/bbb.woff2', name: 'Brand Serif' },
+  ];
+
+  it('starts with Arial, lists the uploaded fonts after the built-in ones, and ends with add-new', () => {
+    const choices = fontChoices('Arial, sans-serif', uploaded, 'Add new font…', true);
     expect(choices[0]).toEqual({ value: FONTS[0].value, label: 'Arial' });
+    expect(choices.slice(FONTS.length, FONTS.length + 2)).toEqual([
+      { value: '/media/app-1/aaa.woff2', label: 'Brand Sans' },
+      { value: '/media/app-1/bbb.woff2', label: 'Brand Serif' },
+    ]);
+    expect(choices.at(-1)).toEqual({ value: ADD_FONT_VALUE, label: 'Add new font…' });
+    expect(choices).toHaveLength(FONTS.length + 3);
+  });
+
+  it('disables add-new where the media library cannot open', () => {
+    const choices = fontChoices('Arial, sans-serif', [], 'Add new font…', false);
     expect(choices.at(-1)).toEqual({ value: ADD_FONT_VALUE, label: 'Add new font…', disabled: true });
     expect(choices).toHaveLength(FONTS.length + 1);
   });
 
   it('keeps a stored font the list lacks, named by its first family', () => {
-    const choices = fontChoices("'Playfair Display', serif", 'Add');
+    const choices = fontChoices("'Playfair Display', serif", [], 'Add', true);
     expect(choices.at(-2)).toEqual({ value: "'Playfair Display', serif", label: 'Playfair Display' });
+  });
+
+  it('shows a stored font URL whose font is gone as its URL', () => {
+    const choices = fontChoices('/media/app-1/gone.woff2', uploaded, 'Add', true);
+    expect(choices.at(-2)).toEqual({ value: '/media/app-1/gone.woff2', label: '/media/app-1/gone.woff2' });
+    expect(fontChoices('/media/app-1/aaa.woff2', uploaded, 'Add', true)).toHaveLength(FONTS.length + 3);
+  });
+
+  it('lists an uploaded font once', () => {
+    const choices = fontChoices('Arial, sans-serif', [...uploaded, uploaded[0]!], 'Add', true);
+    expect(choices.filter((choice) => choice.value === uploaded[0]!.url)).toHaveLength(1);
+  });
+
+  it('shows each option in its own face', () => {
+    expect(fontChoiceFamily('Georgia, serif')).toBe('Georgia, serif');
+    expect(fontChoiceFamily('/media/app-1/aaa.woff2')).toBe(
+      `"${fontFamilyOfUrl('/media/app-1/aaa.woff2')}", Arial, sans-serif`,
+    );
+    expect(fontChoiceFamily(ADD_FONT_VALUE)).toBeUndefined();
   });
 });
 

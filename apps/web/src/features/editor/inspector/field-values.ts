@@ -5,6 +5,7 @@
 import {
   FONTS,
   guessVideoType,
+  isFontUrl,
   isPropertyTypeName,
   PROPERTY_TYPES,
   type PropertySettings,
@@ -16,6 +17,7 @@ import {
   type UnitValue,
   type VideoValue,
 } from '@tessera/shared';
+import { fontFamilyCss } from '../../media/font-faces.ts';
 import type { PropertyEntry } from '../model/types.ts';
 
 /** The normalizer of a known type, bound to the entry's settings (Slider bounds, …). */
@@ -84,7 +86,7 @@ export function selectChoices(settings: PropertySettings | undefined): SelectCho
   return { options, invalid: options.length === 0 && !empty };
 }
 
-/** Value of the font list's last, disabled entry (spec §9: the list ends with "add new font"). */
+/** Value of the font list's last entry, "add new font" (spec §9: the list ends with it). */
 export const ADD_FONT_VALUE = '__add-font__';
 
 export interface FontChoice {
@@ -93,20 +95,52 @@ export interface FontChoice {
   readonly disabled?: boolean;
 }
 
-/** The built-in fonts (Arial first), a stored font the list lacks, and the "add new font" entry. */
-export function fontChoices(current: string, addNewLabel: string): FontChoice[] {
+/** An uploaded font as the list offers it (spec §4: {url as id, name as value}). */
+export interface UploadedFont {
+  readonly url: string;
+  readonly name: string;
+}
+
+/**
+ * The FontSelector's options: the built-in fonts (Arial first), then the app's uploaded fonts, then a stored
+ * value the list lacks, then "add new font" (enabled where the media library can open). A stored font URL
+ * that is not among the uploads (its font was deleted) is shown as its URL rather than vanishing; any other
+ * unknown value by its first family name.
+ */
+export function fontChoices(
+  current: string,
+  uploaded: readonly UploadedFont[],
+  addNewLabel: string,
+  canAdd: boolean,
+): FontChoice[] {
   const choices: FontChoice[] = FONTS.map((font) => ({ value: font.value, label: font.name }));
-  if (current !== '' && !choices.some((choice) => choice.value === current)) {
-    // A font of the media library or of an older list: shown by its first family name, unquoted.
-    const first =
-      current
-        .split(',')[0]
-        ?.trim()
-        .replace(/^['"]|['"]$/g, '') || current;
+  const seen = new Set(choices.map((choice) => choice.value));
+  for (const font of uploaded) {
+    if (seen.has(font.url)) continue;
+    seen.add(font.url);
+    choices.push({ value: font.url, label: font.name });
+  }
+  if (current !== '' && !seen.has(current)) {
+    const first = isFontUrl(current)
+      ? current
+      : current
+          .split(',')[0]
+          ?.trim()
+          .replace(/^['"]|['"]$/g, '') || current;
     choices.push({ value: current, label: first });
   }
-  choices.push({ value: ADD_FONT_VALUE, label: addNewLabel, disabled: true });
+  choices.push(
+    canAdd
+      ? { value: ADD_FONT_VALUE, label: addNewLabel }
+      : { value: ADD_FONT_VALUE, label: addNewLabel, disabled: true },
+  );
   return choices;
+}
+
+/** The CSS font-family an option is shown in: its own stack, or an uploaded font's family. */
+export function fontChoiceFamily(value: string): string | undefined {
+  if (value === ADD_FONT_VALUE) return undefined;
+  return isFontUrl(value) ? fontFamilyCss(value) : value;
 }
 
 export interface NumberBounds {

@@ -1,34 +1,81 @@
-import { Image, Stack, TextInput } from '@mantine/core';
-import { IconLink, IconPhoto, IconVideo } from '@tabler/icons-react';
+import { Button, Group, Image, Stack, TextInput } from '@mantine/core';
+import { IconLibraryPhoto, IconLink, IconPhoto, IconVideo } from '@tabler/icons-react';
 import { type ImageValue, isVideoSiteUrl, type VideoValue } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Media } from '../../../media/api/media-fields.ts';
 import { videoForUrl } from '../field-values.ts';
 import classes from '../inspector.module.css';
+import { useMediaLibrary } from '../media-library.tsx';
 import { type EditorProps, propTestId } from './editor-props.ts';
 
+/** The Library button beside a selector's URL: the media manager filtered to the selector's kind. */
+function LibraryButton({
+  name,
+  label,
+  disabled,
+  onOpen,
+}: {
+  name: string;
+  label: string;
+  disabled: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconLibraryPhoto size={14} />}
+      disabled={disabled}
+      onClick={onOpen}
+      aria-label={label}
+      data-hint={label}
+      data-testid={propTestId(name, 'library')}
+      style={{ flex: '0 0 auto' }}
+    >
+      {t('inspector.library.button')}
+    </Button>
+  );
+}
+
 /**
- * ImageSelector: the image's URL and alternative text, with a small preview. Choosing from the media
- * library joins these fields when the library arrives (issue 7).
+ * ImageSelector: the image's URL and alternative text, with a small preview, and the media library's
+ * images a click away (Library). A chosen media sets the URL; the alt text stays, or takes the media's
+ * name when it was empty.
  */
 export function ImageEditor({ name, label, inputId, value, onChange, disabled }: EditorProps<ImageValue>) {
   const { t } = useTranslation();
+  const library = useMediaLibrary();
   const url = value.url.trim();
   // Remembers which URL failed, so a corrected URL is tried again without extra state resets.
   const [failed, setFailed] = useState<string | null>(null);
+  const choose = (media: Media) =>
+    onChange({ url: media.url, alt: value.alt.trim() === '' ? media.name : value.alt });
   return (
     <Stack gap={6}>
-      <TextInput
-        id={inputId}
-        size="xs"
-        aria-label={`${label}: ${t('inspector.image.url')}`}
-        placeholder={t('inspector.image.url_placeholder')}
-        leftSection={<IconLink size={14} />}
-        value={value.url}
-        disabled={disabled}
-        onChange={(event) => onChange({ ...value, url: event.currentTarget.value })}
-        data-testid={propTestId(name, 'url')}
-      />
+      <Group gap={6} wrap="nowrap">
+        <TextInput
+          id={inputId}
+          size="xs"
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label={`${label}: ${t('inspector.image.url')}`}
+          placeholder={t('inspector.image.url_placeholder')}
+          leftSection={<IconLink size={14} />}
+          value={value.url}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...value, url: event.currentTarget.value })}
+          data-testid={propTestId(name, 'url')}
+        />
+        {library ? (
+          <LibraryButton
+            name={name}
+            label={t('inspector.library.image')}
+            disabled={disabled}
+            onOpen={() => library.open({ mediaType: 'Image', onSelect: choose })}
+          />
+        ) : null}
+      </Group>
       <TextInput
         size="xs"
         aria-label={`${label}: ${t('inspector.image.alt')}`}
@@ -57,9 +104,13 @@ export function ImageEditor({ name, label, inputId, value, onChange, disabled }:
   );
 }
 
-/** VideoSelector: the video's URL; its type is guessed from the URL and shown, not edited. */
+/**
+ * VideoSelector: the video's URL, typed or chosen from the media library's videos (Library); its type is
+ * guessed from the URL and shown, not edited.
+ */
 export function VideoEditor({ name, label, inputId, value, onChange, disabled }: EditorProps<VideoValue>) {
   const { t } = useTranslation();
+  const library = useMediaLibrary();
   const url = value.url.trim();
   const typeHint =
     url === ''
@@ -69,17 +120,30 @@ export function VideoEditor({ name, label, inputId, value, onChange, disabled }:
         : t('inspector.video.unknown');
   return (
     <Stack gap={6}>
-      <TextInput
-        id={inputId}
-        size="xs"
-        aria-label={`${label}: ${t('inspector.video.url')}`}
-        placeholder={t('inspector.video.url_placeholder')}
-        leftSection={<IconVideo size={14} />}
-        value={value.url}
-        disabled={disabled}
-        onChange={(event) => onChange(videoForUrl(event.currentTarget.value))}
-        data-testid={propTestId(name, 'url')}
-      />
+      <Group gap={6} wrap="nowrap">
+        <TextInput
+          id={inputId}
+          size="xs"
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label={`${label}: ${t('inspector.video.url')}`}
+          placeholder={t('inspector.video.url_placeholder')}
+          leftSection={<IconVideo size={14} />}
+          value={value.url}
+          disabled={disabled}
+          onChange={(event) => onChange(videoForUrl(event.currentTarget.value))}
+          data-testid={propTestId(name, 'url')}
+        />
+        {library ? (
+          <LibraryButton
+            name={name}
+            label={t('inspector.library.video')}
+            disabled={disabled}
+            onOpen={() =>
+              library.open({ mediaType: 'Video', onSelect: (media) => onChange(videoForUrl(media.url)) })
+            }
+          />
+        ) : null}
+      </Group>
       <TextInput
         size="xs"
         label={t('inspector.video.type')}

@@ -1,7 +1,10 @@
 import { Select, Stack, Text } from '@mantine/core';
+import { isFontUrl } from '@tessera/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADD_FONT_VALUE, fontChoices, selectChoices } from '../field-values.ts';
+import { ensureFontFaces } from '../../../media/font-faces.ts';
+import { ADD_FONT_VALUE, fontChoiceFamily, fontChoices, selectChoices } from '../field-values.ts';
+import { useAppFontList, useMediaLibrary } from '../media-library.tsx';
 import { COMBOBOX_PROPS, type EditorProps, propTestId } from './editor-props.ts';
 
 /** Select: options from settings.options, the chosen option's id stored. */
@@ -34,10 +37,22 @@ export function SelectEditor({ name, inputId, value, onChange, disabled, setting
   );
 }
 
-/** FontSelector: the built-in fonts, each shown in itself, and the "add new font" entry, disabled for now. */
+/**
+ * FontSelector: the built-in fonts, the app's uploaded fonts (stored as their URL), each shown in itself,
+ * and "add new font", which opens the media manager filtered to fonts; the chosen font is then stored.
+ */
 export function FontEditor({ name, inputId, value, onChange, disabled }: EditorProps<string>) {
   const { t } = useTranslation();
-  const data = useMemo(() => fontChoices(value, t('inspector.font.add')), [value, t]);
+  const library = useMediaLibrary();
+  const fonts = useAppFontList();
+  const data = useMemo(
+    () => fontChoices(value, fonts, t('inspector.font.add'), library !== null),
+    [value, fonts, t, library],
+  );
+  useEffect(() => {
+    // A stored uploaded font the list may not hold (deleted): still shown in its face while it loads.
+    if (isFontUrl(value)) ensureFontFaces([value]);
+  }, [value]);
   return (
     <Select
       id={inputId}
@@ -47,22 +62,27 @@ export function FontEditor({ name, inputId, value, onChange, disabled }: EditorP
       allowDeselect={false}
       disabled={disabled}
       onChange={(next) => {
-        if (next && next !== ADD_FONT_VALUE) onChange(next);
+        if (next === ADD_FONT_VALUE) {
+          library?.open({ mediaType: 'Font', onSelect: (media) => onChange(media.url) });
+          return;
+        }
+        if (next) onChange(next);
       }}
       renderOption={({ option }) =>
         option.value === ADD_FONT_VALUE ? (
-          <Stack gap={0}>
+          <Stack gap={0} data-testid={propTestId(name, 'add-font')}>
             <Text size="xs">{option.label}</Text>
             <Text size="xs" c="dimmed">
               {t('inspector.font.add_note')}
             </Text>
           </Stack>
         ) : (
-          <Text size="sm" style={{ fontFamily: option.value }}>
+          <Text size="sm" style={{ fontFamily: fontChoiceFamily(option.value) }} title={option.label}>
             {option.label}
           </Text>
         )
       }
+      styles={{ input: { fontFamily: fontChoiceFamily(value) } }}
       comboboxProps={COMBOBOX_PROPS}
       data-testid={propTestId(name, 'input')}
     />
