@@ -26,6 +26,8 @@ const KEY_STEP = 0.01;
 export function ImageCropper({ src, cropperRef }: ImageCropperProps) {
   const { t } = useTranslation();
   const [shape, setShape] = useState<StencilShape>('rectangle');
+  // The tools act on a loaded image only: a turn asked for before it is ready would be lost.
+  const [ready, setReady] = useState(false);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const cropper = cropperRef.current;
@@ -66,6 +68,7 @@ export function ImageCropper({ src, cropperRef }: ImageCropperProps) {
         size="lg"
         aria-label={label}
         aria-pressed={pressed}
+        disabled={!ready}
         onClick={onClick}
         data-testid={testId}
       >
@@ -105,10 +108,11 @@ export function ImageCropper({ src, cropperRef }: ImageCropperProps) {
           )}
         </Group>
       </Group>
-      <CropArea label={t('media.crop.label')} shape={shape} onKeyDown={onKeyDown}>
+      <CropArea label={t('media.crop.label')} shape={shape} ready={ready} onKeyDown={onKeyDown}>
         <Cropper
           ref={cropperRef}
           src={src}
+          onReady={() => setReady(true)}
           stencilComponent={shape === 'circle' ? CircleStencil : RectangleStencil}
           // The frame starts on the whole image (the library's default is 80 % of it).
           defaultSize={({ imageSize, visibleArea }) => ({
@@ -129,11 +133,13 @@ export function ImageCropper({ src, cropperRef }: ImageCropperProps) {
 function CropArea({
   label,
   shape,
+  ready,
   onKeyDown,
   children,
 }: {
   label: string;
   shape: StencilShape;
+  ready: boolean;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   children: ReactNode;
 }) {
@@ -147,6 +153,7 @@ function CropArea({
       onKeyDown={onKeyDown}
       data-testid="media-cropper"
       data-shape={shape}
+      data-ready={ready}
     >
       {children}
     </section>
