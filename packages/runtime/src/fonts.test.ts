@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { fontFamilyOfUrl, styleFrom } from '@tessera/shared';
+import { fontFaceCss, fontFamilyOfUrl, styleFrom } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
-import { collectFontUrls, FontFaces, fontFaceCss } from './fonts.ts';
+import { collectFontUrls, FontFaces } from './fonts.ts';
 
 const URL_A = '/media/4f7c2a1e-0000-4000-8000-000000000001/3b1f9c0a.woff2';
 const URL_B = 'https://cdn.example.com/fonts/brand.woff2';

@@ -4,12 +4,7 @@
  * rule the first time a prop carries the URL. The frame scans the props of what it renders, so every
  * component gets the face whether it styles itself with cssFor or not.
  */
-import { fontFamilyOfUrl, isFontUrl } from '@tessera/shared';
-
-/** The @font-face rule of one uploaded font. isFontUrl allows no quote, parenthesis or space in the URL. */
-export function fontFaceCss(url: string): string {
-  return `@font-face{font-family:"${fontFamilyOfUrl(url)}";src:url("${url}") format("woff2");font-display:swap}`;
-}
+import { fontFaceCss, isFontUrl } from '@tessera/shared';
 
 /** Adds to `into` every font URL among the props' top-level string values. */
 export function collectFontUrls(props: Readonly<Record<string, unknown>>, into: Set<string>): void {
@@ -19,7 +14,10 @@ export function collectFontUrls(props: Readonly<Record<string, unknown>>, into: 
   }
 }
 
-/** The declared faces of one document, in one <style> element appended to as new URLs appear. */
+/**
+ * The declared faces of one document, in one <style> element appended to as new URLs appear: the frame's
+ * (for what it renders) and the console's (the media manager's samples, the font selector's options).
+ */
 export class FontFaces {
   private readonly declared = new Set<string>();
   private style: HTMLStyleElement | null = null;
@@ -30,9 +28,20 @@ export class FontFaces {
   ensure(nodes: Iterable<{ readonly props: Readonly<Record<string, unknown>> }>): void {
     const urls = new Set<string>();
     for (const node of nodes) collectFontUrls(node.props, urls);
+    this.ensureUrls(urls);
+  }
+
+  /** Declares the faces of these font URLs that are not declared yet; anything else is skipped. */
+  ensureUrls(urls: Iterable<string>): void {
+    if (this.style && !this.style.isConnected) {
+      // Removed by someone else: declare everything again.
+      this.style = null;
+      this.declared.clear();
+    }
     let rules = '';
-    for (const url of urls) {
-      if (this.declared.has(url)) continue;
+    for (const raw of urls) {
+      const url = raw.trim();
+      if (this.declared.has(url) || !isFontUrl(url)) continue;
       this.declared.add(url);
       rules += fontFaceCss(url);
     }

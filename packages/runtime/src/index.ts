@@ -1,4 +1,4 @@
-export { collectFontUrls, FontFaces, fontFaceCss } from './fonts.ts';
+export { collectFontUrls, FontFaces } from './fonts.ts';
 export { DEFAULT_IMPORTS, TESSERA_MODULE } from './imports.ts';
 export type { ImportMap, LoadedModule } from './loader.ts';
 export { describeError, loadModule, ModuleCache, moduleFileName } from './loader.ts';

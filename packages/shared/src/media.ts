@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lengthMessage } from './fields.ts';
+import { DEFAULT_FONT } from './property-types/constants.ts';
 
 /**
  * The media library's rules (spec: studio §3, §5, §9), written once for the upload route, the GraphQL
@@ -212,6 +213,16 @@ export function formatBytes(bytes: number): string {
  */
 export function isFontUrl(value: string): boolean {
   return /^(?:https?:\/\/[^\s"')]+|\/media\/[^\s"')]+)\.woff2$/i.test(value.trim());
+}
+
+/** The CSS font-family of an uploaded font, with the default font behind it. */
+export function fontFamilyCss(url: string): string {
+  return `"${fontFamilyOfUrl(url)}", ${DEFAULT_FONT}`;
+}
+
+/** The @font-face rule of an uploaded font. isFontUrl allows no quote, parenthesis or space in the URL. */
+export function fontFaceCss(url: string): string {
+  return `@font-face{font-family:"${fontFamilyOfUrl(url)}";src:url("${url}") format("woff2");font-display:swap}`;
 }
 
 export function fontFamilyOfUrl(url: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fontFamilyOfUrl, isFontUrl } from '../media.ts';
+import { fontFamilyCss, isFontUrl } from '../media.ts';
 import { animationCss, animationSchema, normalizeAnimation } from './animation.ts';
 import {
   BORDER_STYLES,
@@ -362,7 +362,7 @@ const definitions: { readonly [N in PropertyTypeName]: PropertyTypeDef<PropertyV
     normalize: (value) => readString(value, DEFAULT_FONT).trim() || DEFAULT_FONT,
     // An uploaded font is stored as its URL; the runtime declares its family (runtime fonts.ts).
     toCss: (value) => ({
-      fontFamily: isFontUrl(value) ? `"${fontFamilyOfUrl(value)}", ${DEFAULT_FONT}` : value,
+      fontFamily: isFontUrl(value) ? fontFamilyCss(value) : value,
     }),
   },
   FontSize: unitType('FontSize', fontSizeRules, { value: 1, unit: DEFAULT_FONT_SIZE_UNIT }, (value) => ({

@@ -4,6 +4,7 @@
  */
 import {
   FONTS,
+  fontFamilyCss,
   guessVideoType,
   isFontUrl,
   isPropertyTypeName,
@@ -17,7 +18,6 @@ import {
   type UnitValue,
   type VideoValue,
 } from '@tessera/shared';
-import { fontFamilyCss } from '../../media/font-faces.ts';
 import type { PropertyEntry } from '../model/types.ts';
 
 /** The normalizer of a known type, bound to the entry's settings (Slider bounds, …). */

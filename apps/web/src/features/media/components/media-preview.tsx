@@ -8,10 +8,11 @@ import {
   IconPlayerPlayFilled,
   IconVideo,
 } from '@tabler/icons-react';
+import { fontFamilyCss } from '@tessera/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Media } from '../api/media-fields.ts';
-import { ensureFontFaces, fontFamilyCss } from '../font-faces.ts';
+import { ensureFontFaces } from '../font-faces.ts';
 import classes from './media.module.css';
 
 interface MediaPreviewProps {
