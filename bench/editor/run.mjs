@@ -10,16 +10,14 @@
  * Prints the figures with the machine and writes bench/results/editor.json; exits 1 when a target is missed.
  * Run from the repository root after `npm run build`: node bench/editor/run.mjs
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { machine, startBuiltServer } from '../lib.mjs';
 import { buildPageContent } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const resultsFile = path.resolve(here, '../results/editor.json');
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const BASE = `http://localhost:${PORT}`;
@@ -46,27 +44,11 @@ const ARGS = [
 
 // ---- Server ----
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
-const server = spawn('node', ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { ready: waitForServer, stop } = startBuiltServer({
+  port: PORT,
+  base: BASE,
+  tmpPrefix: 'tessera-bench-',
 });
-const stop = () => {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
 
 // ---- Statistics ----
 
@@ -323,7 +305,6 @@ async function main() {
 
   await browser.close();
 
-  const cpus = os.cpus();
   const result = {
     benchmark: `page editor on a page of ${BRICKS} bricks across 3 slots (production build, headless Chromium)`,
     command: 'npm run build && node bench/editor/run.mjs',
@@ -335,14 +316,7 @@ async function main() {
     dragReorderMs: stats(reorderSamples),
     heap: { snapshots, beforeMB: heapBeforeMB, afterMB: heapAfterMB },
     targets: TARGETS,
-    machine: {
-      cpu: cpus[0]?.model.trim(),
-      cores: cpus.length,
-      totalMemoryGiB: round(os.totalmem() / 1024 ** 3),
-      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-      node: process.version,
-      chromium: browser.version(),
-    },
+    machine: machine({ chromium: browser.version() }),
   };
   const missed = [];
   if (result.readyMs.median > TARGETS.readyMs) missed.push('ready');

@@ -11,16 +11,15 @@
  * Run from the repository root after building the server: npm run build && node bench/upload/run.mjs
  * (only the server's bundle is used: `npm run build -w @tessera/server` is enough).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { machine, root, startBuiltServer } from '../lib.mjs';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const resultsFile = path.resolve(here, '../results/upload.json');
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -38,27 +37,15 @@ if (!existsSync(bundle)) {
 
 // ---- Server ----
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-upload-'));
-const server = spawn('node', [bundle], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const {
+  server,
+  ready: waitForServer,
+  stop,
+} = startBuiltServer({
+  port: PORT,
+  base: BASE,
+  tmpPrefix: 'tessera-bench-upload-',
 });
-const stop = () => {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
 
 // ---- Memory of the server process, from /proc ----
 
@@ -194,7 +181,6 @@ async function main() {
     runs.push(run);
   }
   const final = memory();
-  const cpus = os.cpus();
   const worst = Math.max(...runs.map((run) => run.growthMB.rss));
   const result = {
     benchmark: 'a 100 MB upload streamed over HTTP to the built server (PGlite, disk storage): server memory',
@@ -208,13 +194,7 @@ async function main() {
     peakRssEverMB: toMB(final.hwm),
     targetGrowthMB: TARGET_GROWTH_MB,
     pass: worst < TARGET_GROWTH_MB,
-    machine: {
-      cpu: cpus[0]?.model.trim(),
-      cores: cpus.length,
-      totalMemoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-      node: process.version,
-    },
+    machine: machine(),
   };
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);

@@ -10,6 +10,7 @@ import {
   slotNames,
 } from '../support/editor.ts';
 import { pngOf, woff2Font } from '../support/files.ts';
+import { englishLeftOn } from '../support/locales.ts';
 import { snap } from '../support/screens.ts';
 
 const stamp = Date.now().toString(36);
@@ -339,4 +340,17 @@ test('the media screen pages, searches and deletes across an app library', async
   await expect(doomed).toHaveCount(0);
   await expect(items.first()).toHaveAttribute('data-media-name', 'Wind test 20.png');
   await expect.poll(async () => (await page.request.get(url)).status()).toBe(404);
+
+  // The whole screen in Portuguese, the upload steps included.
+  await page.evaluate(() => window.localStorage.setItem('locale', 'pt-BR'));
+  await page.reload();
+  await expect(items).toHaveCount(20);
+  expect(await englishLeftOn(page)).toEqual([]);
+  await page
+    .getByTestId('media-dropzone-input')
+    .setInputFiles({ name: 'vento.png', mimeType: 'image/png', buffer: pngOf(80, 60, RED, BLUE) });
+  await expect(page.getByTestId('media-upload')).toHaveAttribute('data-step', 'name');
+  expect(await englishLeftOn(page)).toEqual([]);
+  await snap(page, 'media-pt-BR');
+  await page.evaluate(() => window.localStorage.setItem('locale', 'en-US'));
 });

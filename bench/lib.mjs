@@ -1,0 +1,53 @@
+/**
+ * What every benchmark shares: the built server started on a fresh data folder, and the machine the
+ * figures come from.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Starts apps/server/dist/main.js (run `npm run build` first) on `port` with an empty DATA_DIR, removed
+ * with the server when the process exits. `ready()` resolves once /healthz answers.
+ */
+export function startBuiltServer({ port, base, tmpPrefix }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    // At once, not gracefully: its data folder goes next, and a database shutting down would find it gone.
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  async function ready() {
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) return;
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('the server did not start');
+  }
+  return { server, dataDir, ready, stop };
+}
+
+/** The machine the figures come from, written with every result. */
+export function machine(extra = {}) {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim(),
+    cores: cpus.length,
+    totalMemoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    ...extra,
+  };
+}
