@@ -59,6 +59,11 @@ export const SERVER_MESSAGES = {
   codeDoesNotCompile: 'code does not compile: ',
   es6CodeRequired: 'es6Code must be a string',
   mediaNotFound: 'media not found',
+  prefabNotFound: 'prefab not found',
+  /** updatePage: content.template names a prefab built on another template than the page's. */
+  prefabOtherTemplate: "the template prefab belongs to another template than the page's",
+  /** updatePage: a brick names a prefab of another component, or a prefab of the wrong type. */
+  prefabOtherComponent: "a placed prefab must use its prefab's component",
   /** 413 from POST /upload/{appId}: the file passed UPLOAD_MAX_BYTES while streaming (nothing is kept). */
   uploadTooLarge: 'file is too large (the limit is 100 MB)',
   uploadNoFile: "send one file under the form key 'media'",

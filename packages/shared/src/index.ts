@@ -7,6 +7,7 @@ export * from './org.ts';
 export * from './page.ts';
 export * from './page-content.ts';
 export * from './permissions.ts';
+export * from './prefab.ts';
 export * from './property-types/index.ts';
 export * from './roles.ts';
 export * from './slug.ts';
