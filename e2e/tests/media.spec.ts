@@ -203,6 +203,9 @@ test('uploads, crops and names an image, places it in an image component, saves 
       return image.src === url && image.width > 0 ? `${image.width}x${image.height}` : '';
     })
     .toBe(`${medias.edges[0]!.node.width}x${medias.edges[0]!.node.height}`);
+  // The alternative text now names the chosen image, not the placeholder it replaced.
+  await expect(page.getByTestId('prop:image:alt')).toHaveValue('Harbor at sunrise');
+  await expect(canvasFrame(page).locator('img').first()).toHaveAttribute('alt', 'Harbor at sunrise');
   await snap(page, 'media-in-canvas');
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');

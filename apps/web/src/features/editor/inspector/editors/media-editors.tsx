@@ -41,8 +41,8 @@ function LibraryButton({
 
 /**
  * ImageSelector: the image's URL and alternative text, with a small preview, and the media library's
- * images a click away (Library). A chosen media sets the URL; the alt text stays, or takes the media's
- * name when it was empty.
+ * images a click away (Library). A chosen media sets the URL and the alt text to the media's name: the old
+ * text described the old image (the field stays editable right below).
  */
 export function ImageEditor({ name, label, inputId, value, onChange, disabled }: EditorProps<ImageValue>) {
   const { t } = useTranslation();
@@ -50,8 +50,7 @@ export function ImageEditor({ name, label, inputId, value, onChange, disabled }:
   const url = value.url.trim();
   // Remembers which URL failed, so a corrected URL is tried again without extra state resets.
   const [failed, setFailed] = useState<string | null>(null);
-  const choose = (media: Media) =>
-    onChange({ url: media.url, alt: value.alt.trim() === '' ? media.name : value.alt });
+  const choose = (media: Media) => onChange({ url: media.url, alt: media.name });
   return (
     <Stack gap={6}>
       <Group gap={6} wrap="nowrap">
