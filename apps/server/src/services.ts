@@ -17,6 +17,7 @@ import type { MediaStorage } from './modules/media/storage/index.ts';
 import { createUploadService } from './modules/media/upload-service.ts';
 import { createOrgService } from './modules/orgs/org-service.ts';
 import { createPageService } from './modules/pages/page-service.ts';
+import { createPrefabService } from './modules/prefabs/prefab-service.ts';
 import { createMemberService } from './modules/teams/member-service.ts';
 import { createTeamService } from './modules/teams/team-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
@@ -48,6 +49,7 @@ export function createServices(deps: {
       logger: deps.logger,
     }),
     pages: createPageService({ db: deps.db }),
+    prefabs: createPrefabService({ db: deps.db }),
     media: createMediaService({
       db: deps.db,
       storage: deps.storage,

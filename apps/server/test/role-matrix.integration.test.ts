@@ -14,6 +14,7 @@ import {
   orgMembers,
   orgs,
   pages,
+  prefabs,
   teamMembers,
   teams,
   templates,
@@ -80,6 +81,16 @@ import {
   UPDATE_ORG,
   UPDATE_TEAM,
 } from './org-helpers.ts';
+import {
+  CREATE_PREFAB,
+  DELETE_PREFAB,
+  insertPrefab,
+  PREFAB,
+  PREFABS,
+  prefabDataTypes,
+  prefabInput,
+  UPDATE_PREFAB,
+} from './prefab-helpers.ts';
 
 const SCHEMA_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -111,6 +122,8 @@ interface Fixture {
   /** With the app: a pending upload of it (createMedia claims it) and a media of it. */
   upload: { id: string; size: number; extension: string; mediaType: string } | null;
   mediaId: string | null;
+  /** With the app: a prefab of it, on componentId. */
+  prefabId: string | null;
 }
 
 interface Runner {
@@ -374,6 +387,39 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       state: async ({ fixture }) =>
         (await db().select().from(media).where(eq(media.id, fixture.mediaId!))).length,
     },
+    createPrefab: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({
+        query: CREATE_PREFAB,
+        variables: { appId: fixture.app!.id, prefab: prefabInput(fixture.componentId) },
+      }),
+      state: async ({ fixture }) =>
+        (await db().select().from(prefabs).where(eq(prefabs.appId, fixture.app!.id))).length,
+    },
+    updatePrefab: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      run: ({ actor, fixture }) => ({
+        query: UPDATE_PREFAB,
+        variables: {
+          id: fixture.prefabId!,
+          prefab: { name: `By ${actor.label}`.slice(0, 50), dataTypes: prefabDataTypes('Edited') },
+        },
+      }),
+      state: async ({ fixture }) =>
+        (await db().select().from(prefabs).where(eq(prefabs.id, fixture.prefabId!)))[0]?.name,
+    },
+    deletePrefab: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({ query: DELETE_PREFAB, variables: { id: fixture.prefabId! } }),
+      state: async ({ fixture }) =>
+        (await db().select().from(prefabs).where(eq(prefabs.id, fixture.prefabId!))).length,
+    },
   };
 
   async function roleOf(teamId: string, userId: string) {
@@ -425,6 +471,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
     const page = app ? await insertPage(db(), { appId: app.id, templateId }) : null;
     const pending = app ? await insertUpload(db(), { appId: app.id }) : null;
     const item = app ? await insertMedia(db(), { appId: app.id }) : null;
+    const prefab = app ? await insertPrefab(db(), { appId: app.id, elementId: componentId }) : null;
     return {
       teamId,
       targetId: target.id,
@@ -435,6 +482,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       pageId: page?.id ?? null,
       upload: pending,
       mediaId: item?.id ?? null,
+      prefabId: prefab?.id ?? null,
     };
   }
 
@@ -513,10 +561,13 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       createMedia: 'media.write',
       updateMedia: 'media.write',
       deleteMedia: 'media.write',
+      createPrefab: 'prefab.write',
+      updatePrefab: 'prefab.write',
+      deletePrefab: 'prefab.write',
     });
   });
 
-  it("reads: every role of the app's team and the owner see the app and its pages; a non-member of the team gets 404", async () => {
+  it("reads: every role of the app's team and the owner see the app, its pages, media and prefabs; a non-member of the team gets 404", async () => {
     const fix = await fixture(target, true);
     const reads = [
       { label: 'app', query: APP, variables: { id: fix.app!.id }, message: 'app not found' },
@@ -529,6 +580,8 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         message: 'app not found',
       },
       { label: 'medias', query: MEDIAS, variables: { appId: fix.app!.id }, message: 'app not found' },
+      { label: 'prefab', query: PREFAB, variables: { id: fix.prefabId! }, message: 'prefab not found' },
+      { label: 'prefabs', query: PREFABS, variables: { appId: fix.app!.id }, message: 'app not found' },
     ];
     for (const actor of actors) {
       const member = actor.isOrgOwner || actor.teamRole !== null;

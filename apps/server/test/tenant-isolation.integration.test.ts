@@ -14,6 +14,7 @@ import {
   orgMembers,
   orgs,
   pages,
+  prefabs,
   teamMembers,
   teams,
   templates,
@@ -91,6 +92,16 @@ import {
   UPDATE_ORG,
   UPDATE_TEAM,
 } from './org-helpers.ts';
+import {
+  CREATE_PREFAB,
+  DELETE_PREFAB,
+  insertPrefab,
+  PREFAB,
+  PREFABS,
+  prefabDataTypes,
+  prefabInput,
+  UPDATE_PREFAB,
+} from './prefab-helpers.ts';
 
 /** Arguments that name an entity: every field taking one needs a case below. */
 const ID_ARGUMENTS = ['id', 'teamId', 'appId', 'userId', 'orgId'];
@@ -129,6 +140,7 @@ interface Victim {
   templateId: string;
   media: { id: string; name: string; key: string };
   upload: { id: string; size: number; extension: string; mediaType: string };
+  prefab: { id: string; name: string };
   secrets: string[];
 }
 
@@ -139,6 +151,8 @@ interface Attacker {
   team: TeamInfo;
   appId: string;
   templateId: string;
+  componentId: string;
+  pageId: string;
   upload: { id: string; size: number; extension: string; mediaType: string };
 }
 
@@ -385,6 +399,51 @@ const CASES: Record<string, Case[]> = {
   'Mutation.deleteMedia': [
     { label: "A's media", query: DELETE_MEDIA, variables: (a) => ({ id: a.media.id }) },
   ],
+  'Query.prefab': [{ label: "A's prefab", query: PREFAB, variables: (a) => ({ id: a.prefab.id }) }],
+  'Query.prefabs': [
+    { label: "A's app", query: PREFABS, variables: (a) => ({ appId: a.appId }) },
+    { label: "A's app, second page", query: PREFABS, variables: (a) => ({ appId: a.appId, first: 1 }) },
+  ],
+  'Mutation.createPrefab': [
+    {
+      label: "in A's app of A's component",
+      query: CREATE_PREFAB,
+      variables: (a) => ({ appId: a.appId, prefab: prefabInput(a.componentId) }),
+    },
+    {
+      label: "in A's app of B's component",
+      query: CREATE_PREFAB,
+      variables: (a, b) => ({ appId: a.appId, prefab: prefabInput(b.componentId) }),
+    },
+    {
+      label: "in B's app of A's component",
+      query: CREATE_PREFAB,
+      variables: (a, b) => ({ appId: b.appId, prefab: prefabInput(a.componentId) }),
+    },
+    {
+      label: "in B's app of A's template",
+      query: CREATE_PREFAB,
+      variables: (a, b) => ({
+        appId: b.appId,
+        prefab: prefabInput(a.templateId, { prefabType: 'Template' }),
+      }),
+    },
+    {
+      label: "in A's app with A's prefab name (name probe)",
+      query: CREATE_PREFAB,
+      variables: (a) => ({ appId: a.appId, prefab: prefabInput(a.componentId, { name: a.prefab.name }) }),
+    },
+  ],
+  'Mutation.updatePrefab': [
+    {
+      label: "A's prefab",
+      query: UPDATE_PREFAB,
+      variables: (a) => ({ id: a.prefab.id, prefab: { name: 'Taken over', dataTypes: prefabDataTypes() } }),
+    },
+  ],
+  'Mutation.deletePrefab': [
+    { label: "A's prefab", query: DELETE_PREFAB, variables: (a) => ({ id: a.prefab.id }) },
+  ],
   'Mutation.updateUser': [
     {
       label: "A's owner",
@@ -519,6 +578,11 @@ describe('tenant isolation', () => {
       userId: owner.id,
     });
     const victimUpload = await insertUpload(t.database.db, { appId, userId: owner.id });
+    const victimPrefab = await insertPrefab(t.database.db, {
+      appId,
+      elementId: authored.componentId,
+      name: `Victim prefab ${marker}`,
+    });
     a = {
       owner,
       admin,
@@ -535,7 +599,10 @@ describe('tenant isolation', () => {
       templateId: authored.templateId,
       media: victimMedia,
       upload: victimUpload,
+      prefab: victimPrefab,
       secrets: [
+        victimPrefab.id,
+        victimPrefab.name,
         victimMedia.id,
         victimMedia.name,
         victimMedia.key,
@@ -579,6 +646,8 @@ describe('tenant isolation', () => {
       team: attacker.team,
       appId: bApp.id,
       templateId: attacker.templateId,
+      componentId: attacker.componentId,
+      pageId: (await insertPage(t.database.db, { appId: bApp.id, templateId: attacker.templateId })).id,
       upload: await insertUpload(t.database.db, { appId: bApp.id, userId: attacker.owner.id }),
     };
   });
@@ -602,6 +671,7 @@ describe('tenant isolation', () => {
       pages: await db.select().from(pages).where(eq(pages.appId, a.appId)),
       media: await db.select().from(media).where(eq(media.appId, a.appId)),
       uploads: await db.select().from(uploads).where(eq(uploads.appId, a.appId)),
+      prefabs: await db.select().from(prefabs).where(eq(prefabs.appId, a.appId)),
       owner: await db.select().from(users).where(eq(users.id, a.owner.id)),
       admin: await db.select().from(users).where(eq(users.id, a.admin.id)),
     };
@@ -746,5 +816,62 @@ describe('tenant isolation', () => {
     expect(JSON.stringify(ok(await gql(t, APPS, { search: a.marker }, a.admin.token)))).toContain(a.appId);
     const library = await gql(t, MEDIAS, { appId: a.appId, filter: { text: a.media.name } }, a.admin.token);
     expect(JSON.stringify(ok(library))).toContain(a.media.id);
+    expect(JSON.stringify(ok(await gql(t, PREFABS, { appId: a.appId }, a.admin.token)))).toContain(
+      a.prefab.id,
+    );
+    expect(JSON.stringify(ok(await gql(t, PREFAB, { id: a.prefab.id }, a.admin.token)))).toContain(
+      a.prefab.name,
+    );
+  });
+
+  it("B's own pages cannot hold a copy of A's prefab: 400, nothing of A in the answer, nothing written", async () => {
+    const before = await victimState();
+    const [page] = await t.database.db.select().from(pages).where(eq(pages.id, b.pageId));
+    const copy = {
+      id: 'copy-1',
+      name: 'Copy',
+      componentId: a.componentId,
+      isPrefab: true,
+      prefabId: a.prefab.id,
+      dataTypes: {},
+      dataGroups: [],
+    };
+    const content = (slots: Record<string, unknown[]>, template?: Record<string, unknown>) => ({
+      ...page!.content,
+      slots,
+      ...(template ? { template } : {}),
+    });
+    const attempts: Array<[string, Record<string, unknown>, string]> = [
+      ['a brick', content({ slot1: [copy], slot2: [] }), "a placed prefab must use its prefab's component"],
+      [
+        "a brick on B's component",
+        content({ slot1: [{ ...copy, componentId: b.componentId }], slot2: [] }),
+        "a placed prefab must use its prefab's component",
+      ],
+      [
+        'the template settings',
+        content(
+          { slot1: [], slot2: [] },
+          { id: b.templateId, isPrefab: true, prefabId: a.prefab.id, dataTypes: {} },
+        ),
+        "the template prefab belongs to another template than the page's",
+      ],
+    ];
+    for (const user of [b.owner, b.member]) {
+      for (const [label, body, message] of attempts) {
+        const answer = await gql(
+          t,
+          UPDATE_PAGE,
+          { id: b.pageId, page: { ...TAKEOVER_PAGE, url: `b-${randomUUID().slice(0, 6)}`, content: body } },
+          user.token,
+        );
+        expect(statusOf(answer), `${label}: ${JSON.stringify(answer)}`).toBe(400);
+        expect(answer.errors?.[0]?.message, label).toBe(message);
+        expectNothingOfA(answer, label);
+      }
+    }
+    const [after] = await t.database.db.select().from(pages).where(eq(pages.id, b.pageId));
+    expect(after).toEqual(page);
+    expect(await victimState()).toEqual(before);
   });
 });

@@ -329,6 +329,33 @@ export const media = pgTable(
   ],
 );
 
+/**
+ * Prefabs of an app (docs/decisions/0016): a component (prefabType Component) or template (Template) with tuned
+ * property values, placed on the app's pages as copies that name it (`isPrefab: true, prefabId`). element_id is
+ * no foreign key: it names a component or a template, and a prefab outlives its element (elementExists false).
+ */
+export const prefabs = pgTable(
+  'prefabs',
+  {
+    id: uuid('id').primaryKey(),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    // Trimmed (prefabNameSchema); unique in the app, in any case.
+    name: text('name').notNull(),
+    elementId: uuid('element_id').notNull(),
+    // One of PREFAB_TYPES: Component or Template.
+    prefabType: text('prefab_type').notNull(),
+    // Property entries as the component's, each with isMutable (false: locked on the placed copies).
+    dataTypes: jsonb('data_types').$type<Record<string, unknown>>().notNull(),
+    dataGroups: jsonb('data_groups').$type<unknown>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastUpdatedBy: uuid('last_updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('prefabs_app_name_unique').on(t.appId, sql`lower(${t.name})`)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type OrgRow = typeof orgs.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
@@ -340,3 +367,4 @@ export type AppRow = typeof apps.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type PrefabRow = typeof prefabs.$inferSelect;

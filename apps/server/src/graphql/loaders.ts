@@ -22,6 +22,8 @@ export function createLoaders(services: Services, viewerId: string | undefined) 
     teamSummaries: batchLoader<{ id: string; name: string }>((ids) => services.apps.teamSummaries(ids)),
     pageStats: batchLoader<PageStats>((ids) => services.apps.pageStats(ids)),
     templates: batchLoader<TemplateRow>((ids) => services.pages.templatesByIds(ids)),
+    prefabElements: batchLoader<boolean>((keys) => services.prefabs.elementsExist(keys)),
+    placedPageCounts: batchLoader<number>((ids) => services.prefabs.placedPageCounts(ids)),
   };
 }
 

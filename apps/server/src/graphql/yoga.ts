@@ -14,6 +14,7 @@ import { invitationResolvers } from '../modules/invitations/resolvers.ts';
 import { mediaResolvers } from '../modules/media/resolvers.ts';
 import { orgResolvers } from '../modules/orgs/resolvers.ts';
 import { pageResolvers } from '../modules/pages/resolvers.ts';
+import { prefabResolvers } from '../modules/prefabs/resolvers.ts';
 import { teamResolvers } from '../modules/teams/resolvers.ts';
 import { userResolvers } from '../modules/users/resolvers.ts';
 import type { Services } from '../services.ts';
@@ -75,6 +76,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
         appResolvers,
         pageResolvers,
         mediaResolvers,
+        prefabResolvers,
       ],
     }),
     context: ({ req, reply }) => ({

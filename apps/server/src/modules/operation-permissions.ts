@@ -29,6 +29,9 @@ export const OPERATION_PERMISSIONS = {
   createMedia: 'media.write',
   updateMedia: 'media.write',
   deleteMedia: 'media.write',
+  createPrefab: 'prefab.write',
+  updatePrefab: 'prefab.write',
+  deletePrefab: 'prefab.write',
 } as const satisfies Record<string, Permission>;
 
 /** Mutations that act on the signed-in user only, not on an organization or team: no role applies. */

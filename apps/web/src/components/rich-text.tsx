@@ -34,6 +34,10 @@ export type ActivityActionKey =
   | 'media_update'
   | 'media_rename'
   | 'media_delete'
+  | 'prefab_create'
+  | 'prefab_update'
+  | 'prefab_rename'
+  | 'prefab_delete'
   | 'other';
 
 /** Translations whose `<b>…</b>` parts are shown in bold. */

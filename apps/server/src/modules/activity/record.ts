@@ -28,7 +28,10 @@ export type ActivityAction =
   | 'page.delete'
   | 'media.create'
   | 'media.update'
-  | 'media.delete';
+  | 'media.delete'
+  | 'prefab.create'
+  | 'prefab.update'
+  | 'prefab.delete';
 
 /** Actions only those who may invite see: they carry e-mail addresses of people not yet in the team. */
 export const INVITATION_ACTIONS: readonly ActivityAction[] = ['member.invite', 'invitation.revoke'];
@@ -39,7 +42,17 @@ export interface ActivityInput {
   appId?: string | null;
   actorId: string;
   action: ActivityAction;
-  entityType: 'org' | 'team' | 'invitation' | 'member' | 'app' | 'page' | 'component' | 'template' | 'media';
+  entityType:
+    | 'org'
+    | 'team'
+    | 'invitation'
+    | 'member'
+    | 'app'
+    | 'page'
+    | 'component'
+    | 'template'
+    | 'media'
+    | 'prefab';
   entityId?: string | null;
   entityName?: string | null;
   details?: Record<string, unknown> | null;

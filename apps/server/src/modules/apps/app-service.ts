@@ -26,6 +26,7 @@ import type { LiveUrl } from '../live/live-url.ts';
 import { deleteAppMedia } from '../media/media-service.ts';
 import type { MediaStorage } from '../media/storage/index.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
+import { deleteAppPrefabs } from '../prefabs/prefab-service.ts';
 import { authorizeTeam, membershipOf, standingOf } from '../teams/policy.ts';
 import type { UserService } from '../users/user-service.ts';
 import { type AppAccess, authorizeApp, authorizeCurrentOrgApp } from './policy.ts';
@@ -50,19 +51,21 @@ const EDITABLE = ['name', 'alias', 'description', 'tags', 'teamId'] as const;
 const aliasConflict = uniqueConflict('apps_org_alias_unique', SERVER_MESSAGES.aliasExists);
 
 /**
- * Everything that belongs to an app, deleted inside the app's deletion transaction: its pages, its media records
- * and its pending uploads. Returns the storage keys of their files, to remove once that transaction commits (a
- * rollback must not lose them).
+ * Everything that belongs to an app, deleted inside the app's deletion transaction: its prefabs, its pages, its
+ * media records and its pending uploads. Returns the storage keys of their files, to remove once that transaction
+ * commits (a rollback must not lose them).
  *
- * The deletion seam: prefabs (issue: prefabs) are deleted here too; nothing else in deleteApp needs to change.
+ * Prefabs go before pages: every writer that touches both (updatePrefab, deletePrefab, a page save naming
+ * prefabs) locks the prefab rows first, so no two transactions ever wait on each other in a circle.
  */
 async function deleteAppContents(
   tx: Tx,
   appId: string,
-): Promise<{ pageCount: number; mediaCount: number; files: string[] }> {
+): Promise<{ pageCount: number; mediaCount: number; prefabCount: number; files: string[] }> {
+  const prefabCount = await deleteAppPrefabs(tx, appId);
   const deleted = await tx.delete(pages).where(eq(pages.appId, appId)).returning({ id: pages.id });
   const library = await deleteAppMedia(tx, appId);
-  return { pageCount: deleted.length, mediaCount: library.mediaCount, files: library.keys };
+  return { pageCount: deleted.length, mediaCount: library.mediaCount, prefabCount, files: library.keys };
 }
 
 export function createAppService(deps: {
@@ -245,6 +248,7 @@ export function createAppService(deps: {
             alias: app.alias,
             pageCount: contents.pageCount,
             mediaCount: contents.mediaCount,
+            prefabCount: contents.prefabCount,
             ...(team ? { teamName: team.name } : {}),
           },
         });

@@ -27,6 +27,7 @@ import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppView, appView } from '../apps/app-service.ts';
 import { type AppAccess, authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
+import { checkedPlacements } from '../prefabs/placements.ts';
 import { checkedContent, storedContent } from './page-content.ts';
 
 /** A page as one viewer sees it: the row (content upgraded to the current version) and its app as they see it. */
@@ -138,8 +139,9 @@ export function createPageService(deps: { db: Db }) {
 
     /**
      * page.create on the app. The template must be one of the app's organization; content, when absent, is the
-     * template's empty content (its id and one empty list per slot). The URL is unique in the app: the unique
-     * index decides, so of two concurrent creates exactly one wins and the other gets 409 'URL already exists'.
+     * template's empty content (its id and one empty list per slot). Placed prefabs in it are checked like
+     * updatePage's. The URL is unique in the app: the unique index decides, so of two concurrent creates exactly
+     * one wins and the other gets 409 'URL already exists'.
      */
     async create(actor: UserRow, input: unknown): Promise<PageView> {
       const access = await authorizeApp(
@@ -165,7 +167,7 @@ export function createPageService(deps: { db: Db }) {
               title: data.title,
               description: data.description,
               tags: data.tags,
-              content,
+              content: await checkedPlacements(tx, app.id, template.id, content),
             })
             .returning();
           await recordActivity(tx, {
@@ -196,6 +198,10 @@ export function createPageService(deps: { db: Db }) {
      * Every update adds one to the revision. With expectedRevision, a page saved by someone else since the client
      * loaded it is refused with 409 'the page was changed elsewhere…' and nothing is written; the check is part
      * of the UPDATE's WHERE, so of two saves that both expected revision N exactly one wins.
+     *
+     * Placed prefabs in the content are checked against their prefabs inside the transaction (checkedPlacements:
+     * 400 for a copy of another app's prefab, of another component or template; a copy of a deleted prefab is
+     * saved plain). Order of refusals: 404/403, 400 (settings, content, placed prefabs) and 413, then 409.
      */
     async update(actor: UserRow, id: unknown, input: unknown): Promise<PageView> {
       const rawContent = rawField(input, 'content');
@@ -212,14 +218,15 @@ export function createPageService(deps: { db: Db }) {
       const content = withContent
         ? checkedContent(data.content, await templateOf(access.app.orgId, before.templateId))
         : null;
-      // Already stale when read: refused without a write. Passing here also makes `before` the very version the
-      // UPDATE replaces, so the activity's list of changes is exact.
-      if (expectedRevision !== undefined && expectedRevision !== before.revision) {
-        throw conflict(SERVER_MESSAGES.pageChanged);
-      }
       const app = appView(access);
       try {
         return await db.transaction(async (tx) => {
+          const placed = content ? await checkedPlacements(tx, app.id, before.templateId, content) : null;
+          // Already stale when read: refused without a write. Passing here also makes `before` the very version the
+          // UPDATE replaces, so the activity's list of changes is exact.
+          if (expectedRevision !== undefined && expectedRevision !== before.revision) {
+            throw conflict(SERVER_MESSAGES.pageChanged);
+          }
           const [page] = await tx
             .update(pages)
             .set({
@@ -228,7 +235,7 @@ export function createPageService(deps: { db: Db }) {
               title: data.title,
               description: data.description,
               tags: data.tags,
-              ...(content ? { content } : {}),
+              ...(placed ? { content: placed } : {}),
               revision: sql`${pages.revision} + 1`,
               updatedAt: new Date(),
             })
@@ -250,7 +257,7 @@ export function createPageService(deps: { db: Db }) {
           const changed: string[] = SETTINGS.filter(
             (key) => JSON.stringify(before[key]) !== JSON.stringify(page[key]),
           );
-          if (content && JSON.stringify(before.content) !== JSON.stringify(page.content))
+          if (placed && JSON.stringify(before.content) !== JSON.stringify(page.content))
             changed.push('content');
           await recordActivity(tx, {
             ...appScope(app),

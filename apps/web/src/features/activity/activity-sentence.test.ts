@@ -145,4 +145,33 @@ describe('activity sentences', () => {
     expect(enUS.activity.actions.media_rename).toContain('{{previous}}');
     expect(ptBR.activity.actions.media_rename).toContain('{{previous}}');
   });
+
+  it('words the prefab actions, naming the previous name of a rename', () => {
+    const prefab: Activity = {
+      ...base,
+      action: 'prefab.create',
+      entityType: 'prefab',
+      entityName: 'Hero card',
+      appId: 'a1',
+      details: { prefabType: 'Component', appName: 'Shop' },
+    };
+    expect(sentenceOf(prefab)).toMatchObject({
+      key: 'activity.actions.prefab_create',
+      values: { name: 'Hero card' },
+    });
+    // Prefabs are the app's: the team is never named, even when known.
+    expect(sentenceOf(prefab, new Map([['t1', 'Design']])).key).toBe('activity.actions.prefab_create');
+    const updated = { ...prefab, action: 'prefab.update', details: { pageCount: 2, changed: ['dataTypes'] } };
+    expect(sentenceOf(updated).key).toBe('activity.actions.prefab_update');
+    const renamed = { ...updated, details: { pageCount: 0, previousName: 'Old card' } };
+    expect(sentenceOf(renamed)).toMatchObject({
+      key: 'activity.actions.prefab_rename',
+      values: { name: 'Hero card', previous: 'Old card' },
+    });
+    expect(sentenceOf({ ...prefab, action: 'prefab.delete', details: { pageCount: 3 } }).key).toBe(
+      'activity.actions.prefab_delete',
+    );
+    expect(enUS.activity.actions.prefab_rename).toContain('{{previous}}');
+    expect(ptBR.activity.actions.prefab_rename).toContain('{{previous}}');
+  });
 });

@@ -34,6 +34,9 @@ export const ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   'media.create': { plain: 'media_create' },
   'media.update': { plain: 'media_update', withPrevious: 'media_rename' },
   'media.delete': { plain: 'media_delete' },
+  'prefab.create': { plain: 'prefab_create' },
+  'prefab.update': { plain: 'prefab_update', withPrevious: 'prefab_rename' },
+  'prefab.delete': { plain: 'prefab_delete' },
 };
 
 function text(value: unknown): string {
@@ -58,7 +61,7 @@ export interface ActivityText {
 
 /**
  * Which sentence tells an activity and the values it needs. The entity names what was acted on (a team,
- * a member's username, an invited e-mail, an app, a page, a media file; a page's details may carry its URL, a
+ * a member's username, an invited e-mail, an app, a page, a media file, a prefab; a page's details may carry its URL, a
  * rename's the previous name); the team is named from the details or, failing that, from
  * the teams the user can see (`teamNames`), and left out when unknown (a deleted team).
  */

@@ -1,0 +1,207 @@
+import {
+  detachPlacement,
+  LIMITS,
+  SERVER_MESSAGES as M,
+  mapPlacements,
+  type PageContent,
+  type PrefabEntries,
+  type PrefabPlacement,
+  refreshPlacement,
+} from '@tessera/shared';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { pages, prefabs } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { storedContent } from '../pages/page-content.ts';
+
+/**
+ * Placed copies of prefabs in page content (docs/decisions/0016): what updatePage and createPage check, and how
+ * updatePrefab and deletePrefab rewrite every page of the app holding a copy. The rules of a copy (what a
+ * refresh keeps, what a detach does) are packages/shared's (prefab.ts); this file finds copies and stores them.
+ */
+
+/** A page whose content a prefab change rewrote: its revision before and after. */
+export interface PageRevisionChange {
+  id: string;
+  previousRevision: number;
+  revision: number;
+}
+
+/** A lower-case UUID: the form of every id the server writes, and the only one a copy can name. */
+const PREFAB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface Placement {
+  /** A brick of a slot, or the page's template settings. */
+  kind: 'brick' | 'template';
+  prefabId: string;
+  /** A brick's component. */
+  componentId?: string;
+}
+
+function prefabIdOf(placement: Readonly<Record<string, unknown>>, where: string): string {
+  const id = placement.prefabId;
+  if (typeof id !== 'string')
+    throw badRequest(`${where}.prefabId must be a prefab's id when isPrefab is true`);
+  return id;
+}
+
+/** Every copy of a prefab in checked content (isPrefab true), where it is. */
+function placementsOf(content: PageContent): Placement[] {
+  const found: Placement[] = [];
+  if (content.template.isPrefab === true) {
+    found.push({ kind: 'template', prefabId: prefabIdOf(content.template, 'content.template') });
+  }
+  for (const [slot, bricks] of Object.entries(content.slots)) {
+    bricks.forEach((brick, index) => {
+      if (brick.isPrefab !== true) return;
+      found.push({
+        kind: 'brick',
+        prefabId: prefabIdOf(brick, `content.slots.${slot}.${index}`),
+        componentId: brick.componentId,
+      });
+    });
+  }
+  return found;
+}
+
+/**
+ * The copies of checked content against the prefabs they name, in one query for all of them (a page holds up to
+ * 1 000 bricks). A brick's prefab must be a Component prefab of this app built on the brick's component (else 400
+ * prefabOtherComponent); the template settings' a Template prefab of this app built on the page's template (else
+ * 400 prefabOtherTemplate). A copy naming a prefab that no longer exists (deleted while an editor had the page
+ * open) is no error: it is saved as a plain brick or plain settings, with its values (detachPlacement). Every
+ * other copy is saved refreshed from its prefab (refreshPlacement): locked properties take the prefab's values.
+ *
+ * Run inside the page's write transaction: the prefabs named are locked FOR SHARE until it commits, so an
+ * updatePrefab or deletePrefab of one of them waits, then finds (and rewrites) this page's copies.
+ */
+export async function checkedPlacements(
+  tx: Db | Tx,
+  appId: string,
+  templateId: string,
+  content: PageContent,
+): Promise<PageContent> {
+  const placements = placementsOf(content);
+  if (placements.length === 0) return content;
+  const ids = [...new Set(placements.map((p) => p.prefabId).filter((id) => PREFAB_ID.test(id)))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({
+            id: prefabs.id,
+            appId: prefabs.appId,
+            prefabType: prefabs.prefabType,
+            elementId: prefabs.elementId,
+            dataTypes: prefabs.dataTypes,
+          })
+          .from(prefabs)
+          .where(sql`${prefabs.id} = any(${sql.param(ids)}::uuid[])`)
+          .for('share');
+  const known = new Map(rows.map((row) => [row.id, row]));
+  const gone = new Set<string>();
+  for (const placement of placements) {
+    const prefab = known.get(placement.prefabId);
+    if (!prefab) {
+      gone.add(placement.prefabId);
+    } else if (placement.kind === 'template') {
+      if (prefab.appId !== appId || prefab.prefabType !== 'Template' || prefab.elementId !== templateId) {
+        throw badRequest(M.prefabOtherTemplate);
+      }
+    } else if (
+      prefab.appId !== appId ||
+      prefab.prefabType !== 'Component' ||
+      prefab.elementId !== placement.componentId
+    ) {
+      throw badRequest(M.prefabOtherComponent);
+    }
+  }
+  let result = content;
+  for (const id of gone) result = mapPlacements(result, id, detachPlacement);
+  // Locked properties follow their prefab on every save too: an editor that overwrote a newer version (or
+  // held its page across a prefab update) cannot store stale locked values. Mutable values are the page's.
+  for (const [id, prefab] of known) {
+    result = mapPlacements(result, id, (placement) =>
+      refreshPlacement(placement, prefab.dataTypes as PrefabEntries),
+    );
+  }
+  return result;
+}
+
+/**
+ * Whether a page's stored content holds a copy of the prefab, in the template settings or a brick of any slot:
+ * evaluated by PostgreSQL on the jsonb itself (no text conversion of megabytes of content).
+ */
+function holdsCopyOf(prefabId: string): SQL {
+  const vars = sql`jsonb_build_object('id', ${prefabId}::text)`;
+  return sql`(jsonb_path_exists(${pages.content}, '$.slots.*[*] ? (@.isPrefab == true && @.prefabId == $id)', ${vars})
+    or jsonb_path_exists(${pages.content}, '$.template ? (@.isPrefab == true && @.prefabId == $id)', ${vars}))`;
+}
+
+/**
+ * Rewrites every copy of the prefab on the app's pages with `change`, inside the caller's transaction: the
+ * pages holding one are locked (FOR UPDATE, in id order, so two propagations never deadlock), each page's
+ * content is mapped (mapPlacements) and, when that changed it, stored with its revision bumped. A page whose
+ * copies come out identical is left as it is, revision included. A rewritten page over the content limit
+ * refuses the whole change (413): the caller's transaction rolls back, nothing is half-updated.
+ */
+export async function rewritePlacements(
+  tx: Tx,
+  appId: string,
+  prefabId: string,
+  change: <P extends PrefabPlacement>(placement: P) => P,
+): Promise<PageRevisionChange[]> {
+  const holders = await tx
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.appId, appId), holdsCopyOf(prefabId)))
+    .orderBy(asc(pages.id))
+    .for('update');
+  const changes: PageRevisionChange[] = [];
+  // One page's content in memory at a time: a page may be megabytes.
+  for (const { id } of holders) {
+    const [page] = await tx
+      .select({ content: pages.content, revision: pages.revision })
+      .from(pages)
+      .where(eq(pages.id, id));
+    if (!page) continue;
+    const content = storedContent(page.content);
+    const next = mapPlacements(content, prefabId, change);
+    if (next === content) continue;
+    if (JSON.stringify(next).length > LIMITS.page.contentMaxChars) {
+      throw new AppError(413, M.contentTooLarge);
+    }
+    const [row] = await tx
+      .update(pages)
+      .set({ content: next, revision: sql`${pages.revision} + 1`, updatedAt: new Date() })
+      .where(eq(pages.id, id))
+      .returning({ revision: pages.revision });
+    changes.push({ id, previousRevision: page.revision, revision: row!.revision });
+  }
+  return changes;
+}
+
+/** How many pages hold a copy of each prefab (template settings or bricks), in one query. */
+export async function placedPageCounts(db: Db, prefabIds: string[]): Promise<Map<string, number>> {
+  const ids = prefabIds.filter((id) => PREFAB_ID.test(id));
+  const counts = new Map<string, number>(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return counts;
+  // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
+  const result = (await db.execute(sql`
+    select hit.prefab_id as "prefabId", count(distinct ${pages.id})::int as "count"
+    from ${pages}
+    cross join lateral (
+      select v #>> '{}' as prefab_id
+        from jsonb_path_query(${pages.content}, '$.slots.*[*] ? (@.isPrefab == true).prefabId') as s(v)
+      union all
+      select v #>> '{}'
+        from jsonb_path_query(${pages.content}, '$.template ? (@.isPrefab == true).prefabId') as t(v)
+    ) as hit
+    where ${pages.appId} in (select ${prefabs.appId} from ${prefabs} where ${prefabs.id} = any(${sql.param(ids)}::uuid[]))
+      and hit.prefab_id = any(${sql.param(ids)}::text[])
+    group by hit.prefab_id`)) as unknown as { rows: Array<{ prefabId: string; count: number | string }> };
+  for (const row of result.rows) {
+    counts.set(row.prefabId, Number(row.count));
+  }
+  return counts;
+}

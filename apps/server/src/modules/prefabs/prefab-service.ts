@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import {
+  detachPlacement,
+  SERVER_MESSAGES as M,
+  newPrefabInputSchema,
+  type Permission,
+  PREFAB_PAGE_SIZE,
+  type PrefabEntries,
+  type PrefabPlacement,
+  type PrefabType,
+  refreshPlacement,
+  updatePrefabInputSchema,
+} from '@tessera/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { components, type PrefabRow, prefabs, templates, type UserRow } from '../../db/schema.ts';
+import {
+  AppError,
+  badRequest,
+  isForeignKeyViolation,
+  notFound,
+  parseInput,
+  uniqueConflict,
+} from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+import { type Connection, keysetAfter, pageOf, pageRequest } from '../../lib/pagination.ts';
+import { appScope, recordActivity } from '../activity/record.ts';
+import { type AppAccess, authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
+import { dataGroupsSchema, dataTypesSchema } from '../authoring/data-schemas.ts';
+import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
+import { type PageRevisionChange, placedPageCounts, rewritePlacements } from './placements.ts';
+
+/** updatePrefab's answer: the prefab and the pages whose copies it rewrote. */
+export interface PrefabChange {
+  prefab: PrefabRow;
+  pages: PageRevisionChange[];
+}
+
+/** deletePrefab's answer: the prefab's id and the pages whose copies became plain. */
+export interface PrefabDeletion {
+  id: string;
+  pages: PageRevisionChange[];
+}
+
+/**
+ * A prefab's dataTypes and dataGroups together, as JSON text. Every update is copied into each page holding the
+ * prefab, so a prefab is kept far below a page's own limit; a component's properties are a few kilobytes.
+ */
+export const PREFAB_JSON_MAX_CHARS = 1_000_000;
+
+const nameConflict = uniqueConflict('prefabs_app_name_unique', M.nameExists);
+
+/** Parses a JSON tab with authoring's schema (a component's rules; isMutable is one of an entry's fields). */
+function checkedJson(schema: typeof dataTypesSchema, value: unknown): void {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'is invalid');
+}
+
+function assertSize(dataTypes: unknown, dataGroups: unknown): void {
+  if (JSON.stringify([dataTypes, dataGroups]).length > PREFAB_JSON_MAX_CHARS) {
+    throw new AppError(413, 'dataTypes and dataGroups must be at most 1 000 000 characters of JSON');
+  }
+}
+
+/** Every prefab of an app, deleted inside the app's deletion transaction (deleteAppContents). */
+export async function deleteAppPrefabs(tx: Tx, appId: string): Promise<number> {
+  const deleted = await tx.delete(prefabs).where(eq(prefabs.appId, appId)).returning({ id: prefabs.id });
+  return deleted.length;
+}
+
+export function createPrefabService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** The prefab and the user's standing on its app; 404 'prefab not found' for one they cannot see. */
+  async function authorizePrefab(
+    userId: string,
+    id: unknown,
+    permission: Permission,
+  ): Promise<{ row: PrefabRow; access: AppAccess }> {
+    if (!isId(id)) throw notFound(M.prefabNotFound);
+    const [row] = await db.select().from(prefabs).where(eq(prefabs.id, id)).limit(1);
+    if (!row) throw notFound(M.prefabNotFound);
+    const access = await authorizeApp(db, userId, row.appId, permission, M.prefabNotFound);
+    return { row, access };
+  }
+
+  /**
+   * The component (Component) or template (Template) a new prefab derives from: one of the app's organization,
+   * else 404 'component not found' / 'template not found'.
+   */
+  async function elementOf(
+    orgId: string,
+    prefabType: PrefabType,
+    elementId: unknown,
+  ): Promise<{ id: string; dataGroups: unknown }> {
+    const table = prefabType === 'Template' ? templates : components;
+    const message = prefabType === 'Template' ? M.templateNotFound : M.componentNotFound;
+    if (!isId(elementId)) throw notFound(message);
+    const [element] = await db
+      .select({ id: table.id, dataGroups: table.dataGroups })
+      .from(table)
+      .where(and(eq(table.id, elementId), eq(table.orgId, orgId)))
+      .limit(1);
+    if (!element) throw notFound(message);
+    return element;
+  }
+
+  return {
+    /** A prefab of an app of the current organization the viewer may see (app.read); 404 otherwise. */
+    async get(viewer: UserRow, id: unknown): Promise<PrefabRow> {
+      const { row, access } = await authorizePrefab(viewer.id, id, 'app.read');
+      if (access.app.orgId !== viewer.currentOrgId) throw notFound(M.prefabNotFound);
+      return row;
+    },
+
+    /** The app's prefabs by (lower(name), id): case-insensitive name order, a cursor never skips or repeats. */
+    async list(
+      viewer: UserRow,
+      args: { appId?: unknown; first?: unknown; after?: unknown },
+    ): Promise<Connection<PrefabRow>> {
+      const paging = pageRequest(args, PREFAB_PAGE_SIZE, PREFAB_PAGE_SIZE);
+      const access = await authorizeCurrentOrgApp(db, viewer, args.appId, 'app.read');
+      const sortKey = sql<string>`lower(${prefabs.name})`;
+      const rows = await db
+        .select({ prefab: prefabs, sortKey })
+        .from(prefabs)
+        .where(and(eq(prefabs.appId, access.app.id), keysetAfter(sortKey, prefabs.id, paging.cursor)))
+        .orderBy(sortKey, asc(prefabs.id))
+        .limit(paging.limit);
+      return pageOf(
+        rows,
+        paging,
+        (row) => [row.sortKey, row.prefab.id],
+        (row) => row.prefab,
+      );
+    },
+
+    /**
+     * prefab.write on the app. The element must be a component (Component) or template (Template) of the app's
+     * organization (404); dataTypes follow a component's rules, each entry with an optional isMutable; dataGroups
+     * default to the element's own. The name is unique in the app in any case: the unique index decides, so of
+     * two concurrent creates exactly one wins and the other gets 409 'name already exists'.
+     */
+    async create(actor: UserRow, appId: unknown, input: unknown): Promise<PrefabRow> {
+      const access = await authorizeApp(db, actor.id, appId, OPERATION_PERMISSIONS.createPrefab);
+      const data = parseInput(newPrefabInputSchema, input);
+      checkedJson(dataTypesSchema, data.dataTypes);
+      const givenGroups = data.dataGroups !== undefined && data.dataGroups !== null;
+      if (givenGroups) checkedJson(dataGroupsSchema, data.dataGroups);
+      assertSize(data.dataTypes, data.dataGroups);
+      const app = access.app;
+      const element = await elementOf(app.orgId, data.prefabType, data.elementId);
+      try {
+        return await db.transaction(async (tx) => {
+          const now = new Date();
+          const [row] = await tx
+            .insert(prefabs)
+            .values({
+              id: randomUUID(),
+              appId: app.id,
+              name: data.name,
+              elementId: element.id,
+              prefabType: data.prefabType,
+              dataTypes: data.dataTypes as Record<string, unknown>,
+              dataGroups: givenGroups ? data.dataGroups : element.dataGroups,
+              createdBy: actor.id,
+              lastUpdatedBy: actor.id,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          await recordActivity(tx, {
+            ...appScope(app),
+            actorId: actor.id,
+            action: 'prefab.create',
+            entityType: 'prefab',
+            entityId: row!.id,
+            entityName: row!.name,
+            details: { prefabType: row!.prefabType, elementId: row!.elementId, appName: app.name },
+          });
+          return row!;
+        });
+      } catch (error) {
+        // The app deleted between the check and the insert.
+        if (isForeignKeyViolation(error, 'prefabs_app_id_apps_id_fk')) throw notFound(M.appNotFound);
+        throw nameConflict(error);
+      }
+    },
+
+    /**
+     * prefab.write. One transaction: the prefab's name and dataTypes, then every copy on the app's pages
+     * refreshed from it (locked properties take the prefab's entry, mutable ones keep the page's value) with
+     * those pages' revisions bumped, then one activity record. Any failure rolls all of it back.
+     */
+    async update(actor: UserRow, id: unknown, input: unknown): Promise<PrefabChange> {
+      const { row: before, access } = await authorizePrefab(actor.id, id, OPERATION_PERMISSIONS.updatePrefab);
+      const data = parseInput(updatePrefabInputSchema, input);
+      checkedJson(dataTypesSchema, data.dataTypes);
+      assertSize(data.dataTypes, before.dataGroups);
+      try {
+        return await db.transaction(async (tx) => {
+          // The prefab's row first (as deletePrefab and page saves lock it first): propagations of one prefab
+          // queue here, and each finds the copies the one before it wrote.
+          const [prefab] = await tx
+            .update(prefabs)
+            .set({
+              name: data.name,
+              dataTypes: data.dataTypes as Record<string, unknown>,
+              lastUpdatedBy: actor.id,
+              updatedAt: new Date(),
+            })
+            .where(eq(prefabs.id, before.id))
+            .returning();
+          if (!prefab) throw notFound(M.prefabNotFound);
+          const dataTypes = prefab.dataTypes as PrefabEntries;
+          const changes = await rewritePlacements(
+            tx,
+            prefab.appId,
+            prefab.id,
+            <P extends PrefabPlacement>(p: P) => refreshPlacement(p, dataTypes),
+          );
+          const changed = (['name', 'dataTypes'] as const).filter(
+            (key) => JSON.stringify(before[key]) !== JSON.stringify(prefab[key]),
+          );
+          await recordActivity(tx, {
+            ...appScope(access.app),
+            actorId: actor.id,
+            action: 'prefab.update',
+            entityType: 'prefab',
+            entityId: prefab.id,
+            entityName: prefab.name,
+            details: {
+              prefabType: prefab.prefabType,
+              changed,
+              pageCount: changes.length,
+              appName: access.app.name,
+              ...(before.name !== prefab.name ? { previousName: before.name } : {}),
+            },
+          });
+          return { prefab, pages: changes };
+        });
+      } catch (error) {
+        throw nameConflict(error);
+      }
+    },
+
+    /**
+     * prefab.write. One transaction: the prefab deleted, every copy on the app's pages made plain with its
+     * values kept (detachPlacement) and those pages' revisions bumped, one activity record.
+     */
+    async remove(actor: UserRow, id: unknown): Promise<PrefabDeletion> {
+      const { row, access } = await authorizePrefab(actor.id, id, OPERATION_PERMISSIONS.deletePrefab);
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(prefabs)
+          .where(eq(prefabs.id, row.id))
+          .returning({ id: prefabs.id });
+        if (!deleted) throw notFound(M.prefabNotFound);
+        const changes = await rewritePlacements(tx, row.appId, row.id, detachPlacement);
+        await recordActivity(tx, {
+          ...appScope(access.app),
+          actorId: actor.id,
+          action: 'prefab.delete',
+          entityType: 'prefab',
+          entityId: row.id,
+          entityName: row.name,
+          details: { prefabType: row.prefabType, pageCount: changes.length, appName: access.app.name },
+        });
+        return { id: row.id, pages: changes };
+      });
+    },
+
+    /** Pages holding a copy of each prefab, for Prefab.placedPageCount (the prefabs were authorized). */
+    placedPageCounts: (ids: string[]) => placedPageCounts(db, ids),
+
+    /**
+     * Whether each element still exists, for Prefab.elementExists; keys are `${prefabType}:${elementId}` of
+     * prefabs already authorized.
+     */
+    async elementsExist(keys: string[]): Promise<Map<string, boolean>> {
+      const idsOf = (type: PrefabType) =>
+        keys
+          .filter((key) => key.startsWith(`${type}:`))
+          .map((key) => key.slice(type.length + 1))
+          .filter(isId);
+      const componentIds = idsOf('Component');
+      const templateIds = idsOf('Template');
+      const found = new Map<string, boolean>(keys.map((key) => [key, false]));
+      if (componentIds.length > 0) {
+        const rows = await db
+          .select({ id: components.id })
+          .from(components)
+          .where(inArray(components.id, componentIds));
+        for (const row of rows) found.set(`Component:${row.id}`, true);
+      }
+      if (templateIds.length > 0) {
+        const rows = await db
+          .select({ id: templates.id })
+          .from(templates)
+          .where(inArray(templates.id, templateIds));
+        for (const row of rows) found.set(`Template:${row.id}`, true);
+      }
+      return found;
+    },
+  };
+}
+
+export type PrefabService = ReturnType<typeof createPrefabService>;

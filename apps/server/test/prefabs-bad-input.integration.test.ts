@@ -1,0 +1,183 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, pages, prefabs } from '../src/db/schema.ts';
+import { appWorkspace, insertApp, insertPage } from './app-helpers.ts';
+import {
+  type BadInputOperation,
+  expect4xx,
+  expectBadIdsNotFound,
+  LONG,
+  sendVariants,
+} from './bad-input-helpers.ts';
+import { createTestApp, gql, type SignedInUser, type TestApp } from './helpers.ts';
+import type { OrgInfo } from './org-helpers.ts';
+import {
+  CREATE_PREFAB,
+  DELETE_PREFAB,
+  insertPrefab,
+  PREFAB,
+  PREFABS,
+  prefabDataTypes,
+  prefabInput,
+  UPDATE_PREFAB,
+} from './prefab-helpers.ts';
+
+const BAD_CURSORS = ['garbage', '!!!', ' ', LONG, Buffer.from('["a","not-a-uuid"]').toString('base64url')];
+
+describe('bad input to prefabs: 4xx with a message, never 5xx, nothing written', () => {
+  let t: TestApp;
+  let owner: SignedInUser;
+  let org: OrgInfo;
+  let appId: string;
+  let componentId: string;
+  let item: { id: string; name: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const workspace = await appWorkspace(t, 'badprefabowner', { org: 'Bad Prefab Org', team: 'Bad Prefab' });
+    ({ owner, org, componentId } = workspace);
+    appId = (await insertApp(t.database.db, { orgId: org.id, teamId: workspace.team.id })).id;
+    item = await insertPrefab(t.database.db, { appId, elementId: componentId, name: 'Existing prefab' });
+    await insertPrefab(t.database.db, { appId, elementId: componentId, name: 'Other prefab' });
+    await insertPage(t.database.db, { appId, templateId: workspace.templateId });
+  });
+  afterAll(() => t.close());
+
+  async function state() {
+    const db = t.database.db;
+    return {
+      prefabs: await db.select().from(prefabs).where(eq(prefabs.appId, appId)),
+      pages: await db
+        .select()
+        .from(pages)
+        .where(inArray(pages.appId, [appId])),
+      activities: await db.select().from(activities).where(eq(activities.orgId, org.id)),
+    };
+  }
+
+  const OPERATIONS: BadInputOperation[] = [
+    {
+      name: 'createPrefab',
+      query: CREATE_PREFAB,
+      // A name that is taken: even a variant that passed every check could not write.
+      valid: () => ({ appId, prefab: prefabInput(componentId, { name: 'Existing prefab', dataGroups: [] }) }),
+    },
+    {
+      name: 'updatePrefab',
+      query: UPDATE_PREFAB,
+      valid: () => ({ id: item.id, prefab: { name: 'Other prefab', dataTypes: prefabDataTypes() } }),
+    },
+    { name: 'deletePrefab', query: DELETE_PREFAB, valid: () => ({ id: item.id }) },
+    { name: 'prefab', query: PREFAB, valid: () => ({ id: item.id }) },
+    { name: 'prefabs', query: PREFABS, valid: () => ({ appId, first: 10, after: null }) },
+  ];
+
+  /** Read-only: optional arguments given valid values may answer, never with a 5xx. */
+  const MAY_SUCCEED = new Set([
+    'prefabs: first as a number',
+    'prefabs: first as null',
+    'prefabs: first missing',
+    'prefabs: after missing',
+    'prefabs: after as null',
+  ]);
+
+  it.each(OPERATIONS.map((op) => [op.name, op] as const))(
+    '%s: wrong types, missing and absurd values',
+    async (_, op) => {
+      const before = await state();
+      const sent = await sendVariants(t, op, owner.token, {
+        maySucceed: MAY_SUCCEED,
+        missingFields: true,
+      });
+      expect(sent).toBeGreaterThan(9);
+      expect(await state()).toEqual(before);
+    },
+  );
+
+  it('ids that are not UUIDs or name nothing: 404 naming the prefab or the app', async () => {
+    const before = await state();
+    await expectBadIdsNotFound(t, owner.token, [
+      ['prefab', PREFAB, (id) => ({ id }), /^prefab not found$/],
+      [
+        'updatePrefab',
+        UPDATE_PREFAB,
+        (id) => ({ id, prefab: { name: 'A fine name', dataTypes: {} } }),
+        /^prefab not found$/,
+      ],
+      ['deletePrefab', DELETE_PREFAB, (id) => ({ id }), /^prefab not found$/],
+      ['prefabs', PREFABS, (id) => ({ appId: id }), /^app not found$/],
+      [
+        'createPrefab (app)',
+        CREATE_PREFAB,
+        (id) => ({ appId: id, prefab: prefabInput(componentId) }),
+        /^app not found$/,
+      ],
+      [
+        'createPrefab (element)',
+        CREATE_PREFAB,
+        (id) => ({ appId, prefab: prefabInput(id) }),
+        /^component not found$/,
+      ],
+    ]);
+    expect(await state()).toEqual(before);
+  });
+
+  it('malformed cursors and page sizes: 400 naming the argument', async () => {
+    for (const cursor of BAD_CURSORS) {
+      const message = expect4xx(
+        await gql(t, PREFABS, { appId, after: cursor }, owner.token),
+        cursor.slice(0, 10),
+      );
+      expect(message).toBe('after must be a cursor returned by the previous page');
+    }
+    for (const first of [0, -1, 101]) {
+      expect(expect4xx(await gql(t, PREFABS, { appId, first }, owner.token), `first ${first}`)).toBe(
+        'first must be between 1 and 100',
+      );
+    }
+  });
+
+  it('NUL characters, bad property entries and oversized JSON: 400 or 413, nothing written', async () => {
+    const before = await state();
+    const nul = { title: { type: 'TextInput', value: 'a\u0000b' } };
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['a NUL in the name', { name: 'Nul\u0000name' }],
+      ['a NUL in a value', { dataTypes: nul }],
+      ['a NUL in the groups', { dataGroups: [{ name: 'a\u0000', properties: [] }] }],
+      ['a property name that is no identifier', { dataTypes: { 'not a name': { type: 'TextInput' } } }],
+      ['an entry without a type', { dataTypes: { title: { value: 'x' } } }],
+      ['dataTypes as a string', { dataTypes: 'text' }],
+      ['dataTypes as null', { dataTypes: null }],
+      ['a group naming a bad property', { dataGroups: [{ name: 'g', properties: ['1x'] }] }],
+      [
+        'duplicate group names',
+        {
+          dataGroups: [
+            { name: 'g', properties: [] },
+            { name: 'g', properties: [] },
+          ],
+        },
+      ],
+      [
+        'over a million characters of JSON',
+        { dataTypes: { title: { type: 'TextInput', value: 'x'.repeat(1_000_001) } } },
+      ],
+    ];
+    for (const [label, overrides] of cases) {
+      expect4xx(
+        await gql(t, CREATE_PREFAB, { appId, prefab: prefabInput(componentId, overrides) }, owner.token),
+        `create: ${label}`,
+      );
+      const { name = 'Renamed prefab', dataTypes = prefabDataTypes() } = overrides as {
+        name?: string;
+        dataTypes?: unknown;
+      };
+      if ('dataGroups' in overrides) continue;
+      expect4xx(
+        await gql(t, UPDATE_PREFAB, { id: item.id, prefab: { name, dataTypes } }, owner.token),
+        `update: ${label}`,
+      );
+    }
+    expect(await state()).toEqual(before);
+  });
+});
