@@ -82,10 +82,11 @@ export const routes: RouteObject[] = withErrorElement([
     // Starts the editor's queries and its canvas frame without waiting for the screen (preload.ts); the
     // loader itself returns at once, so nothing waits for it.
     loader: ({ params }) => {
-      preloadEditorRoute(apolloClient, params.pageId);
+      preloadEditorRoute(apolloClient, params.pageId, params.appId);
       return null;
     },
-    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.pageId !== nextParams.pageId,
+    shouldRevalidate: ({ currentParams, nextParams }) =>
+      currentParams.pageId !== nextParams.pageId || currentParams.appId !== nextParams.appId,
     HydrateFallback: () => null,
     element: (
       <CurrentUserProvider>

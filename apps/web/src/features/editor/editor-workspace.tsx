@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { useApolloClient } from '@apollo/client';
+import { ActionIcon, getDefaultZIndex, LoadingOverlay, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconMinimize, IconX } from '@tabler/icons-react';
 import { type PageSettings, SERVER_MESSAGES } from '@tessera/shared';
@@ -6,8 +7,26 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type ApiError, toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
+import { useLater } from '../../lib/timers.ts';
+import { useDeletePrefab } from '../prefabs/api/delete-prefab.ts';
+import { fetchPrefab } from '../prefabs/api/prefab.ts';
+import { loadPrefabs } from '../prefabs/api/prefabs.ts';
+import {
+  PrefabDialog,
+  type PrefabDialogRequest,
+  type PrefabSaved,
+} from '../prefabs/components/prefab-dialog.tsx';
+import {
+  componentPrefabs,
+  draftEntries,
+  prefabDraft,
+  prefabErrorKey,
+  templatePrefabsFor,
+} from '../prefabs/prefab-rules.ts';
+import { adoptRevision } from '../prefabs/prefab-sync.ts';
 import type { EditorLoad } from './api/editor-page.ts';
 import { useUpdatePage } from './api/update-page.ts';
 import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx';
@@ -22,16 +41,15 @@ import { EditorDndProvider } from './dnd/editor-dnd-provider.tsx';
 import classes from './editor.module.css';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { MediaLibraryProvider } from './inspector/media-library.tsx';
-import type { Device } from './model/types.ts';
-import { commandFor, isTextField } from './shortcuts.ts';
+import type { Device, PrefabDef } from './model/types.ts';
+import { commandFor, type EditorDialog, isTextField, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
 import { isDirty, toContent } from './state/content.ts';
 import { findBrick } from './state/find-brick.ts';
 import { useEditorStore, useEditorStoreApi, useHistory } from './state/store.ts';
 
-type Dialog = 'settings' | 'behaviour' | 'conflict' | null;
-
-const NO_PREFABS: readonly { id: string; name: string }[] = [];
+/** Spec §9: the pause after a prefab save before the prefab list reloads. */
+export const PREFAB_RELOAD_AFTER_MS = 1000;
 
 function settingsOf(page: EditorLoad['page']): PageSettings {
   return {
@@ -61,6 +79,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const components = useEditorStore((s) => s.components);
   const templateDef = useEditorStore((s) => s.templateDef);
   const problems = useEditorStore((s) => s.problems);
+  const prefabs = useEditorStore((s) => s.prefabs);
   const selectedPrefab = useEditorStore((s) => s.selectedTemplatePrefab);
   const dirty = useEditorStore(isDirty);
   const history = useHistory();
@@ -69,7 +88,13 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const revision = useRef(page.revision);
   const [device, setDevice] = useState<Device>('desktop');
   const [fullscreen, setFullscreen] = useState(false);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const [prefabRequest, setPrefabRequest] = useState<PrefabDialogRequest | null>(null);
+  const [prefabToDelete, setPrefabToDelete] = useState<PrefabDef | null>(null);
+  const [prefabLoading, setPrefabLoading] = useState(false);
+  const client = useApolloClient();
+  const later = useLater();
+  const [deletePrefab] = useDeletePrefab();
   const [saving, setSaving] = useState(false);
   const [overwriting, setOverwriting] = useState(false);
   const [problemsClosed, setProblemsClosed] = useState(false);
@@ -81,14 +106,28 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   const canEdit = page.abilities.includes('page.editContent');
   const canEditSettings = page.abilities.includes('page.editSettings');
+  const canWritePrefabs = canEdit && page.abilities.includes('prefab.write');
 
   // Loaded before the first render (the store is this screen's own, nothing subscribes to it yet): the canvas
   // mounts, and starts loading its frame, in the same pass instead of one render later.
   useState(() =>
-    api.getState().load({ content: page.content, template: load.template, components: load.components }),
+    api.getState().load({
+      content: page.content,
+      template: load.template,
+      components: load.components,
+      prefabs: load.prefabs,
+    }),
   );
 
   const componentList = useMemo(() => [...components.values()], [components]);
+  const panelPrefabs = useMemo(() => componentPrefabs(prefabs.values()), [prefabs]);
+  const chooserPrefabs = useMemo(
+    () =>
+      templateDef
+        ? templatePrefabsFor(prefabs.values(), templateDef.id).map(({ id, name }) => ({ id, name }))
+        : [],
+    [prefabs, templateDef],
+  );
 
   // ---- Saving ----
 
@@ -179,14 +218,191 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     onReload();
   }, [onReload]);
 
+  // ---- Prefabs ----
+
+  /** The list again, from the server (after the spec's pause following a save or a delete). */
+  const reloadPrefabs = useCallback(() => {
+    loadPrefabs(client, page.app.id).then(
+      (list) => api.getState().setPrefabs(list),
+      (error: unknown) => console.error('The prefabs could not be reloaded', error),
+    );
+  }, [api, client, page.app.id]);
+
+  const showPrefabFailure = useCallback(
+    (failure: ApiError, title: string) =>
+      notifications.show({
+        color: 'red',
+        icon: <IconX size={18} />,
+        title,
+        message: t(prefabErrorKey(failure)),
+      }),
+    [t],
+  );
+
+  /** Editing loads the prefab first (spec §4), then opens the dialog on what is stored now. */
+  const editPrefab = useCallback(
+    async (prefabId: string) => {
+      setPrefabLoading(true);
+      try {
+        const prefab = await fetchPrefab(client, prefabId);
+        const state = api.getState();
+        const definition =
+          prefab.prefabType === 'Template'
+            ? state.templateDef?.id === prefab.elementId
+              ? state.templateDef.dataTypes
+              : null
+            : (state.components.get(prefab.elementId)?.dataTypes ?? null);
+        const groups =
+          prefab.prefabType === 'Template'
+            ? (state.templateDef?.dataGroups ?? prefab.dataGroups)
+            : (state.components.get(prefab.elementId)?.dataGroups ?? prefab.dataGroups);
+        setPrefabRequest({
+          mode: 'edit',
+          prefab,
+          prefabType: prefab.prefabType,
+          elementId: prefab.elementId,
+          name: prefab.name,
+          dataTypes: prefabDraft(prefab, definition),
+          dataGroups: groups,
+        });
+        setDialog('prefab');
+      } catch (caught) {
+        const failure = toApiError(caught);
+        showPrefabFailure(failure, t('editor.prefab_dialog.load_failed'));
+        if (failure.statusCode === 404) reloadPrefabs();
+      } finally {
+        setPrefabLoading(false);
+      }
+    },
+    [api, client, reloadPrefabs, showPrefabFailure, t],
+  );
+
+  /** The inspector's prefab button: create from the selected brick or template settings, or edit. */
+  const onPrefabButton = useCallback(() => {
+    const state = api.getState();
+    const { selection } = state;
+    if (selection?.kind === 'brick') {
+      const brick = findBrick(state.slots, selection.id)?.brick;
+      if (!brick) return;
+      if (brick.isPrefab && typeof brick.prefabId === 'string' && state.prefabs.has(brick.prefabId)) {
+        void editPrefab(brick.prefabId);
+        return;
+      }
+      const component = state.components.get(brick.componentId);
+      if (!component) return;
+      setPrefabRequest({
+        mode: 'create',
+        prefab: null,
+        prefabType: 'Component',
+        elementId: component.id,
+        name: brick.name,
+        dataTypes: draftEntries(brick.dataTypes),
+        dataGroups: brick.dataGroups,
+      });
+      setDialog('prefab');
+      return;
+    }
+    if (selection?.kind === 'template' && state.templateDef) {
+      const { template, templateDef: def } = state;
+      if (
+        template.isPrefab &&
+        typeof template.prefabId === 'string' &&
+        state.prefabs.has(template.prefabId)
+      ) {
+        void editPrefab(template.prefabId);
+        return;
+      }
+      setPrefabRequest({
+        mode: 'create',
+        prefab: null,
+        prefabType: 'Template',
+        elementId: def.id,
+        name: def.name,
+        dataTypes: draftEntries(template.dataTypes),
+        dataGroups: def.dataGroups,
+      });
+      setDialog('prefab');
+    }
+  }, [api, editPrefab]);
+
+  /** The open page follows what the server did to every page (decision 0017). */
+  const onPrefabSaved = useCallback(
+    (saved: PrefabSaved) => {
+      api.getState().prefabChanged(saved.prefab);
+      if (saved.kind === 'updated') revision.current = adoptRevision(revision.current, page.id, saved.pages);
+      setDialog(null);
+      notifications.show({
+        color: 'teal',
+        icon: <IconCheck size={18} />,
+        message:
+          saved.kind === 'created'
+            ? t('editor.prefab_dialog.created', { name: saved.prefab.name })
+            : t('editor.prefab_dialog.updated', { name: saved.prefab.name }),
+      });
+      later(reloadPrefabs, PREFAB_RELOAD_AFTER_MS);
+    },
+    [api, page.id, t, later, reloadPrefabs],
+  );
+
+  const confirmDeletePrefab = useCallback(async (): Promise<string | null> => {
+    const prefab = prefabToDelete;
+    if (!prefab) return null;
+    try {
+      const result = await deletePrefab({ variables: { id: prefab.id } });
+      api.getState().prefabDeleted(prefab.id);
+      if (result.data)
+        revision.current = adoptRevision(revision.current, page.id, result.data.deletePrefab.pages);
+      setDialog(null);
+      notifications.show({
+        color: 'teal',
+        icon: <IconCheck size={18} />,
+        message: t('editor.prefab_delete.deleted', { name: prefab.name }),
+      });
+      later(reloadPrefabs, PREFAB_RELOAD_AFTER_MS);
+      return null;
+    } catch (caught) {
+      const failure = toApiError(caught);
+      if (failure.statusCode === 404) {
+        // Already gone: its copies on the server are plain already; here too.
+        api.getState().prefabDeleted(prefab.id);
+        setDialog(null);
+        reloadPrefabs();
+        return null;
+      }
+      return t(prefabErrorKey(failure));
+    }
+  }, [api, deletePrefab, later, page.id, prefabToDelete, reloadPrefabs, t]);
+
+  const panelHandlers = useMemo(
+    () =>
+      canWritePrefabs
+        ? {
+            onEditPrefab: (prefab: PrefabDef) => void editPrefab(prefab.id),
+            onDeletePrefab: (prefab: PrefabDef) => {
+              setPrefabToDelete(prefab);
+              setDialog('prefab-delete');
+            },
+          }
+        : {},
+    [canWritePrefabs, editPrefab],
+  );
+
   // ---- Shortcuts (ignored while a dialog is open) ----
 
-  const latest = useRef({ dialog, save, history, canEdit, fullscreen });
-  latest.current = { dialog, save, history, canEdit, fullscreen };
+  const latest = useRef({ dialog, save, history, canEdit, fullscreen, prefabLoading });
+  latest.current = { dialog, save, history, canEdit, fullscreen, prefabLoading };
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const current = latest.current;
-      if (current.dialog !== null || mediaOpen.current || blocker.state === 'blocked') return;
+      if (
+        shortcutsSuspended({
+          dialog: current.dialog,
+          mediaOpen: mediaOpen.current,
+          leaving: blocker.state === 'blocked',
+          busy: current.prefabLoading,
+        })
+      )
+        return;
       if (event.key === 'Escape' && current.fullscreen) {
         setFullscreen(false);
         return;
@@ -268,8 +484,9 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
         if (brickId) api.getState().moveBy(brickId, delta);
       },
       onSelectPrefab: (id: string | null) => api.getState().selectTemplatePrefab(id),
+      onPrefab: onPrefabButton,
     };
-  }, [api, selection]);
+  }, [api, selection, onPrefabButton]);
 
   const onSelect = useCallback(
     (next: Parameters<ReturnType<typeof api.getState>['select']>[0]) => {
@@ -352,13 +569,19 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
         <div className={classes.body}>
           <EditorDndProvider
             components={components}
+            prefabs={prefabs}
             readSlots={readSlots}
             onDrop={onDrop}
             disabled={!canEdit}
           >
             {fullscreen ? null : (
               <aside className={classes.left} aria-label={t('editor.source_panel')}>
-                <SourcePanel components={componentList} prefabs={NO_PREFABS} />
+                <SourcePanel
+                  components={componentList}
+                  componentMap={components}
+                  prefabs={panelPrefabs}
+                  {...panelHandlers}
+                />
               </aside>
             )}
             <main className={classes.centre}>{canvas}</main>
@@ -367,7 +590,9 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             <aside className={classes.right} aria-label={t('editor.inspector')}>
               <WorkspaceInspector
                 readOnly={!canEdit}
-                prefabs={NO_PREFABS}
+                prefabs={chooserPrefabs}
+                allPrefabs={prefabs}
+                canWritePrefabs={canWritePrefabs}
                 selectedPrefab={selectedPrefab}
                 {...inspectorHandlers}
               />
@@ -403,6 +628,38 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           onReload={reload}
           onOverwrite={() => void save(true)}
           onClose={() => setDialog(null)}
+        />
+        <PrefabDialog
+          opened={dialog === 'prefab'}
+          request={prefabRequest}
+          appId={page.app.id}
+          component={
+            prefabRequest?.prefabType === 'Component'
+              ? (components.get(prefabRequest.elementId) ?? null)
+              : null
+          }
+          templateDef={templateDef}
+          onClose={() => setDialog(null)}
+          onSaved={onPrefabSaved}
+        />
+        <ConfirmDialog
+          opened={dialog === 'prefab-delete'}
+          onClose={() => setDialog(null)}
+          title={t('editor.prefab_delete.title')}
+          message={t('editor.prefab_delete.message', { name: prefabToDelete?.name ?? '' })}
+          warning={`${t('editor.prefab_delete.warning')} ${t('editor.prefab_delete.pages', {
+            count: prefabToDelete?.placedPageCount ?? 0,
+          })}`}
+          confirmLabel={t('editor.prefab_delete.confirm')}
+          onConfirm={confirmDeletePrefab}
+          testId="prefab-delete"
+        />
+        <LoadingOverlay
+          visible={prefabLoading}
+          zIndex={getDefaultZIndex('modal')}
+          pos="fixed"
+          loaderProps={{ 'aria-label': t('editor.prefab_dialog.loading') } as never}
+          data-testid="prefab-loading"
         />
         <LeaveDialog
           opened={blocker.state === 'blocked'}

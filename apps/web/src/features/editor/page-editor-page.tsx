@@ -11,14 +11,14 @@ import { EditorWorkspace } from './editor-workspace.tsx';
 import { EditorStoreProvider } from './state/store.ts';
 
 /**
- * /apps/:appId/page/:pageId, the page editor (spec studio §2, §4). Loads the page, its template and the
- * organization's components; the workspace becomes ready once they are in and the content is loaded into a
+ * /apps/:appId/page/:pageId, the page editor (spec studio §2, §4). Loads the page, its template, the
+ * organization's components and the app's prefabs; the workspace becomes ready once they are in and the content is loaded into a
  * fresh store. 'Reload' after a save conflict loads everything again into a new store.
  */
 export function PageEditorPage() {
   const { t } = useTranslation();
   const { appId = '', pageId = '' } = useParams();
-  const { state, reload, attempt } = useEditorLoad(pageId);
+  const { state, reload, attempt } = useEditorLoad(pageId, appId);
   // A page of another app under this app's address is not this app's page.
   const loaded = state.status === 'loaded' && state.data.page.app.id === appId ? state.data : null;
   useFrameTitle(loaded?.page.name ?? null);

@@ -1,6 +1,6 @@
 /**
  * What opening the page editor starts before React renders anything (docs/decisions/0013-editor-startup.md):
- * the page, template and components queries, and the canvas frame. Called by the editor route's loader,
+ * the page, template, components and prefabs queries, and the canvas frame. Called by the editor route's loader,
  * so in-app navigation gets it too, and from main.tsx for a load of the editor's address, ahead of the
  * font and translations the console waits for.
  */
@@ -11,14 +11,19 @@ import { warmCanvasFrame } from './canvas/frame-warmup.ts';
 
 export const EDITOR_ROUTE = '/apps/:appId/page/:pageId';
 
-export function preloadEditorRoute(client: ApolloClient<object>, pageId: string | undefined): void {
-  if (!pageId) return;
+export function preloadEditorRoute(
+  client: ApolloClient<object>,
+  pageId: string | undefined,
+  appId: string | undefined,
+): void {
+  if (!pageId || !appId) return;
   // The frame first: its document and script are static files the server answers at once, while the
   // page query keeps it busy for a while.
   warmCanvasFrame();
-  preloadEditor(client, pageId);
+  preloadEditor(client, pageId, appId);
 }
 
 export function preloadEditorAt(client: ApolloClient<object>, pathname: string): void {
-  preloadEditorRoute(client, matchPath(EDITOR_ROUTE, pathname)?.params.pageId);
+  const params = matchPath(EDITOR_ROUTE, pathname)?.params;
+  preloadEditorRoute(client, params?.pageId, params?.appId);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor, type KeyInput } from './shortcuts.ts';
+import { commandFor, type KeyInput, shortcutsSuspended } from './shortcuts.ts';
 
 const key = (k: string, extra: Partial<KeyInput> = {}): KeyInput => ({
   key: k,
@@ -41,5 +41,18 @@ describe('editor shortcuts', () => {
     expect(commandFor(key('c', { ctrlKey: true, shiftKey: true }))).toBeNull();
     expect(commandFor(key('z', { ctrlKey: true, altKey: true }))).toBeNull();
     expect(commandFor(key('x', { ctrlKey: true }))).toBeNull();
+  });
+});
+
+describe('shortcutsSuspended', () => {
+  const quiet = { dialog: null, mediaOpen: false, leaving: false, busy: false } as const;
+  it('is off while any dialog, the prefab dialog included, the media manager or the leave question is open', () => {
+    expect(shortcutsSuspended(quiet)).toBe(false);
+    for (const dialog of ['settings', 'behaviour', 'conflict', 'prefab', 'prefab-delete'] as const) {
+      expect(shortcutsSuspended({ ...quiet, dialog })).toBe(true);
+    }
+    expect(shortcutsSuspended({ ...quiet, mediaOpen: true })).toBe(true);
+    expect(shortcutsSuspended({ ...quiet, leaving: true })).toBe(true);
+    expect(shortcutsSuspended({ ...quiet, busy: true })).toBe(true);
   });
 });

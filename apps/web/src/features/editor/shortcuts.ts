@@ -30,6 +30,24 @@ export function commandFor(input: KeyInput): EditorCommand | null {
   return null;
 }
 
+/** The editor's dialogs: while one is open (or the media manager), no shortcut applies (spec §2). */
+export type EditorDialog = 'settings' | 'behaviour' | 'conflict' | 'prefab' | 'prefab-delete';
+
+export interface ShortcutContext {
+  readonly dialog: EditorDialog | null;
+  /** The media manager (opened from an image, video or font property). */
+  readonly mediaOpen: boolean;
+  /** The "Leave without saving?" question. */
+  readonly leaving: boolean;
+  /** A prefab is being loaded for its dialog. */
+  readonly busy: boolean;
+}
+
+/** Whether the editor's shortcuts are off: the page behaviour, settings, prefab and other dialogs. */
+export function shortcutsSuspended(context: ShortcutContext): boolean {
+  return context.dialog !== null || context.mediaOpen || context.leaving || context.busy;
+}
+
 /** Input types that take typed text; switches, checkboxes and radios do not, so shortcuts still apply. */
 const TYPED_INPUTS = new Set(['text', 'search', 'url', 'email', 'number', 'password', 'tel', '']);
 

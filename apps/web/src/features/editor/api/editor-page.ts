@@ -4,7 +4,8 @@ import { type ApiError, toApiError } from '../../../lib/api-error.ts';
 import type { Connection } from '../../../lib/connection.ts';
 import { type AppPage, PAGE_FIELDS } from '../../apps/api/page-fields.ts';
 import { COMPONENTS_PAGE_SIZE } from '../../components/api/component-fields.ts';
-import type { ComponentDef, PropertyEntries, TemplateDef } from '../model/types.ts';
+import { loadPrefabs } from '../../prefabs/api/prefabs.ts';
+import type { ComponentDef, PrefabDef, PropertyEntries, TemplateDef } from '../model/types.ts';
 
 /** The page as the editor opens it: settings, content, revision, and its template with the code to run. */
 export interface EditorPageData extends AppPage {
@@ -99,6 +100,8 @@ export interface EditorLoad {
   page: EditorPageData;
   template: TemplateDef;
   components: ComponentDef[];
+  /** The app's prefabs (all pages of 100). */
+  prefabs: PrefabDef[];
 }
 
 export type EditorLoadState =
@@ -107,13 +110,19 @@ export type EditorLoadState =
   | { status: 'loaded'; data: EditorLoad };
 
 /**
- * Loads what the editor needs before it may become ready (spec §4): the page with its template and every
- * component of the organization (all pages of 100), the two in parallel. Prefabs arrive with the prefab
- * library (issue 8). Always from the network (another member may have changed the page since it was last
- * seen), and kept out of Apollo's cache: a big page is megabytes of content the cache would only copy and
- * hold on to.
+ * Loads what the editor needs before it may become ready (spec §4): the page with its template, every
+ * component of the organization and every prefab of the app (all pages of 100 each), the three in
+ * parallel. The prefabs are asked for with the app of the editor's address (so they need not wait for
+ * the page); a page of another app under that address is shown as not found, and its prefabs are then
+ * not needed. Always from the network (another member may have changed the page since it was last seen),
+ * and kept out of Apollo's cache: a big page is megabytes of content the cache would only copy and hold
+ * on to.
  */
-export async function loadEditor(client: ApolloClient<object>, pageId: string): Promise<EditorLoad> {
+export async function loadEditor(
+  client: ApolloClient<object>,
+  pageId: string,
+  appId: string,
+): Promise<EditorLoad> {
   const pageResult = client.query({
     query: EDITOR_PAGE_QUERY,
     variables: { id: pageId },
@@ -121,6 +130,8 @@ export async function loadEditor(client: ApolloClient<object>, pageId: string): 
   });
   // Awaited below; until then a failure must not count as unhandled.
   pageResult.catch(() => undefined);
+  const prefabsResult = appId ? loadPrefabs(client, appId) : Promise.resolve([]);
+  prefabsResult.catch(() => undefined);
   const components: ComponentDef[] = [];
   let after: string | null = null;
   for (;;) {
@@ -135,7 +146,8 @@ export async function loadEditor(client: ApolloClient<object>, pageId: string): 
     after = connection.pageInfo.endCursor;
   }
   const { data } = await pageResult;
-  return { page: data.page, template: toTemplateDef(data.page.template), components };
+  const prefabs = data.page.app.id === appId ? await prefabsResult : [];
+  return { page: data.page, template: toTemplateDef(data.page.template), components, prefabs };
 }
 
 /** A preload not picked up this soon is stale: the editor loads afresh. */
@@ -149,23 +161,30 @@ const preloads = new Map<string, { promise: Promise<EditorLoad>; at: number }>()
  * The first editor that opens this page within PRELOAD_MAX_AGE_MS takes it; the server checks access as
  * for any other query.
  */
-export function preloadEditor(client: ApolloClient<object>, pageId: string): void {
-  const existing = preloads.get(pageId);
+export function preloadEditor(client: ApolloClient<object>, pageId: string, appId: string): void {
+  const key = preloadKey(pageId, appId);
+  const existing = preloads.get(key);
   if (existing && Date.now() - existing.at < PRELOAD_MAX_AGE_MS) return;
-  const promise = loadEditor(client, pageId);
+  const promise = loadEditor(client, pageId, appId);
   promise.catch(() => undefined);
-  preloads.set(pageId, { promise, at: Date.now() });
+  preloads.set(key, { promise, at: Date.now() });
 }
 
-/** The preload for `pageId` if one is fresh, taken: a second call gets null. */
-export function takePreload(pageId: string): Promise<EditorLoad> | null {
-  const preload = preloads.get(pageId);
-  preloads.delete(pageId);
+const preloadKey = (pageId: string, appId: string) => `${appId}/${pageId}`;
+
+/** The preload for `pageId` (under `appId`) if one is fresh, taken: a second call gets null. */
+export function takePreload(pageId: string, appId: string): Promise<EditorLoad> | null {
+  const key = preloadKey(pageId, appId);
+  const preload = preloads.get(key);
+  preloads.delete(key);
   return preload && Date.now() - preload.at < PRELOAD_MAX_AGE_MS ? preload.promise : null;
 }
 
-/** The editor's data for `pageId`: the route's preload when there is a fresh one, else a new load. */
-export function useEditorLoad(pageId: string): {
+/** The editor's data for `pageId` under `appId`: the route's preload when there is a fresh one, else a new load. */
+export function useEditorLoad(
+  pageId: string,
+  appId: string,
+): {
   state: EditorLoadState;
   reload: () => void;
   /** Counts reloads: a new load gets a fresh editor store. */
@@ -179,7 +198,7 @@ export function useEditorLoad(pageId: string): {
     let cancelled = false;
     setState({ status: 'loading' });
     // A reload after a conflict must see what is stored now, never a preload.
-    const load = (attempt === 0 ? takePreload(pageId) : null) ?? loadEditor(client, pageId);
+    const load = (attempt === 0 ? takePreload(pageId, appId) : null) ?? loadEditor(client, pageId, appId);
     load.then(
       (data) => {
         if (!cancelled) setState({ status: 'loaded', data });
@@ -191,7 +210,7 @@ export function useEditorLoad(pageId: string): {
     return () => {
       cancelled = true;
     };
-  }, [client, pageId, attempt]);
+  }, [client, pageId, appId, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, reload, attempt };

@@ -51,9 +51,16 @@ export function useDndBridge(): DndBridge | null {
   return useContext(DndBridgeContext);
 }
 
-/** Draggable ids: one per left-panel component, and one for the selected brick. */
+/** Draggable ids: one per left-panel component and prefab, and one for the selected brick. */
 export function draggableId(source: DragSource): string {
-  return source.kind === 'component' ? `component:${source.componentId}` : `brick:${source.brickId}`;
+  switch (source.kind) {
+    case 'component':
+      return `component:${source.componentId}`;
+    case 'prefab':
+      return `prefab:${source.prefabId}`;
+    case 'brick':
+      return `brick:${source.brickId}`;
+  }
 }
 
 export function droppableId(slot: string): string {

@@ -25,7 +25,7 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { Point } from '../canvas/hit-test.ts';
-import type { ComponentDef, DragSource, DropEvent, EditorBrick, Slots } from '../model/types.ts';
+import type { ComponentDef, DragSource, DropEvent, EditorBrick, PrefabDef, Slots } from '../model/types.ts';
 import { autoScrollStep } from './auto-scroll.ts';
 import {
   ACTIVATION_DISTANCE,
@@ -39,6 +39,8 @@ import { DragChip } from './drag-chip.tsx';
 
 export interface EditorDndProviderProps {
   components: ReadonlyMap<string, ComponentDef>;
+  /** The app's prefabs: a prefab tile drags a copy of one. */
+  prefabs: ReadonlyMap<string, PrefabDef>;
   /** The page's slots now: read when a drag needs a brick's name, so an edit does not re-render the provider. */
   readSlots(): Slots;
   onDrop(event: DropEvent): void;
@@ -55,6 +57,7 @@ function isDragSource(value: unknown): value is DragSource {
   const source = value as Record<string, unknown>;
   return (
     (source.kind === 'component' && typeof source.componentId === 'string') ||
+    (source.kind === 'prefab' && typeof source.prefabId === 'string') ||
     (source.kind === 'brick' && typeof source.brickId === 'string')
   );
 }
@@ -69,6 +72,7 @@ function findBrick(slots: Slots, id: string): EditorBrick | undefined {
 
 export function EditorDndProvider({
   components,
+  prefabs,
   readSlots,
   onDrop,
   disabled = false,
@@ -80,8 +84,8 @@ export function EditorDndProvider({
     created.store.setState({ disabled });
     return created;
   });
-  const latest = useRef({ components, readSlots, onDrop });
-  latest.current = { components, readSlots, onDrop };
+  const latest = useRef({ components, prefabs, readSlots, onDrop });
+  latest.current = { components, prefabs, readSlots, onDrop };
   /** The pointer's viewport position, kept up to date whether or not a drag is on. */
   const pointer = useRef<Point | null>(null);
   /** The dragged node's rect when the drag started: where dnd-kit places the overlay before transforms. */
@@ -190,8 +194,9 @@ export function EditorDndProvider({
   const nameOf = useCallback(
     (data: unknown): string => {
       if (!isDragSource(data)) return '';
-      const { components: defs, readSlots } = latest.current;
+      const { components: defs, prefabs: prefabDefs, readSlots } = latest.current;
       if (data.kind === 'component') return defs.get(data.componentId)?.name ?? '';
+      if (data.kind === 'prefab') return prefabDefs.get(data.prefabId)?.name ?? '';
       return findBrick(readSlots(), data.brickId)?.name || t('canvas.unnamed');
     },
     [t],
@@ -229,7 +234,7 @@ export function EditorDndProvider({
     >
       <DndBridgeContext.Provider value={bridge}>{children}</DndBridgeContext.Provider>
       <DragOverlay dropAnimation={null} modifiers={[besidePointer]} zIndex={400}>
-        <ActiveChip bridge={bridge} components={components} readSlots={readSlots} />
+        <ActiveChip bridge={bridge} components={components} prefabs={prefabs} readSlots={readSlots} />
       </DragOverlay>
     </DndContext>
   );
@@ -238,10 +243,12 @@ export function EditorDndProvider({
 function ActiveChip({
   bridge,
   components,
+  prefabs,
   readSlots,
 }: {
   bridge: DndBridge;
   components: ReadonlyMap<string, ComponentDef>;
+  prefabs: ReadonlyMap<string, PrefabDef>;
   readSlots(): Slots;
 }) {
   const { t } = useTranslation();
@@ -253,9 +260,14 @@ function ActiveChip({
       const component = components.get(source.componentId);
       return component ? { icon: component.icon, name: component.name } : null;
     }
+    if (source.kind === 'prefab') {
+      const prefab = prefabs.get(source.prefabId);
+      if (!prefab) return null;
+      return { icon: components.get(prefab.elementId)?.icon ?? '', name: prefab.name };
+    }
     const brick = findBrick(readSlots(), source.brickId);
     if (!brick) return null;
     return { icon: components.get(brick.componentId)?.icon ?? '', name: brick.name || t('canvas.unnamed') };
-  }, [source, components, readSlots, t]);
+  }, [source, components, prefabs, readSlots, t]);
   return shown ? <DragChip icon={shown.icon} name={shown.name} /> : null;
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
+  IconBookmarkEdit,
   IconBookmarkPlus,
   IconCopy,
   IconCopyPlus,
@@ -21,6 +22,14 @@ export interface InspectorHeaderProps {
   readOnly: boolean;
   canMoveUp: boolean;
   canMoveDown: boolean;
+  /**
+   * The prefab button: 'create' on a plain brick or plain template settings, 'edit' on a copy; with a
+   * reason when it cannot be used now. null: hidden (no right to write prefabs).
+   */
+  prefab: PrefabButton | null;
+  /** The prefab this is a copy of, named under the title. */
+  prefabName: string | null;
+  onPrefab(): void;
   onReset(): void;
   onCopy(): void;
   onDuplicate(): void;
@@ -28,9 +37,16 @@ export interface InspectorHeaderProps {
   onDelete(): void;
 }
 
+export interface PrefabButton {
+  mode: 'create' | 'edit';
+  /** Why it cannot be used (its hint says so); null when it can. */
+  disabledReason: string | null;
+}
+
 /**
  * The title and the actions (spec §2). Brick actions: copy, duplicate, move, delete; both: reset (after a
- * confirmation) and the prefab button, shown disabled until the prefab library exists. Viewers get copy only.
+ * confirmation) and the prefab button (create a prefab from this, or edit the prefab this is a copy of).
+ * Viewers get copy only.
  */
 export function InspectorHeader(props: InspectorHeaderProps) {
   const { title, subtitle, kind, readOnly } = props;
@@ -43,10 +59,26 @@ export function InspectorHeader(props: InspectorHeaderProps) {
         <Text component="h2" fz="md" fw={650} m={0} truncate data-testid="inspector-title">
           {title}
         </Text>
-        {subtitle ? (
-          <Text size="xs" c="dimmed" truncate>
-            {subtitle}
-          </Text>
+        {subtitle || props.prefabName ? (
+          <Group gap={6} wrap="nowrap" className={classes.subtitle}>
+            {subtitle ? (
+              <Text size="xs" c="dimmed" truncate>
+                {subtitle}
+              </Text>
+            ) : null}
+            {props.prefabName ? (
+              <Badge
+                size="xs"
+                variant="light"
+                color="violet"
+                className={classes.prefabBadge}
+                title={t('inspector.prefab_copy_of', { name: props.prefabName })}
+                data-testid="inspector-prefab-badge"
+              >
+                {t('inspector.prefab_copy_of', { name: props.prefabName })}
+              </Badge>
+            ) : null}
+          </Group>
         ) : null}
       </div>
       <Group justify="space-between" gap={4} wrap="nowrap">
@@ -94,20 +126,7 @@ export function InspectorHeader(props: InspectorHeaderProps) {
             >
               <IconRestore size={16} />
             </Action>
-            {/* aria-disabled rather than disabled: the button stays hoverable and focusable, so its hint can say why. */}
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size={30}
-              aria-label={`${t('inspector.actions.prefab')}: ${t('inspector.actions.prefab_soon')}`}
-              aria-disabled
-              data-disabled
-              data-hint={t('inspector.actions.prefab_soon')}
-              onClick={(event) => event.preventDefault()}
-              data-testid="inspector-prefab"
-            >
-              <IconBookmarkPlus size={16} />
-            </ActionIcon>
+            {props.prefab ? <PrefabAction button={props.prefab} onClick={props.onPrefab} /> : null}
             {brick ? (
               <Action
                 label={t('inspector.actions.delete')}
@@ -131,6 +150,36 @@ export function InspectorHeader(props: InspectorHeaderProps) {
         />
       ) : null}
     </header>
+  );
+}
+
+/**
+ * Create prefab or Edit prefab. When it cannot be used it stays focusable and hoverable (aria-disabled
+ * rather than disabled), so its hint can say why.
+ */
+function PrefabAction({ button, onClick }: { button: PrefabButton; onClick(): void }) {
+  const { t } = useTranslation();
+  const label =
+    button.mode === 'edit' ? t('inspector.actions.prefab_edit') : t('inspector.actions.prefab_create');
+  const disabled = button.disabledReason !== null;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color={button.mode === 'edit' ? 'violet' : 'gray'}
+      size={30}
+      aria-label={disabled ? `${label}: ${button.disabledReason}` : label}
+      aria-disabled={disabled || undefined}
+      data-disabled={disabled || undefined}
+      data-hint={disabled ? button.disabledReason : label}
+      data-mode={button.mode}
+      onClick={(event) => {
+        if (disabled) event.preventDefault();
+        else onClick();
+      }}
+      data-testid="inspector-prefab"
+    >
+      {button.mode === 'edit' ? <IconBookmarkEdit size={16} /> : <IconBookmarkPlus size={16} />}
+    </ActionIcon>
   );
 }
 

@@ -12,11 +12,11 @@ import { IconClick } from '@tabler/icons-react';
 import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintLayer } from '../components/hint-layer.tsx';
-import type { ComponentDef, EditorBrick, EditorTemplate, TemplateDef } from '../model/types.ts';
+import type { ComponentDef, EditorBrick, EditorTemplate, PrefabDef, TemplateDef } from '../model/types.ts';
 import { COMBOBOX_PROPS } from './editors/editor-props.ts';
 import { isVisible } from './field-values.ts';
 import classes from './inspector.module.css';
-import { InspectorHeader } from './inspector-header.tsx';
+import { InspectorHeader, type PrefabButton } from './inspector-header.tsx';
 import { InspectorSections } from './inspector-sections.tsx';
 import { buildSections } from './sections.ts';
 import { useDraft, useLatestCallback } from './use-draft.ts';
@@ -49,10 +49,16 @@ export interface InspectorProps {
   onCopy(): void;
   onDuplicate(): void;
   onMove(delta: -1 | 1): void;
-  /** Template prefabs (the prefab library, issue 8, fills it). */
+  /** The template chooser's prefabs: template prefabs built on the page's template. */
   prefabs: readonly { id: string; name: string }[];
   selectedPrefab: string | null;
   onSelectPrefab(id: string | null): void;
+  /** Every prefab of the app: a copy names its prefab. */
+  allPrefabs: ReadonlyMap<string, PrefabDef>;
+  /** May create, edit and delete prefabs ('prefab.write'); else the prefab button is hidden. */
+  canWritePrefabs: boolean;
+  /** The prefab button: create a prefab from the target, or edit the prefab it is a copy of. */
+  onPrefab(): void;
 }
 
 function targetKey(target: InspectorTarget): string {
@@ -116,6 +122,20 @@ function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
 
   const title = brick ? name.value || t('inspector.untitled') : t('inspector.title_template');
   const subtitle = target.kind === 'brick' ? (target.component?.name ?? null) : target.def.name;
+  const placement = brick ?? (target.kind === 'template' ? target.template : null);
+  const copyOf =
+    placement?.isPrefab && typeof placement.prefabId === 'string'
+      ? (props.allPrefabs.get(placement.prefabId) ?? null)
+      : null;
+  const prefabButton: PrefabButton | null = !props.canWritePrefabs
+    ? null
+    : copyOf
+      ? { mode: 'edit', disabledReason: null }
+      : {
+          mode: 'create',
+          disabledReason:
+            target.kind === 'brick' && !target.component ? t('inspector.actions.prefab_no_component') : null,
+        };
 
   return (
     <>
@@ -126,6 +146,9 @@ function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
         readOnly={readOnly}
         canMoveUp={target.kind === 'brick' && target.canMoveUp}
         canMoveDown={target.kind === 'brick' && target.canMoveDown}
+        prefab={prefabButton}
+        prefabName={copyOf?.name ?? null}
+        onPrefab={props.onPrefab}
         onReset={props.onReset}
         onCopy={props.onCopy}
         onDuplicate={props.onDuplicate}
@@ -163,7 +186,9 @@ function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
               value={selectedPrefab}
               placeholder={prefabs.length === 0 ? t('inspector.no_prefabs') : t('inspector.choose_prefab')}
               disabled={readOnly || prefabs.length === 0}
+              description={selectedPrefab ? t('inspector.prefab_chooser_note') : undefined}
               clearable
+              clearButtonProps={{ 'aria-label': t('inspector.prefab_chooser_clear') }}
               // A choice, not a typed edit: the editor applies the prefab at once.
               onChange={(id) => props.onSelectPrefab(id)}
               comboboxProps={COMBOBOX_PROPS}

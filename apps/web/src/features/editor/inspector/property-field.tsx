@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Checkbox, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { isPropertyTypeName, type PropertyTypeName } from '@tessera/shared';
 import { memo, useCallback, useId, useMemo } from 'react';
@@ -8,6 +8,7 @@ import { propTestId } from './editors/editor-props.ts';
 import { EDITORS, type EditorSpec } from './editors/registry.ts';
 import { isLocked, normalizerOf, storedValue } from './field-values.ts';
 import classes from './inspector.module.css';
+import { usePrefabView } from './prefab-view.ts';
 import { propertyDescription, propertyLabel } from './sections.ts';
 import { useDraft } from './use-draft.ts';
 
@@ -23,7 +24,8 @@ export interface PropertyFieldProps {
 
 /**
  * One property: its label, a lock when it is locked, and its type's editor, or an error line for a type
- * this release does not know. Memoized on the entry, which keeps its identity until it changes.
+ * this release does not know. In prefab view (the prefab dialog) the lock is a checkbox and nothing is
+ * disabled. Memoized on the entry, which keeps its identity until it changes.
  */
 export const PropertyField = memo(function PropertyField(props: PropertyFieldProps) {
   const { name, entry, locale } = props;
@@ -48,9 +50,25 @@ function KnownField({
   const commit = useCallback((value: unknown) => onChange(name, value), [onChange, name]);
   const draft = useDraft(stored, normalize, commit);
   const locked = isLocked(entry);
+  const prefabView = usePrefabView();
   const spec = EDITORS[type] as EditorSpec<unknown>;
   const { Editor } = spec;
-  const lock = locked ? (
+  const lock = prefabView ? (
+    prefabView.alwaysMutable.has(name) ? null : (
+      <Checkbox
+        size="xs"
+        radius={3}
+        className={classes.lockBox}
+        label={t('inspector.prefab_lock')}
+        aria-label={t('inspector.prefab_lock_of', { label })}
+        checked={locked}
+        disabled={readOnly}
+        onChange={(event) => prefabView.onLock(name, event.currentTarget.checked)}
+        data-hint={t('inspector.prefab_lock_hint')}
+        data-testid={propTestId(name, 'lock')}
+      />
+    )
+  ) : locked ? (
     <IconLock
       size={14}
       className={classes.lock}
@@ -70,7 +88,7 @@ function KnownField({
       description={propertyDescription(entry, locale)}
       value={draft.value}
       onChange={draft.set}
-      disabled={readOnly || locked}
+      disabled={readOnly || (locked && !prefabView)}
       settings={entry.settings}
     />
   );
@@ -81,6 +99,7 @@ function KnownField({
       data-testid={propTestId(name)}
       data-type={type}
       data-locked={locked || undefined}
+      data-prefab-view={prefabView ? true : undefined}
       onBlur={draft.flush}
     >
       {spec.ownLabel ? (

@@ -26,6 +26,8 @@ export interface EditorBrick {
   readonly name: string;
   readonly componentId: string;
   readonly isPrefab: boolean;
+  /** A placed prefab (isPrefab true): the prefab it is a copy of (packages/shared prefab.ts). */
+  readonly prefabId?: string;
   readonly dataTypes: PropertyEntries;
   readonly dataGroups: readonly DataGroup[];
   readonly [key: string]: unknown;
@@ -35,6 +37,8 @@ export interface EditorBrick {
 export interface EditorTemplate {
   readonly id: string;
   readonly isPrefab: boolean;
+  /** Template settings taken from a template prefab (isPrefab true): that prefab. */
+  readonly prefabId?: string;
   readonly dataTypes: PropertyEntries;
   readonly [key: string]: unknown;
 }
@@ -65,6 +69,25 @@ export interface TemplateDef {
   readonly slots: number;
 }
 
+/**
+ * A prefab of the page's app (spec §3): a component (prefabType Component) or template settings (Template)
+ * with tuned values, saved once and placed as copies. Its entries carry isMutable: false for the locked
+ * properties, which every copy takes from the prefab.
+ */
+export interface PrefabDef {
+  readonly id: string;
+  readonly name: string;
+  /** The component (Component) or template (Template) it is built on. */
+  readonly elementId: string;
+  readonly prefabType: 'Component' | 'Template';
+  readonly dataTypes: PropertyEntries;
+  readonly dataGroups: readonly DataGroup[];
+  /** false when its component or template was deleted: it can no longer be placed. */
+  readonly elementExists: boolean;
+  /** How many pages of the app hold a copy. */
+  readonly placedPageCount: number;
+}
+
 /** Either the template's own settings or one brick (spec §4), or nothing. */
 export type Selection =
   | { readonly kind: 'brick'; readonly id: string }
@@ -80,9 +103,10 @@ export interface DropTarget {
   readonly index: number;
 }
 
-/** What is being dragged: a component from the left panel, or a brick already on the page. */
+/** What is being dragged: a component or a prefab from the left panel, or a brick already on the page. */
 export type DragSource =
   | { readonly kind: 'component'; readonly componentId: string }
+  | { readonly kind: 'prefab'; readonly prefabId: string }
   | { readonly kind: 'brick'; readonly brickId: string };
 
 /** A drop: no target means it was let go outside every slot, which does nothing (spec §4). */

@@ -4,25 +4,41 @@
  * organization make per-item hooks cheap here, unlike the canvas's bricks.
  *
  * Test ids: `source-panel`, `source-panel-prefabs-empty`, `source-panel-components-empty`,
- * `drawer-item:{component name}`, `drawer-prefab:{prefab name}`.
+ * `drawer-item:{component name}`, `drawer-prefab:{prefab name}` (with `data-placeable`), and with the
+ * right to write prefabs `drawer-prefab-menu:{prefab name}`, `drawer-prefab-edit:{prefab name}`,
+ * `drawer-prefab-delete:{prefab name}`.
  */
 import { useDraggable } from '@dnd-kit/core';
-import { IconBoxMultiple, IconComponents } from '@tabler/icons-react';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconBoxMultiple, IconComponents, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { prefabTileState } from '../../prefabs/prefab-rules.ts';
 import { HintLayer } from '../components/hint-layer.tsx';
 import { createDndBridge, draggableId, useDndBridge } from '../dnd/dnd-bridge.ts';
-import type { ComponentDef, DragSource } from '../model/types.ts';
+import type { ComponentDef, DragSource, PrefabDef } from '../model/types.ts';
 import { ComponentIconImage } from './component-icon-image.tsx';
 import classes from './source-panel.module.css';
 
 export interface SourcePanelProps {
   components: readonly ComponentDef[];
-  prefabs: readonly { id: string; name: string }[];
+  /** The same components by id: a prefab tile shows its component's icon, or why it cannot be placed. */
+  componentMap: ReadonlyMap<string, ComponentDef>;
+  /** Component prefabs, in the order shown. */
+  prefabs: readonly PrefabDef[];
+  /** With 'prefab.write': each prefab tile offers edit and delete. */
+  onEditPrefab?(prefab: PrefabDef): void;
+  onDeletePrefab?(prefab: PrefabDef): void;
 }
 
-export const SourcePanel = memo(function SourcePanel({ components, prefabs }: SourcePanelProps) {
+export const SourcePanel = memo(function SourcePanel({
+  components,
+  componentMap,
+  prefabs,
+  onEditPrefab,
+  onDeletePrefab,
+}: SourcePanelProps) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const bridge = useDndBridge();
@@ -42,14 +58,13 @@ export const SourcePanel = memo(function SourcePanel({ components, prefabs }: So
         ) : (
           <ul className={classes.list}>
             {prefabs.map((prefab) => (
-              <li key={prefab.id}>
-                <div
-                  className={`${classes.tile} ${classes.prefab}`}
-                  data-testid={`drawer-prefab:${prefab.name}`}
-                >
-                  <IconBoxMultiple size={32} stroke={1.5} className={classes.icon} aria-hidden />
-                  <span className={classes.name}>{prefab.name}</span>
-                </div>
+              <li key={prefab.id} className={classes.prefabItem}>
+                <PrefabItem
+                  prefab={prefab}
+                  component={componentMap.get(prefab.elementId) ?? null}
+                  onEdit={onEditPrefab}
+                  onDelete={onDeletePrefab}
+                />
               </li>
             ))}
           </ul>
@@ -107,6 +122,89 @@ const SourceItem = memo(function SourceItem({ component }: { component: Componen
     >
       <TileFace icon={component.icon} name={component.name} />
     </div>
+  );
+});
+
+interface PrefabItemProps {
+  prefab: PrefabDef;
+  component: ComponentDef | null;
+  onEdit?(prefab: PrefabDef): void;
+  onDelete?(prefab: PrefabDef): void;
+}
+
+/**
+ * A prefab tile: dragged like a component, it places a copy of the prefab. One whose component was deleted
+ * stays listed, disabled, and says why. Its edit and delete are a small menu beside the tile (not inside
+ * it, so pressing them never starts a drag), shown on hover and keyboard focus.
+ */
+const PrefabItem = memo(function PrefabItem({ prefab, component, onEdit, onDelete }: PrefabItemProps) {
+  const { t } = useTranslation();
+  const bridge = useDndBridge() ?? NO_DRAGS;
+  const disabled = useStore(bridge.store, (state) => state.disabled);
+  const placeable = prefabTileState(prefab, component).placeable;
+  const source: DragSource = useMemo(() => ({ kind: 'prefab', prefabId: prefab.id }), [prefab.id]);
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: draggableId(source),
+    data: source,
+    disabled: disabled || !placeable,
+  });
+  const hint = placeable
+    ? t('canvas.source_panel.prefab_hint', { component: component?.name ?? '' })
+    : t('canvas.source_panel.prefab_missing');
+  return (
+    <>
+      <div
+        ref={setNodeRef}
+        className={`${classes.tile} ${classes.prefab}`}
+        data-testid={`drawer-prefab:${prefab.name}`}
+        data-dragging={isDragging ? 'true' : 'false'}
+        data-placeable={placeable ? 'true' : 'false'}
+        data-hint={hint}
+        {...attributes}
+        aria-disabled={!placeable || disabled}
+        aria-description={placeable ? undefined : hint}
+        {...listeners}
+      >
+        <span className={classes.prefabIcon}>
+          <ComponentIconImage svg={component?.icon ?? ''} size={32} className={classes.icon} />
+          <IconBoxMultiple size={14} stroke={2} className={classes.prefabMark} aria-hidden />
+        </span>
+        <span className={classes.name}>{prefab.name}</span>
+      </div>
+      {onEdit && onDelete ? (
+        <Menu position="right-start" withinPortal shadow="md" width={180}>
+          <Menu.Target>
+            <ActionIcon
+              size={22}
+              variant="subtle"
+              color="gray"
+              className={classes.tileMenu}
+              aria-label={t('canvas.source_panel.prefab_actions', { name: prefab.name })}
+              data-testid={`drawer-prefab-menu:${prefab.name}`}
+            >
+              <IconDots size={14} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              leftSection={<IconPencil size={14} />}
+              onClick={() => onEdit(prefab)}
+              data-testid={`drawer-prefab-edit:${prefab.name}`}
+            >
+              {t('canvas.source_panel.prefab_edit')}
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => onDelete(prefab)}
+              data-testid={`drawer-prefab-delete:${prefab.name}`}
+            >
+              {t('canvas.source_panel.prefab_delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+    </>
   );
 });
 

@@ -11,6 +11,7 @@ export function initialEditorData(): EditorData {
     clipboard: null,
     problems: [],
     components: new Map(),
+    prefabs: new Map(),
     templateDef: null,
     preserved: {},
     pageEvents: { nodes: [], connections: [], comments: [] },

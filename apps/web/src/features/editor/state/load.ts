@@ -4,13 +4,17 @@ import type {
   ContentProblem,
   EditorBrick,
   EditorTemplate,
+  PrefabDef,
   PropertyEntries,
-  PropertyEntry,
   Slots,
   TemplateDef,
 } from '../model/types.ts';
 import { isRecord } from './entries.ts';
+import { mergeEntries } from './merge-entries.ts';
+import { detachCopy, fitsBrick, fitsTemplate, refreshCopy, refreshTemplateCopy } from './prefab-copies.ts';
 import type { EditorData, LoadInput } from './store-api.ts';
+
+export { mergeEntries };
 
 /**
  * A slot item that is not an object cannot be shown or edited, but it must not vanish either: it is
@@ -20,38 +24,6 @@ import type { EditorData, LoadInput } from './store-api.ts';
 export const MALFORMED_KEY = '$malformed';
 
 const KNOWN_KEYS = new Set(['version', 'template', 'slots', 'pageEvents']);
-
-function entryDefault(entry: PropertyEntry): unknown {
-  return entry.defaultValue !== undefined ? entry.defaultValue : entry.value;
-}
-
-/**
- * A brick's or the template's stored entries merged with the current definition, so that component
- * updates reach placed bricks: every entry the definition has, with the stored value where the stored
- * entry has the same type (else the default); stored entries of an unknown type untouched; stored
- * entries the definition no longer has kept after them (not shown, written back on save).
- */
-export function mergeEntries(
-  stored: Readonly<Record<string, unknown>>,
-  definition: PropertyEntries,
-): PropertyEntries {
-  const merged: Record<string, PropertyEntry> = {};
-  for (const property in definition) {
-    const entry = definition[property]!;
-    const old = stored[property];
-    if (isRecord(old) && typeof old.type === 'string' && !isPropertyTypeName(old.type)) {
-      merged[property] = old as PropertyEntry;
-    } else if (isRecord(old) && old.type === entry.type && old.value !== undefined) {
-      merged[property] = { ...entry, value: old.value };
-    } else {
-      merged[property] = { ...entry, value: entryDefault(entry) };
-    }
-  }
-  for (const property in stored) {
-    if (!(property in merged)) merged[property] = stored[property] as PropertyEntry;
-  }
-  return merged;
-}
 
 function reportUnknownTypes(owner: string, entries: PropertyEntries, problems: ContentProblem[]): void {
   for (const property in entries) {
@@ -65,6 +37,7 @@ function reportUnknownTypes(owner: string, entries: PropertyEntries, problems: C
 
 interface LoadContext {
   readonly components: ReadonlyMap<string, ComponentDef>;
+  readonly prefabs: ReadonlyMap<string, PrefabDef>;
   readonly problems: ContentProblem[];
   readonly ids: Set<string>;
   readonly newId: () => string;
@@ -103,7 +76,7 @@ function loadBrick(raw: unknown, context: LoadContext): EditorBrick {
     dataGroups = Array.isArray(raw.dataGroups) ? (raw.dataGroups as EditorBrick['dataGroups']) : [];
   }
   reportUnknownTypes(id, dataTypes, problems);
-  return {
+  const brick: EditorBrick = {
     ...raw,
     id,
     name: typeof raw.name === 'string' ? raw.name : (component?.name ?? ''),
@@ -112,19 +85,47 @@ function loadBrick(raw: unknown, context: LoadContext): EditorBrick {
     dataTypes,
     dataGroups,
   };
+  return loadCopy(brick, context, component);
 }
 
-function loadTemplate(raw: unknown, definition: TemplateDef, problems: ContentProblem[]): EditorTemplate {
+/**
+ * A placed prefab as loaded: refreshed from its prefab and annotated with its locks; a copy whose prefab
+ * is gone (or is not one of this component) becomes a plain brick with its values (it is saved as one).
+ * A copy of a missing component stays as stored, a placeholder.
+ */
+function loadCopy(
+  brick: EditorBrick,
+  context: LoadContext,
+  component: ComponentDef | undefined,
+): EditorBrick {
+  if (!brick.isPrefab && brick.prefabId === undefined) return brick;
+  const prefab = typeof brick.prefabId === 'string' ? context.prefabs.get(brick.prefabId) : undefined;
+  if (!component) return brick;
+  if (brick.isPrefab && fitsBrick(prefab, brick.componentId)) return refreshCopy(brick, prefab, component);
+  return detachCopy(brick, component.dataTypes);
+}
+
+function loadTemplate(
+  raw: unknown,
+  definition: TemplateDef,
+  prefabs: ReadonlyMap<string, PrefabDef>,
+  problems: ContentProblem[],
+): EditorTemplate {
   const stored = isRecord(raw) ? raw : {};
   const dataTypes = mergeEntries(isRecord(stored.dataTypes) ? stored.dataTypes : {}, definition.dataTypes);
   reportUnknownTypes('template', dataTypes, problems);
-  return {
+  const template: EditorTemplate = {
     ...stored,
     // The page is drawn with the template the screen loaded for it; its id is what the content is built on.
     id: definition.id,
     isPrefab: typeof stored.isPrefab === 'boolean' ? stored.isPrefab : false,
     dataTypes,
   };
+  if (!template.isPrefab && template.prefabId === undefined) return template;
+  const prefab = typeof template.prefabId === 'string' ? prefabs.get(template.prefabId) : undefined;
+  if (template.isPrefab && fitsTemplate(prefab, definition.id))
+    return refreshTemplateCopy(template, prefab, definition);
+  return detachCopy(template, definition.dataTypes);
 }
 
 function loadPageEvents(raw: unknown): EditorData['pageEvents'] {
@@ -138,7 +139,9 @@ function loadPageEvents(raw: unknown): EditorData['pageEvents'] {
  * The template's slots slot1 … slotN are shown (at least one: empty content gives one empty slot); other
  * slots and unknown top-level keys go to `preserved` untouched; bricks of unknown components and entries
  * of unknown types stay as stored; bricks and the template settings are merged with their current
- * definitions. What is odd is reported in `problems`. Never throws on malformed content.
+ * definitions; placed prefabs are refreshed from their prefab and carry its locks, or become plain when
+ * their prefab is gone (prefab-copies.ts). What is odd is reported in `problems`. Never throws on
+ * malformed content.
  */
 export function load<S extends EditorData>(
   state: S,
@@ -149,7 +152,8 @@ export function load<S extends EditorData>(
   const content = isRecord(migrated) ? migrated : {};
   const problems: ContentProblem[] = [];
   const components = new Map(input.components.map((component) => [component.id, component]));
-  const context: LoadContext = { components, problems, ids: new Set(), newId };
+  const prefabs = new Map((input.prefabs ?? []).map((prefab) => [prefab.id, prefab]));
+  const context: LoadContext = { components, prefabs, problems, ids: new Set(), newId };
 
   const storedSlots = isRecord(content.slots) ? content.slots : {};
   const shown = slotNames(Math.max(1, input.template.slots));
@@ -170,7 +174,7 @@ export function load<S extends EditorData>(
   for (const key in content) if (!KNOWN_KEYS.has(key)) preserved[key] = content[key];
   if (Object.keys(extraSlots).length > 0) preserved.slots = extraSlots;
 
-  const template = loadTemplate(content.template, input.template, problems);
+  const template = loadTemplate(content.template, input.template, prefabs, problems);
   const pageEvents = loadPageEvents(content.pageEvents);
   const readySlots: Slots = slots;
   return {
@@ -178,10 +182,11 @@ export function load<S extends EditorData>(
     status: 'ready',
     slots: readySlots,
     template,
-    selectedTemplatePrefab: null,
+    selectedTemplatePrefab: template.isPrefab && template.prefabId ? template.prefabId : null,
     selection: null,
     problems,
     components,
+    prefabs,
     templateDef: input.template,
     preserved,
     pageEvents,

@@ -11,6 +11,7 @@ import type {
   DropTarget,
   EditorBrick,
   EditorTemplate,
+  PrefabDef,
   Selection,
   Slots,
   TemplateDef,
@@ -24,6 +25,8 @@ export interface LoadInput {
   readonly content: unknown;
   readonly template: TemplateDef;
   readonly components: readonly ComponentDef[];
+  /** The app's prefabs: placed copies are refreshed from them and carry their locks. */
+  readonly prefabs?: readonly PrefabDef[];
 }
 
 export interface EditorData {
@@ -31,7 +34,7 @@ export interface EditorData {
   readonly status: 'loading' | 'ready';
   readonly slots: Slots;
   readonly template: EditorTemplate;
-  /** Prefab chosen for the template settings (prefabs arrive with issue 8); null: none. */
+  /** Prefab chosen for the template settings (the template's prefabId when it is a copy); null: none. */
   readonly selectedTemplatePrefab: string | null;
   readonly selection: Selection;
   /** Brick copied with Ctrl/Cmd+C, pasted as a fresh copy with new ids. */
@@ -39,6 +42,8 @@ export interface EditorData {
   readonly problems: readonly ContentProblem[];
   /** Components by id, as loaded. */
   readonly components: ReadonlyMap<string, ComponentDef>;
+  /** The app's prefabs by id, as loaded, saved or reloaded (not part of the undo history). */
+  readonly prefabs: ReadonlyMap<string, PrefabDef>;
   readonly templateDef: TemplateDef | null;
   /**
    * Content the editor could not show but must not destroy: slots beyond the template's and
@@ -75,7 +80,19 @@ export interface EditorActions {
   setVisibility(brickId: string, visible: boolean): void;
   /** Every property back to its defaultValue (name and visibility kept). */
   reset(target: EditTarget): void;
+  /** Makes the template settings a copy of a template prefab, or plain again (null). An undo step. */
   selectTemplatePrefab(prefabId: string | null): void;
+  /** Inserts a copy (new id) of a component prefab at target and selects it. */
+  insertPrefab(prefabId: string, target: DropTarget): void;
+  /** Replaces the prefab list (after the reload that follows a save); copies are left as they are. */
+  setPrefabs(prefabs: readonly PrefabDef[]): void;
+  /**
+   * A prefab was created or updated: it joins the list and every copy of it, on the page, in the saved
+   * marker, in the clipboard and in every undo and redo snapshot, is refreshed from it. Not an undo step.
+   */
+  prefabChanged(prefab: PrefabDef): void;
+  /** A prefab was deleted: it leaves the list and its copies become plain everywhere. Not an undo step. */
+  prefabDeleted(prefabId: string): void;
   /** Copies the selected brick to the clipboard. */
   copy(): void;
   /** Inserts a fresh copy of the clipboard into the selected brick's slot right after it (or at the end of

@@ -7,10 +7,20 @@ import { markSaved } from './content.ts';
 import { drop } from './drop.ts';
 import { initialEditorData } from './initial.ts';
 import { insert } from './insert.ts';
+import { insertPrefab } from './insert-prefab.ts';
 import { load } from './load.ts';
 import { move } from './move.ts';
 import { moveBy } from './move-by.ts';
 import { setPageEvents } from './page-events.ts';
+import {
+  detachChange,
+  type PlacementRewrite,
+  placementRewrite,
+  refreshChange,
+  rewriteState,
+  withoutPrefab,
+  withPrefab,
+} from './prefab-refresh.ts';
 import { remove } from './remove.ts';
 import { rename } from './rename.ts';
 import { reset } from './reset.ts';
@@ -61,9 +71,32 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
   const newId = options.newId ?? (() => crypto.randomUUID());
   let lastEdit = Number.NEGATIVE_INFINITY;
 
+  /**
+   * Rewrites the copies of one prefab in the present state and in every undo and redo snapshot (spec §4:
+   * after an update, all placed bricks of the prefab are refreshed). Not an edit: no undo step is taken
+   * and the current burst of edits goes on.
+   */
+  const rewriteEverywhere = (
+    rewriteFor: (state: EditorState) => PlacementRewrite,
+    list: (state: EditorState) => EditorState,
+  ) => {
+    const rewrite = rewriteFor(store.getState());
+    const history = store.temporal.getState();
+    const tracking = history.isTracking;
+    history.pause();
+    store.setState((state) => list(rewriteState(state, rewrite)));
+    if (tracking) history.resume();
+    const { pastStates, futureStates } = store.temporal.getState();
+    // Every snapshot is a whole HistorySnapshot (partialize); zundo types them as partial.
+    const past = rewrite.all(pastStates as HistorySnapshot[]);
+    const future = rewrite.all(futureStates as HistorySnapshot[]);
+    if (past !== pastStates || future !== futureStates)
+      store.temporal.setState({ pastStates: past, futureStates: future });
+  };
+
   const store = createStore<EditorState>()(
     temporal(
-      (set) => {
+      (set, get) => {
         const apply = (action: (state: EditorState) => EditorState) => set(action);
         return {
           ...initialEditorData(),
@@ -88,6 +121,25 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           setVisibility: (brickId, visible) => apply((state) => setVisibility(state, brickId, visible)),
           reset: (target) => apply((state) => reset(state, target)),
           selectTemplatePrefab: (prefabId) => apply((state) => selectTemplatePrefab(state, prefabId)),
+          insertPrefab: (prefabId, target) =>
+            apply((state) => insertPrefab(state, prefabId, target, newId())),
+          // The list is not history: zundo compares snapshots, which do not hold it, and records nothing.
+          setPrefabs: (prefabs) =>
+            apply((state) => ({ ...state, prefabs: new Map(prefabs.map((prefab) => [prefab.id, prefab])) })),
+          // A prefab the editor did not know (just created) has no copies anywhere: it only joins the list.
+          prefabChanged: (prefab) =>
+            get().prefabs.has(prefab.id)
+              ? rewriteEverywhere(
+                  (state) =>
+                    placementRewrite(prefab.id, refreshChange(prefab, state.components, state.templateDef)),
+                  (state) => withPrefab(state, prefab),
+                )
+              : apply((state) => withPrefab(state, prefab)),
+          prefabDeleted: (prefabId) =>
+            rewriteEverywhere(
+              (state) => placementRewrite(prefabId, detachChange(state.components, state.templateDef)),
+              (state) => withoutPrefab(state, prefabId),
+            ),
           copy: () => apply(copy),
           paste: () => apply((state) => paste(state, newId())),
           duplicate: () => apply((state) => duplicate(state, newId())),

@@ -1,6 +1,6 @@
 /** Shared by this folder's tests: real starter-kit definitions and small states built from them. */
 import { STARTER_COMPONENTS, STARTER_TEMPLATES, type StarterComponent } from '@tessera/starter-kit';
-import type { ComponentDef, EditorBrick, TemplateDef } from '../model/types.ts';
+import type { ComponentDef, EditorBrick, PrefabDef, PropertyEntry, TemplateDef } from '../model/types.ts';
 import { initialEditorData } from './initial.ts';
 import { load } from './load.ts';
 import type { EditorData } from './store-api.ts';
@@ -85,4 +85,67 @@ export function frozen<T>(value: T): T {
     for (const key of Object.keys(value)) frozen((value as Record<string, unknown>)[key]);
   }
   return value;
+}
+
+/**
+ * A prefab of HEADING as the server answers it: the heading's entries with text and color tuned, color
+ * locked (isMutable false) and everything else mutable.
+ */
+export function headingPrefab(overrides: Partial<PrefabDef> = {}): PrefabDef {
+  const dataTypes: Record<string, PropertyEntry> = {};
+  for (const [name, entry] of Object.entries(HEADING.dataTypes))
+    dataTypes[name] = { ...entry, isMutable: true };
+  dataTypes.text = { ...dataTypes.text!, value: 'Prefab text' };
+  dataTypes.color = { ...dataTypes.color!, value: '#ff0000', isMutable: false };
+  return {
+    id: 'pf-1',
+    name: 'Red heading',
+    elementId: HEADING.id,
+    prefabType: 'Component',
+    dataTypes,
+    dataGroups: json(HEADING.dataGroups),
+    elementExists: true,
+    placedPageCount: 1,
+    ...overrides,
+  };
+}
+
+/** A template prefab of templateDef(): background locked, gap mutable. */
+export function templatePrefab(overrides: Partial<PrefabDef> = {}): PrefabDef {
+  const source = templateDef(1);
+  const dataTypes: Record<string, PropertyEntry> = {};
+  for (const [name, entry] of Object.entries(source.dataTypes))
+    dataTypes[name] = { ...entry, isMutable: true };
+  dataTypes.background = { ...dataTypes.background!, value: '#000000', isMutable: false };
+  dataTypes.gap = { ...dataTypes.gap!, value: 24 };
+  return {
+    id: 'tp-1',
+    name: 'Dark page',
+    elementId: source.id,
+    prefabType: 'Template',
+    dataTypes,
+    dataGroups: json(source.dataGroups),
+    elementExists: true,
+    placedPageCount: 0,
+    ...overrides,
+  };
+}
+
+/** A stored copy of `prefab` (page content: no isMutable), with the page's own text. */
+export function storedCopy(id: string, prefab: PrefabDef, text = 'Page text'): EditorBrick {
+  const dataTypes: Record<string, PropertyEntry> = {};
+  for (const [name, entry] of Object.entries(prefab.dataTypes)) {
+    const { isMutable: _dropped, ...rest } = entry;
+    dataTypes[name] = rest as PropertyEntry;
+  }
+  dataTypes.text = { ...dataTypes.text!, value: text };
+  return {
+    id,
+    name: prefab.name,
+    componentId: prefab.elementId,
+    isPrefab: true,
+    prefabId: prefab.id,
+    dataTypes,
+    dataGroups: structuredClone(HEADING.dataGroups),
+  };
 }

@@ -1,0 +1,454 @@
+/**
+ * The prefab create/edit dialog (spec §2 "prefab create/edit", §4 Prefabs and Inspector, §5 prefab name):
+ * fullscreen, with the name field, a live preview of the brick or template in the sandboxed frame with a
+ * desktop/mobile toggle, an info tooltip, and the inspector in prefab view, where every property has a
+ * checkbox marking it locked (every copy takes the prefab's value) or mutable (each page sets its own).
+ * Editing shows a warning box: saving rewrites every copy in the app.
+ *
+ * Test ids: `prefab-dialog` (with `data-mode`), `prefab-dialog-title`, `prefab-dialog-info`,
+ * `prefab-dialog-name`, `prefab-dialog-warning`, `prefab-dialog-device`, `prefab-preview` (and
+ * `prefab-preview-frame`), `prefab-preview-missing`, `prop:{name}:lock` per property,
+ * `prefab-dialog-error`, `prefab-dialog-cancel`, `prefab-dialog-save`, `prefab-dialog-close`.
+ */
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconInfoCircle,
+} from '@tabler/icons-react';
+import type { ModuleSource, RenderNode } from '@tessera/runtime/protocol';
+import { type DataGroup, PREFAB_NAME, slotNames } from '@tessera/shared';
+import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SandboxPreview } from '../../../components/sandbox-preview.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { previewTree, slotPlaceholderModule } from '../../components/authoring/preview-tree.ts';
+import { resolveTolerant } from '../../editor/canvas/render-model.ts';
+import { HintLayer } from '../../editor/components/hint-layer.tsx';
+import { InspectorSections } from '../../editor/inspector/inspector-sections.tsx';
+import { type PrefabView, PrefabViewContext } from '../../editor/inspector/prefab-view.ts';
+import { buildSections } from '../../editor/inspector/sections.ts';
+import type {
+  ComponentDef,
+  Device,
+  PrefabDef,
+  PropertyEntries,
+  TemplateDef,
+} from '../../editor/model/types.ts';
+import { withValue } from '../../editor/state/entries.ts';
+import { useCreatePrefab } from '../api/create-prefab.ts';
+import { type RewrittenPage, toPrefabDef } from '../api/prefab-fields.ts';
+import { useUpdatePrefab } from '../api/update-prefab.ts';
+import { ALWAYS_MUTABLE, prefabErrorKey, prefabNameProblem, saveBlocker, withLock } from '../prefab-rules.ts';
+import classes from './prefab-dialog.module.css';
+
+/** What the dialog opens with (the workspace builds it from a brick, the template settings or a prefab). */
+export interface PrefabDialogRequest {
+  readonly mode: 'create' | 'edit';
+  /** edit: the prefab as just loaded. */
+  readonly prefab: PrefabDef | null;
+  readonly prefabType: 'Component' | 'Template';
+  /** The component or template it is (or will be) built on. */
+  readonly elementId: string;
+  readonly name: string;
+  /** Entries with an explicit isMutable each (prefab-rules draftEntries). */
+  readonly dataTypes: PropertyEntries;
+  readonly dataGroups: readonly DataGroup[];
+}
+
+export type PrefabSaved =
+  | { readonly kind: 'created'; readonly prefab: PrefabDef }
+  | { readonly kind: 'updated'; readonly prefab: PrefabDef; readonly pages: readonly RewrittenPage[] };
+
+export interface PrefabDialogProps {
+  opened: boolean;
+  request: PrefabDialogRequest | null;
+  appId: string;
+  /** The component of a component prefab (null when it no longer exists). */
+  component: ComponentDef | null;
+  /** The page's template (a template prefab is built on it). */
+  templateDef: TemplateDef | null;
+  onClose(): void;
+  onSaved(saved: PrefabSaved): void;
+}
+
+export function PrefabDialog({ opened, request, onClose, ...rest }: PrefabDialogProps) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const close = useCallback(() => {
+    if (!saving) onClose();
+  }, [saving, onClose]);
+  return (
+    <Modal.Root
+      opened={opened && request !== null}
+      onClose={close}
+      fullScreen
+      closeOnEscape={!saving}
+      // On the root: a className on Modal.Content would also land on its inner wrapper.
+      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+    >
+      <Modal.Overlay />
+      <Modal.Content
+        aria-label={
+          request?.mode === 'edit'
+            ? t('editor.prefab_dialog.title_edit')
+            : t('editor.prefab_dialog.title_create')
+        }
+        data-testid="prefab-dialog"
+        data-mode={request?.mode}
+      >
+        {request ? (
+          <DialogContent request={request} saving={saving} setSaving={setSaving} onClose={close} {...rest} />
+        ) : null}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+interface DialogContentProps extends Omit<PrefabDialogProps, 'opened' | 'request'> {
+  request: PrefabDialogRequest;
+  saving: boolean;
+  setSaving(saving: boolean): void;
+}
+
+function DialogContent({
+  request,
+  appId,
+  component,
+  templateDef,
+  saving,
+  setSaving,
+  onClose,
+  onSaved,
+}: DialogContentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const [name, setName] = useState(request.name);
+  const [entries, setEntries] = useState<PropertyEntries>(request.dataTypes);
+  const [device, setDevice] = useState<Device>('desktop');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [createPrefab] = useCreatePrefab();
+  const [updatePrefab] = useUpdatePrefab();
+  const panel = useRef<HTMLElement>(null);
+
+  const blocker = saveBlocker({
+    mode: request.mode,
+    name,
+    entries,
+    initialName: request.name,
+    initialEntries: request.dataTypes,
+    saving,
+  });
+  const nameProblem = prefabNameProblem(name);
+
+  const otherLabel = t('inspector.other');
+  const sections = useMemo(
+    () => buildSections(entries, request.dataGroups, locale, otherLabel),
+    [entries, request.dataGroups, locale, otherLabel],
+  );
+  const onChange = useCallback((property: string, value: unknown) => {
+    setEntries((current) => withValue(current, property, value));
+  }, []);
+  const prefabView: PrefabView = useMemo(
+    () => ({
+      onLock: (property, locked) => setEntries((current) => withLock(current, property, locked)),
+      alwaysMutable: ALWAYS_MUTABLE,
+    }),
+    [],
+  );
+
+  const preview = usePreview(request, entries, component, templateDef);
+
+  const save = async () => {
+    if (blocker !== null) return;
+    setSaving(true);
+    setFailure(null);
+    setNameError(null);
+    const trimmed = name.trim();
+    try {
+      if (request.mode === 'create') {
+        const result = await createPrefab({
+          variables: {
+            appId,
+            prefab: {
+              name: trimmed,
+              elementId: request.elementId,
+              prefabType: request.prefabType,
+              dataTypes: entries as Record<string, unknown>,
+              dataGroups: request.dataGroups,
+            },
+          },
+        });
+        if (result.data) onSaved({ kind: 'created', prefab: toPrefabDef(result.data.createPrefab) });
+      } else if (request.prefab) {
+        const result = await updatePrefab({
+          variables: {
+            id: request.prefab.id,
+            prefab: { name: trimmed, dataTypes: entries as Record<string, unknown> },
+          },
+        });
+        if (result.data) {
+          const { prefab, pages } = result.data.updatePrefab;
+          onSaved({ kind: 'updated', prefab: toPrefabDef(prefab), pages });
+        }
+      }
+    } catch (caught) {
+      const key = prefabErrorKey(toApiError(caught));
+      if (key === 'editor.prefab_dialog.errors.name_exists') setNameError(t(key));
+      else setFailure(t(key));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onNameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void save();
+    }
+  };
+
+  const shownNameError =
+    nameError ??
+    (touched && nameProblem === 'too_short'
+      ? t('editor.prefab_dialog.name_too_short', { min: PREFAB_NAME.min })
+      : null);
+  const title =
+    request.mode === 'edit'
+      ? t('editor.prefab_dialog.title_edit_named', { name: request.prefab?.name ?? request.name })
+      : request.prefabType === 'Template'
+        ? t('editor.prefab_dialog.title_create_template')
+        : t('editor.prefab_dialog.title_create');
+
+  return (
+    <>
+      <Modal.Header>
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Modal.Title data-testid="prefab-dialog-title">
+            <Text component="span" fw={650} fz="lg" truncate>
+              {title}
+            </Text>
+          </Modal.Title>
+          <Tooltip
+            label={t('editor.prefab_dialog.info')}
+            multiline
+            w={360}
+            withArrow
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('editor.prefab_dialog.info_label')}
+              data-testid="prefab-dialog-info"
+            >
+              <IconInfoCircle size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Modal.CloseButton
+          aria-label={t('editor.prefab_dialog.close')}
+          disabled={saving}
+          data-testid="prefab-dialog-close"
+        />
+      </Modal.Header>
+      <Modal.Body>
+        <div className={classes.columns}>
+          <div className={classes.main}>
+            <Stack gap="md" maw={960} mx="auto">
+              <TextInput
+                label={t('editor.prefab_dialog.name')}
+                description={t('editor.prefab_dialog.name_help', {
+                  min: PREFAB_NAME.min,
+                  max: PREFAB_NAME.max,
+                })}
+                value={name}
+                maxLength={PREFAB_NAME.max}
+                required
+                data-autofocus
+                error={shownNameError}
+                onChange={(event) => {
+                  setName(event.currentTarget.value);
+                  setNameError(null);
+                }}
+                onBlur={() => setTouched(true)}
+                onKeyDown={onNameKeyDown}
+                data-testid="prefab-dialog-name"
+              />
+              {request.mode === 'edit' ? (
+                <Alert
+                  color="orange"
+                  variant="light"
+                  icon={<IconAlertTriangle size={18} />}
+                  title={t('editor.prefab_dialog.warning_title')}
+                  data-testid="prefab-dialog-warning"
+                >
+                  {t('editor.prefab_dialog.warning')}{' '}
+                  {t('editor.prefab_dialog.warning_pages', { count: request.prefab?.placedPageCount ?? 0 })}
+                </Alert>
+              ) : null}
+              <div>
+                <Group justify="space-between" wrap="nowrap">
+                  <Title order={3} fz="sm">
+                    {t('editor.prefab_dialog.preview')}
+                  </Title>
+                  <SegmentedControl
+                    size="xs"
+                    value={device}
+                    onChange={(next) => setDevice(next === 'mobile' ? 'mobile' : 'desktop')}
+                    aria-label={t('editor.prefab_dialog.device')}
+                    data={[
+                      {
+                        value: 'desktop',
+                        label: (
+                          <Group gap={6} wrap="nowrap">
+                            <IconDeviceDesktop size={14} />
+                            <span>{t('editor.desktop')}</span>
+                          </Group>
+                        ),
+                      },
+                      {
+                        value: 'mobile',
+                        label: (
+                          <Group gap={6} wrap="nowrap">
+                            <IconDeviceMobile size={14} />
+                            <span>{t('editor.mobile')}</span>
+                          </Group>
+                        ),
+                      },
+                    ]}
+                    data-testid="prefab-dialog-device"
+                  />
+                </Group>
+                <div className={classes.stage} data-device={device}>
+                  {preview ? (
+                    <SandboxPreview
+                      modules={preview.modules}
+                      tree={preview.tree}
+                      device={device}
+                      height="auto"
+                      title={t('editor.prefab_dialog.preview_title', { name: name.trim() || title })}
+                      testId="prefab-preview"
+                    />
+                  ) : (
+                    <Text c="dimmed" ta="center" py="xl" data-testid="prefab-preview-missing">
+                      {t('editor.prefab_dialog.preview_missing')}
+                    </Text>
+                  )}
+                </div>
+              </div>
+            </Stack>
+          </div>
+          <aside ref={panel} className={classes.panel} aria-label={t('editor.prefab_dialog.properties')}>
+            <HintLayer root={panel} testId="prefab-dialog-hint" />
+            <div className={classes.panelHeader}>
+              <Title order={3} fz="md">
+                {t('editor.prefab_dialog.properties')}
+              </Title>
+              <Text size="xs" c="dimmed">
+                {t('editor.prefab_dialog.properties_help')}
+              </Text>
+            </div>
+            <div className={classes.panelBody} data-testid="prefab-dialog-properties">
+              {sections.length > 0 ? (
+                <PrefabViewContext.Provider value={prefabView}>
+                  <InspectorSections
+                    sections={sections}
+                    dataTypes={entries}
+                    locale={locale}
+                    readOnly={saving}
+                    complete
+                    onChange={onChange}
+                  />
+                </PrefabViewContext.Provider>
+              ) : (
+                <Text size="sm" c="dimmed" p="md">
+                  {t('inspector.no_properties')}
+                </Text>
+              )}
+            </div>
+          </aside>
+        </div>
+        <div className={classes.footer}>
+          {failure ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={16} />}
+              className={classes.blocker}
+              py={6}
+              role="alert"
+              data-testid="prefab-dialog-error"
+            >
+              {failure}
+            </Alert>
+          ) : blocker === 'unchanged' ? (
+            <Text size="sm" c="dimmed" className={classes.blocker} data-testid="prefab-dialog-unchanged">
+              {t('editor.prefab_dialog.unchanged')}
+            </Text>
+          ) : null}
+          <Button variant="default" onClick={onClose} disabled={saving} data-testid="prefab-dialog-cancel">
+            {t('editor.prefab_dialog.cancel')}
+          </Button>
+          <Button
+            onClick={() => void save()}
+            loading={saving}
+            disabled={blocker !== null && blocker !== 'saving'}
+            data-testid="prefab-dialog-save"
+          >
+            {request.mode === 'edit'
+              ? t('editor.prefab_dialog.save_edit')
+              : t('editor.prefab_dialog.save_create')}
+          </Button>
+        </div>
+      </Modal.Body>
+    </>
+  );
+}
+
+interface Preview {
+  modules: ModuleSource[];
+  tree: RenderNode;
+}
+
+/** The brick or the template with the dialog's values, for the sandboxed frame; null when it cannot run. */
+function usePreview(
+  request: PrefabDialogRequest,
+  entries: PropertyEntries,
+  component: ComponentDef | null,
+  templateDef: TemplateDef | null,
+): Preview | null {
+  const { t } = useTranslation();
+  const props = useMemo(() => resolveTolerant(entries), [entries]);
+  return useMemo(() => {
+    if (request.prefabType === 'Component') {
+      if (!component || component.id !== request.elementId) return null;
+      return {
+        modules: [{ id: component.id, compiledCode: component.compiledCode }],
+        tree: { key: 'prefab', moduleId: component.id, props },
+      };
+    }
+    if (!templateDef || templateDef.id !== request.elementId) return null;
+    return {
+      modules: [{ id: templateDef.id, compiledCode: templateDef.compiledCode }, slotPlaceholderModule()],
+      tree: previewTree(templateDef.id, { props, slots: slotNames(Math.max(1, templateDef.slots)) }, t),
+    };
+  }, [request.prefabType, request.elementId, component, templateDef, props, t]);
+}
