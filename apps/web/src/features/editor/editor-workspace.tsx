@@ -298,6 +298,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
         name: brick.name,
         dataTypes: draftEntries(brick.dataTypes),
         dataGroups: brick.dataGroups,
+        sourceBrickId: brick.id,
       });
       setDialog('prefab');
       return;
@@ -328,8 +329,14 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   /** The open page follows what the server did to every page (decision 0017). */
   const onPrefabSaved = useCallback(
     (saved: PrefabSaved) => {
-      api.getState().prefabChanged(saved.prefab);
+      const editor = api.getState();
+      editor.prefabChanged(saved.prefab);
       if (saved.kind === 'updated') revision.current = adoptRevision(revision.current, page.id, saved.pages);
+      // What the prefab was made from becomes a copy of it (decision 0017), as one undo step.
+      if (saved.kind === 'created' && prefabRequest?.sourceBrickId)
+        editor.becomeCopy(prefabRequest.sourceBrickId, saved.prefab.id);
+      else if (saved.kind === 'created' && saved.prefab.prefabType === 'Template')
+        editor.selectTemplatePrefab(saved.prefab.id);
       setDialog(null);
       notifications.show({
         color: 'teal',
@@ -341,7 +348,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       });
       later(reloadPrefabs, PREFAB_RELOAD_AFTER_MS);
     },
-    [api, page.id, t, later, reloadPrefabs],
+    [api, page.id, t, later, reloadPrefabs, prefabRequest],
   );
 
   const confirmDeletePrefab = useCallback(async (): Promise<string | null> => {

@@ -84,6 +84,8 @@ export interface EditorActions {
   selectTemplatePrefab(prefabId: string | null): void;
   /** Inserts a copy (new id) of a component prefab at target and selects it. */
   insertPrefab(prefabId: string, target: DropTarget): void;
+  /** A plain brick becomes a copy (same id and place) of the prefab just made from it. An undo step. */
+  becomeCopy(brickId: string, prefabId: string): void;
   /** Replaces the prefab list (after the reload that follows a save); copies are left as they are. */
   setPrefabs(prefabs: readonly PrefabDef[]): void;
   /**

@@ -1,6 +1,7 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo, useState } from 'react';
 import { type TemporalState, temporal } from 'zundo';
 import { createStore, type StoreApi, useStore } from 'zustand';
+import { becomeCopy } from './become-copy.ts';
 import { copy, duplicate, paste } from './clipboard.ts';
 import { UNDO_DEBOUNCE_MS, UNDO_LIMIT } from './constants.ts';
 import { markSaved } from './content.ts';
@@ -123,6 +124,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           selectTemplatePrefab: (prefabId) => apply((state) => selectTemplatePrefab(state, prefabId)),
           insertPrefab: (prefabId, target) =>
             apply((state) => insertPrefab(state, prefabId, target, newId())),
+          becomeCopy: (brickId, prefabId) => apply((state) => becomeCopy(state, brickId, prefabId)),
           // The list is not history: zundo compares snapshots, which do not hold it, and records nothing.
           setPrefabs: (prefabs) =>
             apply((state) => ({ ...state, prefabs: new Map(prefabs.map((prefab) => [prefab.id, prefab])) })),

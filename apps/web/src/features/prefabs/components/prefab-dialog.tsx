@@ -68,6 +68,8 @@ export interface PrefabDialogRequest {
   /** Entries with an explicit isMutable each (prefab-rules draftEntries). */
   readonly dataTypes: PropertyEntries;
   readonly dataGroups: readonly DataGroup[];
+  /** create from a brick: that brick, which becomes a copy of the new prefab once it is saved. */
+  readonly sourceBrickId?: string;
 }
 
 export type PrefabSaved =
