@@ -1,0 +1,152 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpAndSignIn } from '../support/api.ts';
+import {
+  canvasFrame,
+  createPage,
+  dragTo,
+  openEditor,
+  pointIn,
+  setUpApp,
+  slotNames,
+} from '../support/editor.ts';
+import { snap } from '../support/screens.ts';
+
+const stamp = Date.now().toString(36);
+const tail = stamp.slice(-5);
+
+const RED = 'rgb(255, 0, 0)';
+const BLUE = 'rgb(0, 0, 255)';
+
+/** The first heading on the canvas: its text and colour, read at once. */
+async function heading(page: Page): Promise<{ text: string; color: string }> {
+  return canvasFrame(page)
+    .locator('h2')
+    .first()
+    .evaluate((el) => ({ text: el.textContent ?? '', color: getComputedStyle(el).color }));
+}
+
+async function save(page: Page): Promise<void> {
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+}
+
+test('a prefab made from a tuned brick: locked properties follow its edits on every page, mutable ones stay', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpAndSignIn(page, {
+    name: 'Dorothy Vaughan',
+    email: `dorothy.prefab.${stamp}@example.com`,
+    password: 'fortran-team-1961',
+  });
+  const { appId, templates } = await setUpApp(page, {
+    org: `Langley ${tail}`,
+    alias: `lgy${tail}`,
+    app: 'Langley Site',
+    appAlias: 'langley',
+  });
+  const twoColumns = templates.get('Two columns')!;
+  const home = await createPage(page, { appId, templateId: twoColumns, name: 'Home', url: 'home' });
+  const about = await createPage(page, { appId, templateId: twoColumns, name: 'About', url: 'about' });
+
+  // Page one: a heading tuned (text and colour), made into a prefab with its colour locked.
+  await openEditor(page, appId, home);
+  await expect(page.getByTestId('source-panel-prefabs-empty')).toBeVisible();
+  await dragTo(
+    page,
+    page.getByTestId('drawer-item:Heading'),
+    await pointIn(page.getByTestId('dropzone:slot1'), 0.5, 0.5),
+  );
+  await expect.poll(() => slotNames(page, 'slot1')).toEqual(['Heading']);
+  await page.getByTestId('prop:text:input').fill('Welcome aboard');
+  await page.getByTestId('prop:color:input').fill('#ff0000');
+  await page.getByTestId('prop:color:input').press('Enter');
+  await expect.poll(() => heading(page)).toEqual({ text: 'Welcome aboard', color: RED });
+
+  await expect(page.getByTestId('inspector-prefab')).toHaveAttribute('data-mode', 'create');
+  await page.getByTestId('inspector-prefab').click();
+  const dialog = page.getByTestId('prefab-dialog');
+  await expect(dialog).toHaveAttribute('data-mode', 'create');
+  await expect(page.getByTestId('prefab-dialog-warning')).toHaveCount(0);
+  await expect(dialog.getByTestId('prefab-preview-frame')).toBeVisible();
+  const name = page.getByTestId('prefab-dialog-name');
+  await name.fill('Hi');
+  await expect(page.getByTestId('prefab-dialog-save')).toBeDisabled();
+  await name.fill('Hero heading');
+  await dialog.getByTestId('prop:color:lock').check();
+  await expect(dialog.getByTestId('prop:text:lock')).not.toBeChecked();
+  await snap(page, 'prefab-create');
+  await page.getByTestId('prefab-dialog-save').click();
+  await expect(dialog).toHaveCount(0);
+  // The brick it was made from is now its first copy, with the colour locked outside the prefab.
+  await expect(page.getByTestId('inspector-prefab')).toHaveAttribute('data-mode', 'edit');
+  await expect(page.getByTestId('inspector-prefab-badge')).toBeVisible();
+  await expect(page.getByTestId('prop:color:locked')).toBeVisible();
+  await expect(page.getByTestId('prop:text:input')).toBeEnabled();
+  await expect(page.getByTestId('drawer-prefab:Hero heading')).toBeVisible({ timeout: 5000 });
+  await save(page);
+
+  // Page two: the prefab dragged in from the left panel (prefabs first), its mutable text changed.
+  await openEditor(page, appId, about);
+  await dragTo(
+    page,
+    page.getByTestId('drawer-prefab:Hero heading'),
+    await pointIn(page.getByTestId('dropzone:slot1'), 0.5, 0.5),
+  );
+  await expect.poll(() => slotNames(page, 'slot1')).toEqual(['Hero heading']);
+  await expect.poll(() => heading(page)).toEqual({ text: 'Welcome aboard', color: RED });
+  await expect(page.getByTestId('prop:color:locked')).toBeVisible();
+  // The 1 s history window closes, so the text edit is an undo step of its own.
+  await page.waitForTimeout(1100);
+  await page.getByTestId('prop:text:input').fill('About us');
+  await expect.poll(() => heading(page)).toEqual({ text: 'About us', color: RED });
+  await save(page);
+
+  // Edit the prefab from here: blue and a new text. Locked colour follows; the page's own text stays.
+  await page.getByTestId('inspector-prefab').click();
+  await expect(dialog).toHaveAttribute('data-mode', 'edit');
+  await expect(page.getByTestId('prefab-dialog-warning')).toBeVisible();
+  await expect(page.getByTestId('prefab-dialog-save')).toBeDisabled();
+  await expect(dialog.getByTestId('prop:color:lock')).toBeChecked();
+  await dialog.getByTestId('prop:color:input').fill('#0000ff');
+  await dialog.getByTestId('prop:color:input').press('Enter');
+  await dialog.getByTestId('prop:text:input').fill('Prefab text v2');
+  await expect(page.getByTestId('prefab-dialog-save')).toBeEnabled();
+  await snap(page, 'prefab-edit');
+  await page.getByTestId('prefab-dialog-save').click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => heading(page)).toEqual({ text: 'About us', color: BLUE });
+  // Undo does not bring the old locked colour back: the history was refreshed with the page.
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => heading(page)).toEqual({ text: 'Welcome aboard', color: BLUE });
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => heading(page)).toEqual({ text: 'About us', color: BLUE });
+  await snap(page, 'prefab-after-edit');
+
+  // Both pages, as stored: the locked colour updated on both, each page's text kept.
+  await page.reload();
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect.poll(() => heading(page)).toEqual({ text: 'About us', color: BLUE });
+  await openEditor(page, appId, home);
+  await expect.poll(() => heading(page)).toEqual({ text: 'Welcome aboard', color: BLUE });
+
+  // Deleting the prefab keeps the copies' values; they become plain headings.
+  await page.getByTestId('drawer-prefab:Hero heading').hover();
+  await page.getByTestId('drawer-prefab-menu:Hero heading').click();
+  await page.getByTestId('drawer-prefab-delete:Hero heading').click();
+  await snap(page, 'prefab-delete');
+  await page.getByTestId('prefab-delete-confirm').click();
+  await expect(page.getByTestId('drawer-prefab:Hero heading')).toHaveCount(0);
+  await expect(page.getByTestId('source-panel-prefabs-empty')).toBeVisible();
+  await expect.poll(() => heading(page)).toEqual({ text: 'Welcome aboard', color: BLUE });
+  await openEditor(page, appId, about);
+  await expect.poll(() => heading(page)).toEqual({ text: 'About us', color: BLUE });
+  await page.mouse.click(...(await centreOf(page, 'brick:slot1:0')));
+  await expect(page.getByTestId('inspector-prefab')).toHaveAttribute('data-mode', 'create');
+  await expect(page.getByTestId('prop:color:input')).toBeEnabled();
+});
+
+async function centreOf(page: Page, testId: string): Promise<[number, number]> {
+  const point = await pointIn(page.getByTestId(testId), 0.5, 0.5);
+  return [point.x, point.y];
+}
