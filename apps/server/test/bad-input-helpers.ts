@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { type GraphQLAnswer, gql, type TestApp } from './helpers.ts';
 
 /** Bad GraphQL input and the checks of its refusals, shared by the bad-input tests. */
@@ -103,6 +103,28 @@ export async function sendVariants(
     expect4xx(answer, key);
   }
   return sent;
+}
+
+/**
+ * One test per operation: every variant of its valid variables (sendVariants) is refused with a 4xx, or for the
+ * `maySucceed` ones answered without a 5xx, and what `state` reads of the database is the same afterwards.
+ * `context` is read when the tests run (the app and its users are made in beforeAll).
+ */
+export function itRefusesBadValues(
+  operations: readonly BadInputOperation[],
+  context: () => { t: TestApp; token: string; state: () => Promise<unknown> },
+  options: { skip?: ReadonlySet<string>; maySucceed?: ReadonlySet<string>; missingFields?: boolean } = {},
+): void {
+  it.each(operations.map((op) => [op.name, op] as const))(
+    '%s: wrong types, missing and absurd values',
+    async (_, op) => {
+      const { t, token, state } = context();
+      const before = await state();
+      const sent = await sendVariants(t, op, token, options);
+      expect(sent).toBeGreaterThan(options.missingFields ? 9 : 0);
+      expect(await state()).toEqual(before);
+    },
+  );
 }
 
 /**
