@@ -9,6 +9,7 @@ import {
   setUpApp,
   slotNames,
 } from '../support/editor.ts';
+import { englishLeftOn } from '../support/locales.ts';
 import { snap } from '../support/screens.ts';
 
 const stamp = Date.now().toString(36);
@@ -144,6 +145,18 @@ test('a prefab made from a tuned brick: locked properties follow its edits on ev
   await page.mouse.click(...(await centreOf(page, 'brick:slot1:0')));
   await expect(page.getByTestId('inspector-prefab')).toHaveAttribute('data-mode', 'create');
   await expect(page.getByTestId('prop:color:input')).toBeEnabled();
+
+  // The prefab dialog in Portuguese.
+  await page.evaluate(() => window.localStorage.setItem('locale', 'pt-BR'));
+  await page.reload();
+  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await page.mouse.click(...(await centreOf(page, 'brick:slot1:0')));
+  await page.getByTestId('inspector-prefab').click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('prefab-preview-frame')).toBeVisible();
+  expect(await englishLeftOn(page)).toEqual([]);
+  await snap(page, 'prefab-pt-BR');
+  await page.evaluate(() => window.localStorage.setItem('locale', 'en-US'));
 });
 
 async function centreOf(page: Page, testId: string): Promise<[number, number]> {
