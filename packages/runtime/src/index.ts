@@ -1,4 +1,5 @@
 export { collectFontUrls, FontFaces } from './fonts.ts';
+export * from './graph/index.ts';
 export { DEFAULT_IMPORTS, TESSERA_MODULE } from './imports.ts';
 export type { ImportMap, LoadedModule } from './loader.ts';
 export { describeError, loadModule, ModuleCache, moduleFileName } from './loader.ts';

@@ -1,6 +1,7 @@
 export * from './app.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './graph/index.ts';
 export * from './limits.ts';
 export * from './media.ts';
 export * from './org.ts';
