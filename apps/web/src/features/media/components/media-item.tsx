@@ -113,20 +113,27 @@ export const MediaItem = memo(function MediaItem({
       : t('media.item.updated', { when })
     : null;
 
+  // Type, size and dimensions, then who changed it last: the same lines in both views.
+  const meta = (
+    <>
+      <Text size="xs" c="dimmed" truncate>
+        {details.join(' · ')}
+      </Text>
+      {updatedText ? (
+        <Text size="xs" c="dimmed" truncate title={fullDateTime(updated, i18n.language)}>
+          {updatedText}
+        </Text>
+      ) : null}
+    </>
+  );
+
   if (view === 'list') {
     return (
       <li className={classes.row} {...itemProps}>
         <MediaPreview media={media} size="row" />
         <div className={classes.rowMain}>
           {title}
-          <Text size="xs" c="dimmed" truncate>
-            {details.join(' · ')}
-          </Text>
-          {updatedText ? (
-            <Text size="xs" c="dimmed" truncate title={fullDateTime(updated, i18n.language)}>
-              {updatedText}
-            </Text>
-          ) : null}
+          {meta}
         </div>
         <div className={classes.rowActions}>
           {select}
@@ -141,14 +148,7 @@ export const MediaItem = memo(function MediaItem({
       <MediaPreview media={media} size="card" />
       <div className={classes.cardBody}>
         {title}
-        <Text size="xs" c="dimmed" truncate>
-          {details.join(' · ')}
-        </Text>
-        {updatedText ? (
-          <Text size="xs" c="dimmed" truncate title={fullDateTime(updated, i18n.language)}>
-            {updatedText}
-          </Text>
-        ) : null}
+        {meta}
       </div>
       <div className={classes.cardActions}>
         {select ?? <span />}
