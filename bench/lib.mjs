@@ -51,3 +51,24 @@ export function machine(extra = {}) {
     ...extra,
   };
 }
+
+/**
+ * The organization, team and app every benchmark works in, made through `gql` (a GraphQL call with the
+ * signed-in user's session). Returns the app's id.
+ */
+export async function createBenchApp(gql) {
+  await gql('mutation { createOrg(name: "Bench Org", description: "Benchmarks", alias: "benchorg") { id } }');
+  const { createTeam } = await gql(
+    'mutation { createTeam(name: "Bench Team", description: "Benchmarks") { id } }',
+  );
+  const { createApp } = await gql('mutation ($a: NewAppInput!) { createApp(newApp: $a) { id } }', {
+    a: {
+      name: 'Bench App',
+      alias: 'benchapp',
+      description: 'Benchmarks',
+      tags: ['bench'],
+      teamId: createTeam.id,
+    },
+  });
+  return createApp.id;
+}

@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { machine, startBuiltServer } from '../lib.mjs';
+import { createBenchApp, machine, startBuiltServer } from '../lib.mjs';
 import { buildPageContent } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,19 +76,7 @@ async function setUp(page) {
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data;
   };
-  await gql('mutation { createOrg(name: "Bench Org", description: "Benchmarks", alias: "benchorg") { id } }');
-  const { createTeam } = await gql(
-    'mutation { createTeam(name: "Bench Team", description: "Benchmarks") { id } }',
-  );
-  const { createApp } = await gql('mutation ($a: NewAppInput!) { createApp(newApp: $a) { id } }', {
-    a: {
-      name: 'Bench App',
-      alias: 'benchapp',
-      description: 'Benchmarks',
-      tags: ['bench'],
-      teamId: createTeam.id,
-    },
-  });
+  const appId = await createBenchApp(gql);
   const { templates } = await gql('{ templates(first: 100) { edges { node { id name slots dataTypes } } } }');
   const template = templates.edges.map((e) => e.node).find((t) => t.slots === 3);
   const { components } = await gql(
@@ -101,7 +89,7 @@ async function setUp(page) {
   );
   const { createPage } = await gql('mutation ($p: NewPageInput!) { createPage(newPage: $p) { id } }', {
     p: {
-      appId: createApp.id,
+      appId,
       templateId: template.id,
       name: 'Big page',
       url: 'big',
@@ -112,7 +100,7 @@ async function setUp(page) {
     },
   });
   return {
-    url: `/apps/${createApp.id}/page/${createPage.id}`,
+    url: `/apps/${appId}/page/${createPage.id}`,
     contentBytes: Buffer.byteLength(JSON.stringify(content)),
   };
 }

@@ -17,7 +17,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { machine, root, startBuiltServer } from '../lib.mjs';
+import { createBenchApp, machine, root, startBuiltServer } from '../lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsFile = path.resolve(here, '../results/upload.json');
@@ -79,20 +79,8 @@ async function setUp() {
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data;
   };
-  await gql('mutation { createOrg(name: "Bench Org", description: "Benchmarks", alias: "benchorg") { id } }');
-  const { createTeam } = await gql(
-    'mutation { createTeam(name: "Bench Team", description: "Benchmarks") { id } }',
-  );
-  const { createApp } = await gql('mutation ($a: NewAppInput!) { createApp(newApp: $a) { id } }', {
-    a: {
-      name: 'Bench App',
-      alias: 'benchapp',
-      description: 'Benchmarks',
-      tags: ['bench'],
-      teamId: createTeam.id,
-    },
-  });
-  return { cookie, appId: createApp.id };
+  const appId = await createBenchApp(gql);
+  return { cookie, appId };
 }
 
 // ---- One streamed upload: a PDF header, then filler, from one reused 1 MB buffer ----
