@@ -24,7 +24,7 @@ import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import type { LiveUrl } from '../live/live-url.ts';
 import { deleteAppMedia } from '../media/media-service.ts';
-import type { MediaStorage } from '../media/storage/index.ts';
+import { type MediaStorage, removeStoredFiles } from '../media/storage/index.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { deleteAppPrefabs } from '../prefabs/prefab-service.ts';
 import { authorizeTeam, membershipOf, standingOf } from '../teams/policy.ts';
@@ -76,16 +76,6 @@ export function createAppService(deps: {
   logger: FastifyBaseLogger;
 }) {
   const { db } = deps;
-
-  /**
-   * Removes an app's files once its deletion committed. A file that cannot be removed stays behind harmlessly
-   * (no record points at it any more, and its URL is unguessable), so this never fails the deletion.
-   */
-  async function removeFiles(keys: string[]): Promise<void> {
-    const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-    const failed = results.filter((result) => result.status === 'rejected').length;
-    if (failed > 0) deps.logger.warn({ failed }, 'files of a deleted app were not removed');
-  }
 
   /** The team a new or moved app goes to: one of `orgId`'s that the actor sees and may create apps in. */
   async function destinationTeam(actor: UserRow, teamId: unknown, orgId: string) {
@@ -254,7 +244,8 @@ export function createAppService(deps: {
         });
         return contents.files;
       });
-      await removeFiles(files);
+      // Once the deletion committed (a rollback must not lose them); a failure never fails the deletion.
+      await removeStoredFiles(deps.storage, deps.logger, files, 'files of a deleted app were not removed');
       return app.id;
     },
 

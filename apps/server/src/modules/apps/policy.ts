@@ -61,6 +61,25 @@ export async function authorizeApp(
   return access;
 }
 
+/**
+ * authorizeApp for an entity of an app (a page, a media, a prefab) named by `id`: the row `load` finds and the
+ * user's standing on its app. 404 with `notFoundMessage` for an id that is not one, names nothing, or names an
+ * entity of an app the user cannot see; 403 'required role' as authorizeApp.
+ */
+export async function authorizeAppEntity<T extends { appId: string }>(
+  db: Db | Tx,
+  userId: string,
+  id: unknown,
+  load: (id: string) => Promise<T | undefined>,
+  permissions: Permission | readonly Permission[],
+  notFoundMessage: string,
+): Promise<{ row: T; access: AppAccess }> {
+  const row = isId(id) ? await load(id) : undefined;
+  if (!row) throw notFound(notFoundMessage);
+  const access = await authorizeApp(db, userId, row.appId, permissions, notFoundMessage);
+  return { row, access };
+}
+
 /** authorizeApp for an app of the user's current organization: 404 'app not found' for one of any other. */
 export async function authorizeCurrentOrgApp(
   db: Db | Tx,

@@ -25,9 +25,9 @@ import { isId } from '../../lib/ids.ts';
 import { type Connection, type Cursor, twoWayPageOf, twoWayPageRequest } from '../../lib/pagination.ts';
 import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
-import { type AppAccess, authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
+import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
-import type { MediaStorage } from './storage/index.ts';
+import { type MediaStorage, removeStoredFiles } from './storage/index.ts';
 
 /** A media as the API returns it: the row (its key gives the URL). */
 export type MediaView = MediaRow;
@@ -102,20 +102,9 @@ export function createMediaService(deps: {
     id: unknown,
     permission: Permission,
   ): Promise<{ row: MediaRow; access: AppAccess }> {
-    if (!isId(id)) throw notFound(M.mediaNotFound);
-    const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
-    if (!row) throw notFound(M.mediaNotFound);
-    const access = await authorizeApp(db, userId, row.appId, permission, M.mediaNotFound);
-    return { row, access };
-  }
-
-  /** Removes stored files after their records' transaction committed; a failure leaves an unreachable file. */
-  async function removeFiles(keys: string[]) {
-    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-    for (const result of results) {
-      if (result.status === 'rejected')
-        deps.logger.warn({ err: result.reason }, 'a media file was not removed');
-    }
+    const load = async (mediaId: string) =>
+      (await db.select().from(media).where(eq(media.id, mediaId)).limit(1))[0];
+    return authorizeAppEntity(db, userId, id, load, permission, M.mediaNotFound);
   }
 
   return {
@@ -290,11 +279,9 @@ export function createMediaService(deps: {
           details: { mediaType: row.mediaType, appName: access.app.name },
         });
       });
-      await removeFiles([row.key]);
+      await removeStoredFiles(storage, deps.logger, [row.key], 'a media file was not removed');
       return row.id;
     },
-
-    removeFiles,
   };
 }
 

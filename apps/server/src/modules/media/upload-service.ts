@@ -22,7 +22,7 @@ import { AppError, badRequest, isForeignKeyViolation, notFound } from '../../lib
 import { type AppAccess, authorizeApp } from '../apps/policy.ts';
 import { dimensionsOf, headBytesFor, matchesExtension } from './file-checks.ts';
 import { newMediaKey } from './keys.ts';
-import type { MediaStorage } from './storage/index.ts';
+import { type MediaStorage, removeStoredFiles } from './storage/index.ts';
 import { createSvgSanitiser } from './svg-sanitiser.ts';
 
 /** A file received, checked and waiting in the temporary directory for commit (or discard). */
@@ -137,7 +137,11 @@ export function createUploadService(deps: {
         .delete(uploads)
         .where(inArray(uploads.id, expired))
         .returning({ key: uploads.key });
-      await Promise.allSettled(rows.map((row) => storage.delete(row.key)));
+      await removeStoredFiles(
+        storage,
+        deps.logger,
+        rows.map((row) => row.key),
+      );
       removed += rows.length;
       if (rows.length < SWEEP_BATCH) return removed;
     }

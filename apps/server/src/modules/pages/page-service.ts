@@ -25,7 +25,7 @@ import { type Connection, keysetAfter, pageOf, pageRequest } from '../../lib/pag
 import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppView, appView } from '../apps/app-service.ts';
-import { type AppAccess, authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
+import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
 import { checkedContent, storedContent } from './page-content.ts';
@@ -63,11 +63,17 @@ export function createPageService(deps: { db: Db }) {
     id: unknown,
     permissions: Permission | readonly Permission[],
   ): Promise<{ page: PageRow; access: AppAccess }> {
-    if (!isId(id)) throw notFound(SERVER_MESSAGES.pageNotFound);
-    const [page] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
-    if (!page) throw notFound(SERVER_MESSAGES.pageNotFound);
-    const access = await authorizeApp(db, userId, page.appId, permissions, SERVER_MESSAGES.pageNotFound);
-    return { page, access };
+    const load = async (pageId: string) =>
+      (await db.select().from(pages).where(eq(pages.id, pageId)).limit(1))[0];
+    const { row, access } = await authorizeAppEntity(
+      db,
+      userId,
+      id,
+      load,
+      permissions,
+      SERVER_MESSAGES.pageNotFound,
+    );
+    return { page: row, access };
   }
 
   async function templateOf(orgId: string, templateId: unknown): Promise<TemplateRow> {

@@ -12,6 +12,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pages, prefabs } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
 import { storedContent } from '../pages/page-content.ts';
 
 /**
@@ -26,9 +27,6 @@ export interface PageRevisionChange {
   previousRevision: number;
   revision: number;
 }
-
-/** A lower-case UUID: the form of every id the server writes, and the only one a copy can name. */
-const PREFAB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface Placement {
   /** A brick of a slot, or the page's template settings. */
@@ -83,7 +81,7 @@ export async function checkedPlacements(
 ): Promise<PageContent> {
   const placements = placementsOf(content);
   if (placements.length === 0) return content;
-  const ids = [...new Set(placements.map((p) => p.prefabId).filter((id) => PREFAB_ID.test(id)))];
+  const ids = [...new Set(placements.map((p) => p.prefabId).filter(isId))];
   const rows =
     ids.length === 0
       ? []
@@ -183,7 +181,7 @@ export async function rewritePlacements(
 
 /** How many pages hold a copy of each prefab (template settings or bricks), in one query. */
 export async function placedPageCounts(db: Db, prefabIds: string[]): Promise<Map<string, number>> {
-  const ids = prefabIds.filter((id) => PREFAB_ID.test(id));
+  const ids = prefabIds.filter(isId);
   const counts = new Map<string, number>(ids.map((id) => [id, 0]));
   if (ids.length === 0) return counts;
   // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).

@@ -25,7 +25,7 @@ import {
 import { isId } from '../../lib/ids.ts';
 import { type Connection, keysetAfter, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
-import { type AppAccess, authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
+import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { dataGroupsSchema, dataTypesSchema } from '../authoring/data-schemas.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { type PageRevisionChange, placedPageCounts, rewritePlacements } from './placements.ts';
@@ -77,11 +77,9 @@ export function createPrefabService(deps: { db: Db }) {
     id: unknown,
     permission: Permission,
   ): Promise<{ row: PrefabRow; access: AppAccess }> {
-    if (!isId(id)) throw notFound(M.prefabNotFound);
-    const [row] = await db.select().from(prefabs).where(eq(prefabs.id, id)).limit(1);
-    if (!row) throw notFound(M.prefabNotFound);
-    const access = await authorizeApp(db, userId, row.appId, permission, M.prefabNotFound);
-    return { row, access };
+    const load = async (prefabId: string) =>
+      (await db.select().from(prefabs).where(eq(prefabs.id, prefabId)).limit(1))[0];
+    return authorizeAppEntity(db, userId, id, load, permission, M.prefabNotFound);
   }
 
   /**
@@ -283,22 +281,15 @@ export function createPrefabService(deps: { db: Db }) {
           .filter((key) => key.startsWith(`${type}:`))
           .map((key) => key.slice(type.length + 1))
           .filter(isId);
-      const componentIds = idsOf('Component');
-      const templateIds = idsOf('Template');
       const found = new Map<string, boolean>(keys.map((key) => [key, false]));
-      if (componentIds.length > 0) {
-        const rows = await db
-          .select({ id: components.id })
-          .from(components)
-          .where(inArray(components.id, componentIds));
-        for (const row of rows) found.set(`Component:${row.id}`, true);
-      }
-      if (templateIds.length > 0) {
-        const rows = await db
-          .select({ id: templates.id })
-          .from(templates)
-          .where(inArray(templates.id, templateIds));
-        for (const row of rows) found.set(`Template:${row.id}`, true);
+      for (const [type, table] of [
+        ['Component', components],
+        ['Template', templates],
+      ] as const) {
+        const ids = idsOf(type);
+        if (ids.length === 0) continue;
+        const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+        for (const row of rows) found.set(`${type}:${row.id}`, true);
       }
       return found;
     },
