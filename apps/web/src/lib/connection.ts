@@ -18,6 +18,26 @@ export interface PageVariables {
 }
 
 /**
+ * Every node of a cursor-paged list, page after page (`fetchPage` asks for the page after `after`), at most
+ * `maxPages` pages. For the loads that need the whole list at once (the editor's components and prefabs,
+ * the app's fonts).
+ */
+export async function loadAllPages<T>(
+  fetchPage: (after: string | null) => Promise<Connection<T>>,
+  maxPages = Number.POSITIVE_INFINITY,
+): Promise<T[]> {
+  const nodes: T[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < maxPages; page += 1) {
+    const connection = await fetchPage(after);
+    nodes.push(...connection.edges.map((edge) => edge.node));
+    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
+    after = connection.pageInfo.endCursor;
+  }
+  return nodes;
+}
+
+/**
  * What fetchMore's updateQuery keeps: the next page's edges after the ones already shown, and the next
  * page's pageInfo, under the list's one root field.
  */

@@ -1,7 +1,7 @@
 import { type ApolloClient, gql, type TypedDocumentNode, useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiError, toApiError } from '../../../lib/api-error.ts';
-import type { Connection } from '../../../lib/connection.ts';
+import { type Connection, loadAllPages } from '../../../lib/connection.ts';
 import { type AppPage, PAGE_FIELDS } from '../../apps/api/page-fields.ts';
 import { COMPONENTS_PAGE_SIZE } from '../../components/api/component-fields.ts';
 import { loadPrefabs } from '../../prefabs/api/prefabs.ts';
@@ -132,19 +132,15 @@ export async function loadEditor(
   pageResult.catch(() => undefined);
   const prefabsResult = appId ? loadPrefabs(client, appId) : Promise.resolve([]);
   prefabsResult.catch(() => undefined);
-  const components: ComponentDef[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const result: { data: { components: Connection<ComponentNode> } } = await client.query({
+  const nodes = await loadAllPages(async (after) => {
+    const result = await client.query({
       query: EDITOR_COMPONENTS_QUERY,
       variables: { first: COMPONENTS_PAGE_SIZE, after },
       fetchPolicy: 'no-cache',
     });
-    const connection = result.data.components;
-    components.push(...connection.edges.map((edge) => toComponentDef(edge.node)));
-    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
-    after = connection.pageInfo.endCursor;
-  }
+    return result.data.components;
+  });
+  const components = nodes.map(toComponentDef);
   const { data } = await pageResult;
   const prefabs = data.page.app.id === appId ? await prefabsResult : [];
   return { page: data.page, template: toTemplateDef(data.page.template), components, prefabs };

@@ -1,6 +1,7 @@
 import { type ApolloClient, useApolloClient } from '@apollo/client';
 import { MEDIA_PAGE_SIZE } from '@tessera/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadAllPages } from '../../../lib/connection.ts';
 import type { Media } from './media-fields.ts';
 import { MEDIAS_QUERY } from './medias.ts';
 
@@ -15,20 +16,15 @@ const MAX_FONT_PAGES = 50;
 
 /** Every font of the app (medias filtered to Font, all pages), newest first. */
 export async function loadAppFonts(client: ApolloClient<object>, appId: string): Promise<AppFont[]> {
-  const fonts: AppFont[] = [];
-  let after: string | undefined;
-  for (let page = 0; page < MAX_FONT_PAGES; page += 1) {
+  const medias = await loadAllPages(async (after) => {
     const result = await client.query({
       query: MEDIAS_QUERY,
-      variables: { appId, first: MEDIA_PAGE_SIZE, after, filter: { mediaType: 'Font' } },
+      variables: { appId, first: MEDIA_PAGE_SIZE, after: after ?? undefined, filter: { mediaType: 'Font' } },
       fetchPolicy: 'no-cache',
     });
-    const connection = result.data.medias;
-    fonts.push(...connection.edges.map((edge) => fontOf(edge.node)));
-    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
-    after = connection.pageInfo.endCursor;
-  }
-  return fonts;
+    return result.data.medias;
+  }, MAX_FONT_PAGES);
+  return medias.map(fontOf);
 }
 
 function fontOf(media: Pick<Media, 'url' | 'name'>): AppFont {

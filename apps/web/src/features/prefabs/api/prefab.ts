@@ -1,5 +1,4 @@
-import { type ApolloClient, gql, type TypedDocumentNode, useApolloClient } from '@apollo/client';
-import { useCallback } from 'react';
+import { type ApolloClient, gql, type TypedDocumentNode } from '@apollo/client';
 import type { PrefabDef } from '../../editor/model/types.ts';
 import { PREFAB_FIELDS, type Prefab, toPrefabDef } from './prefab-fields.ts';
 
@@ -17,9 +16,4 @@ export const PREFAB_QUERY: TypedDocumentNode<{ prefab: Prefab }, { id: string }>
 export async function fetchPrefab(client: ApolloClient<object>, id: string): Promise<PrefabDef> {
   const { data } = await client.query({ query: PREFAB_QUERY, variables: { id }, fetchPolicy: 'no-cache' });
   return toPrefabDef(data.prefab);
-}
-
-export function useFetchPrefab(): (id: string) => Promise<PrefabDef> {
-  const client = useApolloClient();
-  return useCallback((id: string) => fetchPrefab(client, id), [client]);
 }

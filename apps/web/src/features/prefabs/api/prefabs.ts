@@ -1,6 +1,6 @@
 import { type ApolloClient, gql, type TypedDocumentNode } from '@apollo/client';
 import { PREFAB_PAGE_SIZE } from '@tessera/shared';
-import type { Connection } from '../../../lib/connection.ts';
+import { type Connection, loadAllPages } from '../../../lib/connection.ts';
 import type { PrefabDef } from '../../editor/model/types.ts';
 import { PREFAB_FIELDS, type Prefab, toPrefabDef } from './prefab-fields.ts';
 
@@ -31,18 +31,13 @@ export const PREFABS_QUERY: TypedDocumentNode<
  * From the network and outside Apollo's cache, like the editor's other loads.
  */
 export async function loadPrefabs(client: ApolloClient<object>, appId: string): Promise<PrefabDef[]> {
-  const prefabs: PrefabDef[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const result: { data: { prefabs: Connection<Prefab> } } = await client.query({
+  const nodes = await loadAllPages(async (after) => {
+    const result = await client.query({
       query: PREFABS_QUERY,
       variables: { appId, first: PREFAB_PAGE_SIZE, after },
       fetchPolicy: 'no-cache',
     });
-    const connection = result.data.prefabs;
-    prefabs.push(...connection.edges.map((edge) => toPrefabDef(edge.node)));
-    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
-    after = connection.pageInfo.endCursor;
-  }
-  return prefabs;
+    return result.data.prefabs;
+  });
+  return nodes.map(toPrefabDef);
 }
