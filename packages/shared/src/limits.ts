@@ -60,6 +60,8 @@ export const DELAYS = {
   fontLoadTimeout: 3000,
   tooltip: 1000,
   copyConfirmation: 1000,
+  /** Spec §9: the pause after a media, prefab or component save before the list reloads or the screen moves on. */
+  afterLibrarySave: 1000,
 } as const;
 
 export const PAGE_SIZES = { apps: 20, pages: 100, teams: 100 } as const;

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { ActionIcon, getDefaultZIndex, LoadingOverlay, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconMinimize, IconX } from '@tabler/icons-react';
-import { type PageSettings, SERVER_MESSAGES } from '@tessera/shared';
+import { DELAYS, type PageSettings, SERVER_MESSAGES } from '@tessera/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -47,9 +47,6 @@ import { SourcePanel } from './source-panel/source-panel.tsx';
 import { isDirty, toContent } from './state/content.ts';
 import { findBrick } from './state/find-brick.ts';
 import { useEditorStore, useEditorStoreApi, useHistory } from './state/store.ts';
-
-/** Spec §9: the pause after a prefab save before the prefab list reloads. */
-export const PREFAB_RELOAD_AFTER_MS = 1000;
 
 function settingsOf(page: EditorLoad['page']): PageSettings {
   return {
@@ -346,7 +343,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             ? t('editor.prefab_dialog.created', { name: saved.prefab.name })
             : t('editor.prefab_dialog.updated', { name: saved.prefab.name }),
       });
-      later(reloadPrefabs, PREFAB_RELOAD_AFTER_MS);
+      later(reloadPrefabs, DELAYS.afterLibrarySave);
     },
     [api, page.id, t, later, reloadPrefabs, prefabRequest],
   );
@@ -365,7 +362,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
         icon: <IconCheck size={18} />,
         message: t('editor.prefab_delete.deleted', { name: prefab.name }),
       });
-      later(reloadPrefabs, PREFAB_RELOAD_AFTER_MS);
+      later(reloadPrefabs, DELAYS.afterLibrarySave);
       return null;
     } catch (caught) {
       const failure = toApiError(caught);

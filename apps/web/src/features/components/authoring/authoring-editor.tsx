@@ -27,6 +27,7 @@ import {
   IconPointer,
   IconVectorBezier2,
 } from '@tabler/icons-react';
+import { DELAYS } from '@tessera/shared';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -53,9 +54,6 @@ import { SvgIcon } from './svg-icon.tsx';
 import { transpile } from './transpile.ts';
 
 const CodeField = lazy(() => import('./code-field.tsx'));
-
-/** Spec §9: the pause between a create and the move to the saved item's own address. */
-export const AFTER_CREATE_MS = 1000;
 
 type EditorTab = 'code' | 'properties' | 'groups' | 'events' | 'icon' | 'preview';
 type TextField = Exclude<EditorTab, 'preview'>;
@@ -255,7 +253,7 @@ export function AuthoringEditor({ kind, id, initial, canWrite, save }: Authoring
       });
       if (!id) {
         // Spec §4: after a create, the notice shows, then after 1 s the item's own address opens.
-        later(() => navigate(`/${texts}/${savedId}`, { replace: true }), AFTER_CREATE_MS);
+        later(() => navigate(`/${texts}/${savedId}`, { replace: true }), DELAYS.afterLibrarySave);
       } else setSaving(false);
     } catch (caught) {
       setSaving(false);

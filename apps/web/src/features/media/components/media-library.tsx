@@ -24,7 +24,7 @@ import {
   IconSearch,
   IconZoomQuestion,
 } from '@tabler/icons-react';
-import { formatBytes, LIMITS, type MediaType, UPLOAD_MAX_BYTES } from '@tessera/shared';
+import { DELAYS, formatBytes, LIMITS, type MediaType, UPLOAD_MAX_BYTES } from '@tessera/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -41,7 +41,7 @@ import { useDeleteMedia } from '../api/delete-media.ts';
 import type { MediaApp } from '../api/media-app.ts';
 import type { Media } from '../api/media-fields.ts';
 import { useMediasQuery } from '../api/medias.ts';
-import { AFTER_SAVE_PAUSE_MS, SEARCH_DEBOUNCE_MS } from '../constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import { mediaErrorKey, mediaErrorValues } from '../media-errors.ts';
 import {
   canGoNext,
@@ -212,7 +212,7 @@ export function MediaLibrary({
       message: t('media.rename.done', { name: `${media.name}.${media.extension}` }),
     });
     onChanged?.();
-    later(reload, AFTER_SAVE_PAUSE_MS);
+    later(reload, DELAYS.afterLibrarySave);
   }
 
   async function confirmDelete(media: Media): Promise<string | null> {

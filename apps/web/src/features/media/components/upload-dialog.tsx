@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
-import { formatBytes, MEDIA_NAME, mediaTypeOfExtension } from '@tessera/shared';
+import { DELAYS, formatBytes, MEDIA_NAME, mediaTypeOfExtension } from '@tessera/shared';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CropperRef } from 'react-advanced-cropper';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,6 @@ import { useLater } from '../../../lib/timers.ts';
 import { useCreateMedia } from '../api/create-media.ts';
 import type { Media } from '../api/media-fields.ts';
 import { isAbortError, useUploadMedia } from '../api/upload-media.ts';
-import { AFTER_SAVE_PAUSE_MS } from '../constants.ts';
 import { CROP_QUALITY, cropOutputType, extensionOfCroppedBlob, isCroppable, isWholeImage } from '../crop.ts';
 import { type MediaErrorKey, mediaErrorKey, mediaErrorValues } from '../media-errors.ts';
 import {
@@ -143,7 +142,7 @@ export function UploadDialog({ appId, file, extension, onFinished }: UploadDialo
       }
       setPhase('done');
       // Spec §4: a second's pause after the create, then the list reloads.
-      later(() => finish({ kind: 'created', media }), AFTER_SAVE_PAUSE_MS);
+      later(() => finish({ kind: 'created', media }), DELAYS.afterLibrarySave);
     } catch (caught) {
       failWith(mediaErrorKey(toApiError(caught)));
     }
