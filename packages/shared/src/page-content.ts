@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { behaviourGraphSchema } from './graph/schema.ts';
 
 /**
  * A page's content (spec: studio §3): the template it is built on with that page's template settings, one
@@ -24,11 +25,8 @@ export const brickSchema = z.looseObject({
   dataGroups: z.unknown(),
 });
 
-export const pageEventsSchema = z.looseObject({
-  nodes: z.array(z.unknown()),
-  connections: z.array(z.unknown()),
-  comments: z.array(z.unknown()),
-});
+/** The behaviour graph (graph/schema.ts): nodes, connections and comments. */
+export const pageEventsSchema = behaviourGraphSchema;
 
 export const pageContentSchema = z.object(
   {

@@ -10,6 +10,7 @@ import { AppError, isNulCharacterError } from '../lib/errors.ts';
 import { activityResolvers } from '../modules/activity/resolvers.ts';
 import { appResolvers } from '../modules/apps/resolvers.ts';
 import { authoringResolvers } from '../modules/authoring/resolvers.ts';
+import { behaviourResolvers } from '../modules/behaviour/resolvers.ts';
 import { invitationResolvers } from '../modules/invitations/resolvers.ts';
 import { mediaResolvers } from '../modules/media/resolvers.ts';
 import { orgResolvers } from '../modules/orgs/resolvers.ts';
@@ -77,6 +78,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
         pageResolvers,
         mediaResolvers,
         prefabResolvers,
+        behaviourResolvers,
       ],
     }),
     context: ({ req, reply }) => ({

@@ -254,6 +254,36 @@ describe('graph engine: components and flow', () => {
     engine.setControl('p', false);
     expect(engine.visibility().pnl).toBe(false);
   });
+
+  it('two components can trigger the same action input', () => {
+    const engine = createGraphEngine({
+      nodes: [component('a', 'open'), component('b', 'close'), component('p', 'pnl')],
+      connections: [link('a', 'onclick', 'p', 'toggle'), link('b', 'onclick', 'p', 'toggle')],
+    });
+    expect(engine.problems).toEqual([]);
+    engine.emit('open', 'click');
+    expect(engine.visibility().pnl).toBe(false);
+    engine.emit('close', 'click');
+    expect(engine.visibility().pnl).toBe(true);
+  });
+
+  it('Page ready runs its flow on start and after each recompute', () => {
+    const onComponentVisibility = vi.fn();
+    const engine = createGraphEngine(
+      {
+        nodes: [node('r', 'Ready'), component('p', 'pnl'), component('q', 'other')],
+        connections: [link('r', 'run', 'p', 'hide')],
+      },
+      { onComponentVisibility },
+    );
+    expect(engine.problems).toEqual([]);
+    // On start: applied without a notification (the caller reads the initial state).
+    expect(engine.visibility()).toEqual({ pnl: false, other: true });
+    expect(onComponentVisibility).not.toHaveBeenCalled();
+    engine.connect(link('r', 'run', 'q', 'toggle'));
+    expect(engine.visibility()).toEqual({ pnl: false, other: false });
+    expect(onComponentVisibility).toHaveBeenCalledWith('other', false);
+  });
 });
 
 describe('graph engine: restore and connections', () => {

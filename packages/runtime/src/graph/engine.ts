@@ -221,6 +221,7 @@ export function createGraphEngine(
         return;
       }
       case 'Branch':
+      case 'Ready':
         return;
       case 'Component': {
         const raw = read(live, 'visible');
@@ -236,11 +237,13 @@ export function createGraphEngine(
     }
   }
 
+  /** Recomputes every value, then runs the event nodes' flow outputs (spec §4: after each recompute). */
   function recompute(notify: boolean): void {
     for (const live of order) compute(live, notify);
+    for (const live of order) if (live.definition.category === 'event') fire(live.node.id, 'run', notify);
   }
 
-  function fire(nodeId: string, output: string): void {
+  function fire(nodeId: string, output: string, notify = true): void {
     const queue: GraphConnection[] = [...(targets.get(socketKey(nodeId, output)) ?? [])];
     for (let step = 0; step < queue.length && step < MAX_EVENT_STEPS; step++) {
       const c = queue[step]!;
@@ -256,9 +259,9 @@ export function createGraphEngine(
       } else if (live.definition.name === 'Component') {
         const componentId = live.node.componentId!;
         const current = visible.get(componentId) ?? true;
-        if (c.targetInput === 'show') setVisible(componentId, true, true);
-        else if (c.targetInput === 'hide') setVisible(componentId, false, true);
-        else if (c.targetInput === 'toggle') setVisible(componentId, !current, true);
+        if (c.targetInput === 'show') setVisible(componentId, true, notify);
+        else if (c.targetInput === 'hide') setVisible(componentId, false, notify);
+        else if (c.targetInput === 'toggle') setVisible(componentId, !current, notify);
       }
     }
   }

@@ -28,6 +28,7 @@ export const NODE_TYPES = [
   'Text',
   'Branch',
   'Component',
+  'Ready',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
@@ -249,6 +250,23 @@ export const NODE_DEFINITIONS: readonly NodeDefinition[] = [
       action('toggle', 'Toggle', 'Alternar'),
     ],
     outputs: MOUSE_EVENTS.map((name) => ({ type: 'action' as const, name, label: MOUSE_EVENT_LABELS[name] })),
+  },
+  {
+    id: 'ready',
+    name: 'Ready',
+    category: 'event',
+    label: t('Page ready', 'Página pronta'),
+    description: t(
+      'Fires when the page starts and after each change to the graph.',
+      'Dispara quando a página começa e após cada mudança no grafo.',
+    ),
+    helpLabel: t('Page ready', 'Página pronta'),
+    helpDescription: t(
+      'Triggers its output once the page has started, and again after each recompute (a connection or a value changed), so the page can start in a chosen state.',
+      'Aciona sua saída quando a página começa e de novo após cada recálculo (uma conexão ou um valor mudou), para que a página comece num estado escolhido.',
+    ),
+    inputs: [],
+    outputs: [out('action', 'run', 'Run', 'Executar')],
   },
 ];
 

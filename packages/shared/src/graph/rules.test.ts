@@ -77,12 +77,28 @@ describe('canConnect', () => {
     });
   });
 
-  it('allows one source per input while outputs fan out', () => {
+  it('allows one source per value input while outputs fan out', () => {
     expect(canConnect(graph, link('dec', 'value', 'add1', 'a'))).toEqual({
       ok: false,
       reason: 'input already connected',
     });
     expect(canConnect(graph, link('int', 'value', 'add2', 'b'))).toEqual({ ok: true });
+  });
+
+  it('lets an action input be triggered from many outputs, but not twice from the same one', () => {
+    const twoButtons: GraphShape = {
+      nodes: [
+        ...graph.nodes,
+        { id: 'btn2', type: 'Component', outputs: [{ name: 'onclick' }] },
+        { id: 'panel', type: 'Component', outputs: [] },
+      ],
+      connections: [link('btn', 'onclick', 'panel', 'hide')],
+    };
+    expect(canConnect(twoButtons, link('btn2', 'onclick', 'panel', 'hide'))).toEqual({ ok: true });
+    expect(canConnect(twoButtons, link('btn', 'onclick', 'panel', 'hide'))).toEqual({
+      ok: false,
+      reason: 'input already connected',
+    });
   });
 
   it('refuses cycles, including a node to itself', () => {

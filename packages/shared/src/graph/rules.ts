@@ -2,9 +2,10 @@ import { nodeSockets } from './catalogue.ts';
 import type { GraphConnection } from './schema.ts';
 
 /**
- * Graph rules (spec: studio §5): a connection joins an output to an input of the same socket kind, an
- * input has at most one source (an output may fan out), and the graph stays acyclic, so every recompute
- * and every event propagation ends.
+ * Graph rules (spec: studio §5): a connection joins an output to an input of the same socket kind, a
+ * value input (boolean, number, text) has at most one source while an action input may be triggered from
+ * many (two buttons may both hide a panel), an output may fan out, the same connection is not added twice,
+ * and the graph stays acyclic, so every recompute and every event propagation ends.
  */
 
 export type ConnectRefusal =
@@ -38,8 +39,12 @@ export function canConnect(graph: GraphShape, connection: GraphConnection): Conn
   const input = targetSockets.inputs.find((i) => i.name === connection.targetInput && !i.hidePort);
   if (!output || !input) return refuse('unknown socket');
   if (output.type !== input.type) return refuse('incompatible sockets');
+  const taken = graph.connections.filter(
+    (c) => c.target === connection.target && c.targetInput === connection.targetInput,
+  );
   if (
-    graph.connections.some((c) => c.target === connection.target && c.targetInput === connection.targetInput)
+    (input.type !== 'action' && taken.length > 0) ||
+    taken.some((c) => c.source === connection.source && c.sourceOutput === connection.sourceOutput)
   ) {
     return refuse('input already connected');
   }

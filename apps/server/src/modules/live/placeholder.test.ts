@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderPage, preferredLocale } from './placeholder.ts';
+import { preferredLocale } from '../../lib/locale.ts';
+import { placeholderPage } from './placeholder.ts';
 
 describe('live-host placeholder', () => {
   it('answers in Portuguese only when Accept-Language prefers it to English', () => {

@@ -1,5 +1,6 @@
 import { parseLiveHost } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
+import { type ConsoleLocale, preferredLocale } from '../../lib/locale.ts';
 import type { LiveService } from './live-service.ts';
 
 /**
@@ -28,23 +29,6 @@ export function registerLivePlaceholder(app: FastifyInstance, live: LiveService,
   });
 }
 
-export type PlaceholderLocale = 'en-US' | 'pt-BR';
-
-/** en-US unless Accept-Language prefers Portuguese to English (by q-value, then by order). */
-export function preferredLocale(header: string | string[] | undefined): PlaceholderLocale {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const ranked = value
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0 && (entry.tag.startsWith('pt') || entry.tag.startsWith('en')))
-    .sort((x, y) => y.q - x.q || x.index - y.index);
-  return ranked[0]?.tag.startsWith('pt') ? 'pt-BR' : 'en-US';
-}
-
 const TEXTS = {
   'en-US': {
     unpublished: {
@@ -63,7 +47,7 @@ const TEXTS = {
 } as const;
 
 /** The whole page: inline style only, no script, no external resource, nothing from the request echoed. */
-export function placeholderPage(locale: PlaceholderLocale, exists: boolean): string {
+export function placeholderPage(locale: ConsoleLocale, exists: boolean): string {
   const text = TEXTS[locale][exists ? 'unpublished' : 'missing'];
   return `<!doctype html>
 <html lang="${locale}">
