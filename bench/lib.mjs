@@ -72,3 +72,26 @@ export async function createBenchApp(gql) {
   });
   return createApp.id;
 }
+
+/** Debian's Chromium (never a downloaded browser) and the flags every benchmark launches it with. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
+];
+
+/** Milliseconds with one decimal. */
+export const round = (n) => Math.round(n * 10) / 10;
+
+/** Runs, median, 95th percentile and maximum of timed samples (ms). */
+export function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const q = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+  return { runs: sorted.length, median: round(q(0.5)), p95: round(q(0.95)), max: round(sorted.at(-1)) };
+}

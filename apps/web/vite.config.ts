@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => ({
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/](@mantine|@floating-ui)[\\/]/.test(id)) return 'mantine';
           if (/[\\/](@apollo|graphql|@wry|optimism|zen-observable)[\\/]/.test(id)) return 'apollo';
-          if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
+          if (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
           return undefined;
         },
       },

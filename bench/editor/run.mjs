@@ -14,7 +14,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { createBenchApp, machine, startBuiltServer } from '../lib.mjs';
+import {
+  CHROMIUM_ARGS as ARGS,
+  CHROMIUM,
+  createBenchApp,
+  machine,
+  startBuiltServer,
+  stats,
+} from '../lib.mjs';
 import { buildPageContent } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,18 +37,6 @@ const SNAPSHOTS = 10_000;
 const DEBOUNCE_MS = 200;
 const TARGETS = { readyMs: 2000, p95Ms: 50, heapMB: 150 };
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--enable-precise-memory-info',
-  '--js-flags=--expose-gc',
-];
-
 // ---- Server ----
 
 const { ready: waitForServer, stop } = startBuiltServer({
@@ -49,15 +44,6 @@ const { ready: waitForServer, stop } = startBuiltServer({
   base: BASE,
   tmpPrefix: 'tessera-bench-',
 });
-
-// ---- Statistics ----
-
-const round = (n) => Math.round(n * 10) / 10;
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const q = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-  return { runs: sorted.length, median: round(q(0.5)), p95: round(q(0.95)), max: round(sorted.at(-1)) };
-}
 
 // ---- Setup through the API (not measured) ----
 

@@ -66,7 +66,8 @@ describe('behaviour graph (getAllEngineEvents, pageEvents)', () => {
     expect((await events({ locale: 'fr-FR' })).find((e) => e.name === 'Add')!.label).toBe('Add');
     expect((await events({}, { 'x-locale': 'pt-BR' })).find((e) => e.name === 'Add')!.label).toBe('Somar');
     expect(
-      (await events({}, { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' })).find((e) => e.name === 'Add')!.label,
+      (await events({}, { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' })).find((e) => e.name === 'Add')!
+        .label,
     ).toBe('Somar');
     expect((await events({})).find((e) => e.name === 'Add')!.label).toBe('Add');
   });
@@ -81,9 +82,8 @@ describe('behaviour graph (getAllEngineEvents, pageEvents)', () => {
   });
 
   it("saves a page's graph and gives it back, unknown node types and fields included", async () => {
-    const page = ok(
-      await gql(t, CREATE_PAGE, { newPage: pageInput(appId, templateId) }, owner.token),
-    ).createPage as PageData;
+    const page = ok(await gql(t, CREATE_PAGE, { newPage: pageInput(appId, templateId) }, owner.token))
+      .createPage as PageData;
     const pageEvents = {
       nodes: [
         {
@@ -107,14 +107,17 @@ describe('behaviour graph (getAllEngineEvents, pageEvents)', () => {
   });
 
   it('refuses a malformed graph with a message and keeps the stored one', async () => {
-    const page = ok(
-      await gql(t, CREATE_PAGE, { newPage: pageInput(appId, templateId) }, owner.token),
-    ).createPage as PageData;
+    const page = ok(await gql(t, CREATE_PAGE, { newPage: pageInput(appId, templateId) }, owner.token))
+      .createPage as PageData;
     const base = page.content as Record<string, unknown>;
     const bad = [
       { nodes: [{ id: 'n1', position: { x: 0, y: 0 } }], connections: [], comments: [] },
       { nodes: [], connections: [{ source: 'a' }], comments: [] },
-      { nodes: [], connections: [], comments: [{ id: 'c', text: 'x'.repeat(5001), position: { x: 0, y: 0 } }] },
+      {
+        nodes: [],
+        connections: [],
+        comments: [{ id: 'c', text: 'x'.repeat(5001), position: { x: 0, y: 0 } }],
+      },
       { nodes: 'none', connections: [], comments: [] },
     ];
     for (const pageEvents of bad) {

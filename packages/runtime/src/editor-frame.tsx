@@ -35,6 +35,7 @@ import {
   type ToEditorFrame,
 } from './editor-protocol.ts';
 import { type BrickEntry, EditorStore } from './editor-store.ts';
+import { type BehaviourBinding, bindBehaviour } from './graph/dom.ts';
 import { describeError, type LoadedModule, type ModuleCache } from './loader.ts';
 import type { ReportError } from './render.tsx';
 
@@ -333,9 +334,21 @@ export function startEditorSession({
   // The console covers the frame with its own layer: hover and click effects must not fire under it.
   container.style.pointerEvents = 'none';
   let mounted = false;
+  // Preview: the page takes pointer input and runs its behaviour graph.
+  let behaviour: BehaviourBinding | null = null;
+  const stopBehaviour = () => {
+    behaviour?.dispose();
+    behaviour = null;
+  };
 
   return {
     apply(message) {
+      if (message.kind === 'editor-behaviour') {
+        stopBehaviour();
+        if (message.graph) behaviour = bindBehaviour(container, message.graph, { blockNavigation: true });
+        container.style.pointerEvents = message.graph ? '' : 'none';
+        return;
+      }
       if (message.kind === 'editor-patch' && !store.loaded()) return;
       const change = message.kind === 'editor-page' ? store.applyPage(message) : store.applyPatch(message);
       if (message.device) document.documentElement.dataset.device = message.device;
@@ -352,6 +365,7 @@ export function startEditorSession({
     },
     modules: () => store.loadedModules(),
     dispose() {
+      stopBehaviour();
       reporter.dispose();
       container.style.pointerEvents = previousPointerEvents;
     },

@@ -22,6 +22,28 @@ const layout = (bricks: unknown[]) => ({
 });
 
 describe('parseToEditorFrame', () => {
+  it('accepts preview on with a graph and off with null, and nothing else', () => {
+    const graph = { nodes: [{ id: 'n', type: 'Boolean' }], connections: [], comments: [] };
+    expect(parseToEditorFrame({ kind: 'editor-behaviour', graph })).toEqual({
+      kind: 'editor-behaviour',
+      graph,
+    });
+    expect(parseToEditorFrame({ kind: 'editor-behaviour', graph: null })).toEqual({
+      kind: 'editor-behaviour',
+      graph: null,
+    });
+    expect(parseToEditorFrame({ kind: 'editor-behaviour' })).toBeNull();
+    expect(
+      parseToEditorFrame({ kind: 'editor-behaviour', graph: { nodes: 'x', connections: [] } }),
+    ).toBeNull();
+    expect(
+      parseToEditorFrame({
+        kind: 'editor-behaviour',
+        graph: { nodes: Array(2001).fill(0), connections: [] },
+      }),
+    ).toBeNull();
+  });
+
   it('accepts a page and keeps each node as sent', () => {
     const message = parseToEditorFrame(page([node('a'), node('b')]));
     expect(message?.kind).toBe('editor-page');

@@ -12,6 +12,7 @@
  *
  * Both sides check what they receive with the schemas below, as with protocol.ts.
  */
+import { GRAPH_LIMITS } from '@tessera/shared';
 import { z } from 'zod';
 import type { Device, ModuleSource, RenderNode } from './protocol.ts';
 
@@ -60,7 +61,18 @@ export type ToEditorFrame =
       /** Keys no slot holds any more. */
       removed?: string[];
       device?: Device;
+    }
+  | {
+      /**
+       * Preview on (a behaviour graph, checked by the engine as it restores it) or off (null). In preview
+       * the page takes pointer input and runs its behaviour graph (graph/dom.ts); off, it takes none.
+       */
+      kind: 'editor-behaviour';
+      graph: { nodes: unknown[]; connections: unknown[] } | null;
     };
+
+/** The messages that render: the whole page or a patch. */
+export type EditorRenderMessage = Exclude<ToEditorFrame, { kind: 'editor-behaviour' }>;
 
 /** A box in the frame document's coordinates (CSS pixels, from the document's top-left corner). */
 export interface Box {
@@ -165,6 +177,15 @@ const toEditorFrame = z.discriminatedUnion('kind', [
     order: z.record(slotName, z.array(key).max(MAX_NODES)).optional(),
     removed: z.array(key).max(MAX_NODES).optional(),
     device: device.optional(),
+  }),
+  z.object({
+    kind: z.literal('editor-behaviour'),
+    graph: z
+      .looseObject({
+        nodes: z.array(z.unknown()).max(GRAPH_LIMITS.nodes),
+        connections: z.array(z.unknown()).max(GRAPH_LIMITS.connections),
+      })
+      .nullable(),
   }),
 ]);
 

@@ -20,6 +20,7 @@ import { createRoot } from 'react-dom/client';
 import { type EditorSession, startEditorSession } from './editor-frame.tsx';
 import {
   type EditorNode,
+  type EditorRenderMessage,
   type FromEditorFrame,
   isEditorConnect,
   parseToEditorFrame,
@@ -118,6 +119,10 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
   };
 
   const edit = (message: ToEditorFrame) => {
+    if (message.kind === 'editor-behaviour') {
+      editor?.apply(message);
+      return;
+    }
     if (!editor) {
       // A patch needs the page it patches; the console sends 'editor-page' first (again after 'ready').
       if (message.kind !== 'editor-page') return;
@@ -209,7 +214,7 @@ function* treeNodes(node: RenderNode | null): Generator<RenderNode> {
 }
 
 /** The nodes an editor request brings: the whole page, or a patch's changed nodes and template. */
-function* editorNodes(message: ToEditorFrame): Generator<EditorNode> {
+function* editorNodes(message: EditorRenderMessage): Generator<EditorNode> {
   if (message.template) yield message.template;
   if (message.kind === 'editor-page') {
     for (const nodes of Object.values(message.slots)) yield* nodes;

@@ -5,6 +5,8 @@
  */
 
 import mainEn from './en-US.json';
+import behaviourEn from './parts/behaviour.en-US.json';
+import behaviourPt from './parts/behaviour.pt-BR.json';
 import canvasEn from './parts/canvas.en-US.json';
 import canvasPt from './parts/canvas.pt-BR.json';
 import editorEn from './parts/editor.en-US.json';
@@ -21,6 +23,7 @@ export const EN_US = {
   canvas: canvasEn,
   inspector: inspectorEn,
   media: mediaEn,
+  behaviour: behaviourEn,
 };
 export const PT_BR = {
   ...mainPt,
@@ -28,6 +31,7 @@ export const PT_BR = {
   canvas: canvasPt,
   inspector: inspectorPt,
   media: mediaPt,
+  behaviour: behaviourPt,
 };
 
 export type Catalogue = typeof EN_US;

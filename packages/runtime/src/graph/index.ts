@@ -1,2 +1,3 @@
+export * from './dom.ts';
 export * from './engine.ts';
 export * from './numbers.ts';

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { ActionIcon, getDefaultZIndex, LoadingOverlay, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconMinimize, IconX } from '@tabler/icons-react';
-import { DELAYS, type PageSettings, SERVER_MESSAGES } from '@tessera/shared';
+import { DELAYS, type PageContent, type PageSettings, SERVER_MESSAGES } from '@tessera/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type ApiError, toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useLater } from '../../lib/timers.ts';
+import { BehaviourDialog, type BehaviourDialogProps } from '../behaviour/behaviour-dialog.tsx';
 import { useDeletePrefab } from '../prefabs/api/delete-prefab.ts';
 import { fetchPrefab } from '../prefabs/api/prefab.ts';
 import { loadPrefabs } from '../prefabs/api/prefabs.ts';
@@ -31,7 +32,6 @@ import type { EditorLoad } from './api/editor-page.ts';
 import { useUpdatePage } from './api/update-page.ts';
 import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx';
 import type { SubscribeContent } from './canvas/use-editor-frame.ts';
-import { BehaviourDialog } from './components/behaviour-dialog.tsx';
 import { EditorProblems } from './components/editor-problems.tsx';
 import { EditorToolbar } from './components/editor-toolbar.tsx';
 import { LeaveDialog } from './components/leave-dialog.tsx';
@@ -46,6 +46,7 @@ import { commandFor, type EditorDialog, isTextField, shortcutsSuspended } from '
 import { SourcePanel } from './source-panel/source-panel.tsx';
 import { isDirty, toContent } from './state/content.ts';
 import { findBrick } from './state/find-brick.ts';
+import { type PlacedComponent, placedComponents } from './state/graph-components.ts';
 import { useEditorStore, useEditorStoreApi, useHistory } from './state/store.ts';
 
 function settingsOf(page: EditorLoad['page']): PageSettings {
@@ -84,7 +85,10 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const [settings, setSettings] = useState<PageSettings>(() => settingsOf(page));
   const revision = useRef(page.revision);
   const [device, setDevice] = useState<Device>('desktop');
+  const [preview, setPreview] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  /** The page's bricks as the behaviour dialog offers them, taken when it opens. */
+  const [graphComponents, setGraphComponents] = useState<readonly PlacedComponent[]>([]);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [prefabRequest, setPrefabRequest] = useState<PrefabDialogRequest | null>(null);
   const [prefabToDelete, setPrefabToDelete] = useState<PrefabDef | null>(null);
@@ -139,11 +143,12 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     [t],
   );
 
+  /** Saves the page; true when it was saved. */
   const save = useCallback(
-    async (overwrite: boolean) => {
-      if (!canEdit) return;
+    async (overwrite: boolean): Promise<boolean> => {
+      if (!canEdit) return false;
       const state = api.getState();
-      if (state.status !== 'ready') return;
+      if (state.status !== 'ready') return false;
       const sent = { slots: state.slots, template: state.template, pageEvents: state.pageEvents };
       const content = toContent(state);
       if (overwrite) setOverwriting(true);
@@ -165,11 +170,13 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           message: t('editor.saved'),
           autoClose: 2000,
         });
+        return true;
       } catch (caught) {
         const failure = toApiError(caught);
         if (failure.statusCode === 409 && failure.message === SERVER_MESSAGES.pageChanged)
           setDialog('conflict');
         else showFailure(failure);
+        return false;
       } finally {
         setSaving(false);
         setOverwriting(false);
@@ -515,6 +522,26 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   const readSlots = useCallback(() => api.getState().slots, [api]);
 
+  // ---- The behaviour graph: closing keeps the edit in the page (unsaved), Save also saves the page ----
+
+  const onApplyGraph = useCallback(
+    (graph: PageContent['pageEvents']) => api.getState().setPageEvents(graph),
+    [api],
+  );
+  const onSaveGraph = useCallback(
+    async (graph: PageContent['pageEvents']) => {
+      api.getState().setPageEvents(graph);
+      const saved = await latest.current.save(false);
+      if (saved) setDialog((current) => (current === 'behaviour' ? null : current));
+      return saved;
+    },
+    [api],
+  );
+  const onCloseGraph = useCallback(
+    () => setDialog((current) => (current === 'behaviour' ? null : current)),
+    [],
+  );
+
   const ready = status === 'ready' && templateDef !== null;
 
   const canvas = ready ? (
@@ -526,6 +553,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       onSelect={onSelect}
       subscribeContent={subscribeContent}
       readOnly={!canEdit}
+      previewing={preview}
     />
   ) : null;
 
@@ -538,7 +566,15 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
         setDevice(next);
         if (next === 'mobile') setFullscreen(false);
       },
-      onBehaviour: () => setDialog('behaviour'),
+      onPreview: () => {
+        setPreview((on) => !on);
+        // Nothing is selected while the page takes the clicks.
+        api.getState().select(null);
+      },
+      onBehaviour: () => {
+        setGraphComponents(placedComponents(api.getState()));
+        setDialog('behaviour');
+      },
       onTemplateSettings: () => api.getState().select({ kind: 'template' }),
       onFullscreen: () => setFullscreen(true),
     }),
@@ -559,6 +595,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             canUndo={canEdit && history.canUndo}
             canRedo={canEdit && history.canRedo}
             device={device}
+            preview={preview}
             templateSelected={selection?.kind === 'template'}
             onUndo={history.undo}
             onRedo={history.redo}
@@ -625,7 +662,14 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           onSave={saveSettings}
           onClose={() => setDialog(null)}
         />
-        <BehaviourDialog opened={dialog === 'behaviour'} onClose={() => setDialog(null)} />
+        <WorkspaceBehaviour
+          opened={dialog === 'behaviour'}
+          components={graphComponents}
+          readOnly={!canEdit}
+          onApply={onApplyGraph}
+          onSave={onSaveGraph}
+          onClose={onCloseGraph}
+        />
         <SaveConflictDialog
           opened={dialog === 'conflict'}
           overwriting={overwriting}
@@ -718,11 +762,24 @@ function WorkspaceInspector(props: Omit<InspectorProps, 'target'>) {
   return <Inspector {...props} target={target} />;
 }
 
-type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template'>;
+type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template' | 'preview'> & {
+  previewing: boolean;
+};
 
 /** The canvas with the page's content, subscribed here so that only the canvas renders an edit. */
-function WorkspaceCanvas(props: WorkspaceCanvasProps) {
+function WorkspaceCanvas({ previewing, ...props }: WorkspaceCanvasProps) {
   const slots = useEditorStore((s) => s.slots);
   const template = useEditorStore((s) => s.template);
-  return <EditorCanvas {...props} slots={slots} template={template} />;
+  const pageEvents = useEditorStore((s) => s.pageEvents);
+  return (
+    <EditorCanvas {...props} slots={slots} template={template} preview={previewing ? pageEvents : null} />
+  );
+}
+
+type WorkspaceBehaviourProps = Omit<BehaviourDialogProps, 'graph'>;
+
+/** The behaviour dialog on the page's graph, subscribed here so that a graph change renders only this. */
+function WorkspaceBehaviour(props: WorkspaceBehaviourProps) {
+  const graph = useEditorStore((s) => s.pageEvents);
+  return <BehaviourDialog {...props} graph={graph} />;
 }

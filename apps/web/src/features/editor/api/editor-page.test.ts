@@ -32,6 +32,7 @@ const component = (n: number) => ({
   compiledCode: 'module.exports = {}',
   dataTypes: { text: { type: 'Text', value: 'x' } },
   dataGroups: [],
+  dataEvents: { label: 'C', events: { mouse: n === 0 ? ['onmousemove', 'ondblclick', 'onclick'] : [] } },
 });
 
 const prefab = (n: number) => ({
@@ -110,6 +111,9 @@ describe('loadEditor', () => {
     expect(load.page.id).toBe('p1');
     expect(load.template.slots).toBe(1);
     expect(load.components.map((c) => c.id)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
+    // Declared mouse events, known ones only, in catalogue order.
+    expect(load.components[0]!.events).toEqual(['onclick', 'onmousemove']);
+    expect(load.components[1]!.events).toEqual([]);
     expect(operations.filter((o) => o.name === 'EditorComponents')).toHaveLength(3);
     expect(load.prefabs.map((p) => p.id)).toEqual(['p0', 'p1', 'p2']);
     expect(load.prefabs[0]).toMatchObject({ elementId: 'c0', prefabType: 'Component', elementExists: true });

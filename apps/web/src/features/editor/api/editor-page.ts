@@ -1,4 +1,5 @@
 import { type ApolloClient, gql, type TypedDocumentNode, useApolloClient } from '@apollo/client';
+import { MOUSE_EVENTS, type MouseEventName } from '@tessera/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiError, toApiError } from '../../../lib/api-error.ts';
 import { type Connection, loadAllPages } from '../../../lib/connection.ts';
@@ -53,6 +54,7 @@ interface ComponentNode {
   compiledCode: string;
   dataTypes: unknown;
   dataGroups: unknown;
+  dataEvents: unknown;
 }
 
 export const EDITOR_COMPONENTS_QUERY: TypedDocumentNode<
@@ -71,6 +73,7 @@ export const EDITOR_COMPONENTS_QUERY: TypedDocumentNode<
           compiledCode
           dataTypes
           dataGroups
+          dataEvents
         }
       }
       pageInfo {
@@ -88,8 +91,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const entries = (raw: unknown): PropertyEntries => (isRecord(raw) ? (raw as PropertyEntries) : {});
 const groups = (raw: unknown) => (Array.isArray(raw) ? (raw as ComponentDef['dataGroups']) : []);
 
-export function toComponentDef(node: ComponentNode): ComponentDef {
-  return { ...node, dataTypes: entries(node.dataTypes), dataGroups: groups(node.dataGroups) };
+/** The mouse events a component declares (dataEvents.events.mouse), known names only, each once. */
+function mouseEvents(raw: unknown): MouseEventName[] {
+  const mouse = isRecord(raw) && isRecord(raw.events) ? raw.events.mouse : undefined;
+  return Array.isArray(mouse) ? MOUSE_EVENTS.filter((name) => mouse.includes(name)) : [];
+}
+
+export function toComponentDef({ dataEvents, ...node }: ComponentNode): ComponentDef {
+  return {
+    ...node,
+    dataTypes: entries(node.dataTypes),
+    dataGroups: groups(node.dataGroups),
+    events: mouseEvents(dataEvents),
+  };
 }
 
 export function toTemplateDef(template: EditorPageData['template']): TemplateDef {

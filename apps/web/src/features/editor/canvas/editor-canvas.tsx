@@ -29,6 +29,7 @@
  * `brick:{slot}:{index}`, `canvas-hover`, `canvas-selection`, `canvas-selection-drag`,
  * `canvas-hidden:{brickId}`, `dropzone:{slot}` (data-over), `canvas-drop-indicator`.
  */
+import { IconEye } from '@tabler/icons-react';
 import type { Device } from '@tessera/runtime/protocol';
 import {
   type KeyboardEvent,
@@ -67,7 +68,12 @@ import { type CanvasView, createCanvasStores } from './canvas-store.ts';
 import classes from './editor-canvas.module.css';
 import { adjacentBrick, boxesByKey, brickAt, type Point } from './hit-test.ts';
 import { slotNames } from './render-model.ts';
-import { type ComponentErrorReport, type SubscribeContent, useEditorFrame } from './use-editor-frame.ts';
+import {
+  type ComponentErrorReport,
+  type PreviewGraph,
+  type SubscribeContent,
+  useEditorFrame,
+} from './use-editor-frame.ts';
 
 export interface EditorCanvasProps {
   templateDef: TemplateDef;
@@ -81,6 +87,11 @@ export interface EditorCanvasProps {
   subscribeContent?: SubscribeContent;
   /** Viewers: selecting works, dragging does not. */
   readOnly?: boolean;
+  /**
+   * Preview (decision 0019): the page takes the pointer and runs this behaviour graph; nothing can be
+   * selected or dropped. Null or absent: editing.
+   */
+  preview?: PreviewGraph;
   /** Once, when the frame first reported the layout of the page. */
   onReady?(): void;
   onComponentError?(error: ComponentErrorReport): void;
@@ -122,6 +133,7 @@ export function EditorCanvas({
   onSelect,
   subscribeContent,
   readOnly = false,
+  preview = null,
   onReady,
   onComponentError,
 }: EditorCanvasProps) {
@@ -151,6 +163,7 @@ export function EditorCanvas({
     input,
     subscribeContent,
     labels,
+    behaviour: preview,
     view: stores.view,
     restartedText: t('canvas.frame_restarted'),
     onReady,
@@ -165,8 +178,9 @@ export function EditorCanvas({
   const bricks = useMemo(() => lookupOf(slots), [slots]);
   const boxBricks = useSameEntries(bricks);
   const order = useMemo(() => slotNames({ slots, templateDef }), [slots, templateDef]);
-  const latest = useRef({ slots, order, bricks, selectedId, onSelect });
-  latest.current = { slots, order, bricks, selectedId, onSelect };
+  const previewing = preview !== null;
+  const latest = useRef({ slots, order, bricks, selectedId, onSelect, previewing });
+  latest.current = { slots, order, bricks, selectedId, onSelect, previewing };
 
   // The visible height: the iframe is never shorter, so an empty page still fills the canvas.
   useEffect(() => {
@@ -190,7 +204,7 @@ export function EditorCanvas({
       hitAt: (client) => {
         const scroller = scrollerRef.current;
         const layout = stores.view.getState().layout;
-        if (!scroller || !layout) return null;
+        if (!scroller || !layout || latest.current.previewing) return null;
         // The layer is as tall as the page and runs on past the visible canvas: only what is seen counts.
         const visible = scroller.getBoundingClientRect();
         if (client.x < visible.left || client.x > visible.right) return null;
@@ -310,7 +324,13 @@ export function EditorCanvas({
   const mobile = device === 'mobile';
 
   return (
-    <div className={classes.root} data-testid="editor-canvas" data-device={device} data-state={state}>
+    <div
+      className={classes.root}
+      data-testid="editor-canvas"
+      data-device={device}
+      data-state={state}
+      data-preview={previewing ? 'true' : undefined}
+    >
       {/* The same elements in both views, only their classes differ: the iframe is never remounted. */}
       <div className={mobile ? classes.stage : classes.viewport}>
         <div
@@ -350,6 +370,12 @@ export function EditorCanvas({
           </div>
         </div>
       </div>
+      {previewing ? (
+        <div className={classes.previewBadge} data-testid="canvas-preview-badge">
+          <IconEye size={14} aria-hidden />
+          {t('editor.preview_badge')}
+        </div>
+      ) : null}
     </div>
   );
 }

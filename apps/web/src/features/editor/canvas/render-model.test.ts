@@ -23,6 +23,7 @@ function component(id: string, code = `code of ${id}`): ComponentDef {
     compiledCode: code,
     dataTypes: {},
     dataGroups: [],
+    events: [],
   };
 }
 

@@ -46,6 +46,8 @@ interface Session {
   layoutRequestId: number;
   snapshot: FrameSnapshot | null;
   labels: EditorLabels | null;
+  /** The preview graph this frame runs (null: not previewing). */
+  behaviour: PreviewGraph | null;
 }
 
 const freshSession = (): Session => ({
@@ -55,7 +57,11 @@ const freshSession = (): Session => ({
   layoutRequestId: -1,
   snapshot: null,
   labels: null,
+  behaviour: null,
 });
+
+/** The behaviour graph the preview runs. */
+export type PreviewGraph = Extract<ToEditorFrame, { kind: 'editor-behaviour' }>['graph'];
 
 function sameInput(a: FrameInput, b: FrameInput): boolean {
   return (
@@ -90,6 +96,11 @@ export interface EditorFrameOptions {
    */
   subscribeContent?: SubscribeContent;
   labels: EditorLabels;
+  /**
+   * Preview: the page takes pointer input and runs this behaviour graph (restarted when it changes);
+   * null, the editor's canvas (no input, no behaviour).
+   */
+  behaviour?: PreviewGraph;
   view: StoreApi<CanvasView>;
   /** Reported when a frame had to be replaced. */
   restartedText: string;
@@ -111,6 +122,7 @@ export function useEditorFrame({
   input,
   subscribeContent,
   labels,
+  behaviour = null,
   view,
   restartedText,
   onReady,
@@ -120,8 +132,17 @@ export function useEditorFrame({
   /** Counts frames: a hung frame is replaced by the next one. */
   const [frameKey, setFrameKey] = useState(0);
   const [state, setState] = useState<CanvasState>('loading');
-  const latest = useRef({ className, title, input, labels, restartedText, onReady, onComponentError });
-  latest.current = { className, title, input, labels, restartedText, onReady, onComponentError };
+  const latest = useRef({
+    className,
+    title,
+    input,
+    labels,
+    behaviour,
+    restartedText,
+    onReady,
+    onComponentError,
+  });
+  latest.current = { className, title, input, labels, behaviour, restartedText, onReady, onComponentError };
   const session = useRef<Session>(freshSession());
   /** The input a frame hung on, and how many frames in a row it hung. */
   const hung = useRef<{ input: FrameInput; count: number } | null>(null);
@@ -140,6 +161,13 @@ export function useEditorFrame({
       // 120–270 ms (docs/decisions/0011). On the channel's port, which delivers at once (decision 0013).
       port.postMessage(JSON.stringify(message));
     };
+    // After the page: the frame runs a graph only in an editor session.
+    const syncBehaviour = () => {
+      const wanted = latest.current.behaviour;
+      if (current.behaviour === wanted) return;
+      current.behaviour = wanted;
+      post({ kind: 'editor-behaviour', graph: wanted });
+    };
     const snapshot = current.snapshot;
     if (
       !snapshot ||
@@ -153,14 +181,18 @@ export function useEditorFrame({
       current.labels = nextLabels;
       post({ kind: 'editor-page', requestId: current.requestId, ...page.message });
       setState('loading');
+      syncBehaviour();
       return;
     }
-    if (sameInput(snapshot.input, next)) return;
-    const { patch, snapshot: after } = framePatch(snapshot, next);
-    current.snapshot = after;
-    if (!patch) return;
-    current.requestId += 1;
-    post({ kind: 'editor-patch', requestId: current.requestId, ...patch });
+    if (!sameInput(snapshot.input, next)) {
+      const { patch, snapshot: after } = framePatch(snapshot, next);
+      current.snapshot = after;
+      if (patch) {
+        current.requestId += 1;
+        post({ kind: 'editor-patch', requestId: current.requestId, ...patch });
+      }
+    }
+    syncBehaviour();
   }, []);
 
   // Store changes of one task (a drop, an undo) go out as one patch at the end of that task: a microtask,
@@ -312,6 +344,7 @@ export function useEditorFrame({
     labels.emptySlot,
     labels.unknownComponent,
     labels.failedComponent,
+    behaviour,
     schedule,
   ]);
 

@@ -20,6 +20,7 @@ export function EditorProblems({ problems, onClose }: EditorProblemsProps) {
   );
   const extraSlots = problems.flatMap((p) => (p.kind === 'extraSlot' ? [p] : []));
   const unknownTypes = new Set(problems.flatMap((p) => (p.kind === 'unknownType' ? [p.type] : [])));
+  const unreadable = problems.reduce((sum, p) => sum + (p.kind === 'unreadableGraph' ? p.count : 0), 0);
   return (
     <Alert
       color="yellow"
@@ -44,6 +45,11 @@ export function EditorProblems({ problems, onClose }: EditorProblemsProps) {
         {unknownTypes.size > 0 ? (
           <List.Item data-testid="editor-problem:unknownType">
             {t('editor.problems.unknown_types', { types: [...unknownTypes].join(', ') })}
+          </List.Item>
+        ) : null}
+        {unreadable > 0 ? (
+          <List.Item data-testid="editor-problem:unreadableGraph">
+            {t('editor.problems.unreadable_graph', { count: unreadable })}
           </List.Item>
         ) : null}
       </List>

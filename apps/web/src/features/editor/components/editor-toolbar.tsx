@@ -6,6 +6,7 @@ import {
   IconDeviceDesktop,
   IconDeviceFloppy,
   IconDeviceMobile,
+  IconEye,
   IconLayoutBoard,
   IconMaximize,
   IconPlayerPlay,
@@ -59,12 +60,15 @@ export interface EditorToolbarProps {
   canUndo: boolean;
   canRedo: boolean;
   device: Device;
+  /** The canvas runs the page's behaviour and takes clicks instead of editing. */
+  preview: boolean;
   templateSelected: boolean;
   onSave: () => void;
   onSettings: () => void;
   onUndo: () => void;
   onRedo: () => void;
   onPlay: () => void;
+  onPreview: () => void;
   onDevice: (device: Device) => void;
   onBehaviour: () => void;
   onTemplateSettings: () => void;
@@ -72,8 +76,8 @@ export interface EditorToolbarProps {
 }
 
 /**
- * The editor's toolbar (spec §2): save, settings, undo and redo on the left; play and the device toggle
- * in the middle; page behaviour, template settings and fullscreen on the right.
+ * The editor's toolbar (spec §2): save, settings, undo and redo on the left; play, the preview toggle
+ * (decision 0019) and the device toggle in the middle; page behaviour, template settings and fullscreen on the right.
  */
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation();
@@ -142,6 +146,14 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
       <div className={classes.toolbarStart}>
         <Tool label={t('editor.play')} testId="editor-play" onClick={props.onPlay}>
           <IconPlayerPlay size={18} />
+        </Tool>
+        <Tool
+          label={props.preview ? t('editor.preview_stop') : t('editor.preview')}
+          testId="editor-preview"
+          onClick={props.onPreview}
+          active={props.preview}
+        >
+          <IconEye size={18} />
         </Tool>
         <SegmentedControl
           size="xs"

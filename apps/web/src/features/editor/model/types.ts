@@ -4,7 +4,7 @@
  * every edit makes new objects along the changed path only, so undo snapshots share structure and
  * unchanged bricks keep their identity (the canvas and the inspector skip what did not change).
  */
-import type { DataGroup } from '@tessera/shared';
+import type { DataGroup, MouseEventName } from '@tessera/shared';
 
 /** A property entry as stored (spec studio §3): loose, so fields of later releases survive a round trip. */
 export interface PropertyEntry {
@@ -56,6 +56,8 @@ export interface ComponentDef {
   readonly compiledCode: string;
   readonly dataTypes: PropertyEntries;
   readonly dataGroups: readonly DataGroup[];
+  /** The mouse events it declares (dataEvents), each an event output of its behaviour-graph node. */
+  readonly events: readonly MouseEventName[];
 }
 
 /** The page's template as loaded. */
@@ -127,6 +129,8 @@ export type ContentProblem =
       readonly owner: string;
       readonly property: string;
       readonly type: string;
-    };
+    }
+  /** Nodes, connections or comments of the behaviour graph that cannot be read: left out on save. */
+  | { readonly kind: 'unreadableGraph'; readonly count: number };
 
 export type Device = 'desktop' | 'mobile';

@@ -15,7 +15,11 @@ describe('toContent', () => {
       version: 1,
       template: { id: 't-1', isPrefab: false, dataTypes: {} },
       slots: { slot1: [storedBrick('a')], slot2: [storedBrick('b')], slot3: [storedBrick('c')] },
-      pageEvents: { nodes: [{ id: 'n' }], connections: [], comments: [] },
+      pageEvents: {
+        nodes: [{ id: 'n', type: 'Boolean', position: { x: 0, y: 0 } }],
+        connections: [],
+        comments: [],
+      },
       theme: 'dark',
     };
     const state = load(initialEditorData(), { content, template: templateDef(2), components: COMPONENTS });

@@ -220,14 +220,35 @@ describe('load: template settings and pageEvents', () => {
     ]);
   });
 
-  it('keeps pageEvents and repairs missing lists', () => {
-    const graph = { nodes: [{ id: 'n' }], connections: [], comments: [], zoom: 2 };
-    expect(loaded({ template: TEMPLATE, slots: {}, pageEvents: graph }).pageEvents).toEqual(graph);
+  it('keeps pageEvents (unknown node types and fields included) and repairs missing lists', () => {
+    const node = { id: 'n', type: 'FromTheFuture', position: { x: 1, y: 2 }, extra: true };
+    const graph = { nodes: [node], connections: [], comments: [], zoom: 2 };
+    const state = loaded({ template: TEMPLATE, slots: {}, pageEvents: graph });
+    expect(state.pageEvents).toEqual(graph);
+    expect(state.problems).toEqual([]);
     expect(loaded({ template: TEMPLATE, slots: {}, pageEvents: { nodes: 'x' } }).pageEvents).toEqual({
       nodes: [],
       connections: [],
       comments: [],
     });
+  });
+
+  it('leaves out graph parts that cannot be read, and says so', () => {
+    const at = { x: 0, y: 0 };
+    const good = { id: 'b', type: 'Boolean', position: at };
+    const link = { source: 'b', sourceOutput: 'value', target: 'x', targetInput: 'condition' };
+    const comment = { id: 'c', text: 'Note', position: at };
+    const state = loaded({
+      template: TEMPLATE,
+      slots: {},
+      pageEvents: {
+        nodes: [good, { id: 'no-type', position: at }, 'junk'],
+        connections: [link, { source: 'b' }],
+        comments: [comment, { id: 'c2', text: 5, position: at }],
+      },
+    });
+    expect(state.pageEvents).toEqual({ nodes: [good], connections: [link], comments: [comment] });
+    expect(state.problems).toEqual([{ kind: 'unreadableGraph', count: 4 }]);
   });
 
   it('copes with components lacking nothing and a component list that changed ids', () => {

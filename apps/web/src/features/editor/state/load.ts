@@ -1,4 +1,14 @@
-import { isPropertyTypeName, migratePageContent, slotNames } from '@tessera/shared';
+import {
+  type GraphComment,
+  type GraphConnection,
+  type GraphNode,
+  graphCommentSchema,
+  graphConnectionSchema,
+  graphNodeSchema,
+  isPropertyTypeName,
+  migratePageContent,
+  slotNames,
+} from '@tessera/shared';
 import type {
   ComponentDef,
   ContentProblem,
@@ -128,10 +138,28 @@ function loadTemplate(
   return detachCopy(template, definition.dataTypes);
 }
 
-function loadPageEvents(raw: unknown): EditorData['pageEvents'] {
-  const list = (value: unknown) => (Array.isArray(value) ? value : []);
+/**
+ * The behaviour graph, each node, connection and comment checked with the graph's schemas: one that cannot
+ * be read (no id, no type, no position…) would make the server refuse every save of the page, so it is left
+ * out and reported. Unknown node types and unknown fields are kept (the graph editor shows them).
+ */
+function loadPageEvents(raw: unknown, problems: ContentProblem[]): EditorData['pageEvents'] {
   if (!isRecord(raw)) return { nodes: [], connections: [], comments: [] };
-  return { ...raw, nodes: list(raw.nodes), connections: list(raw.connections), comments: list(raw.comments) };
+  let unreadable = 0;
+  const valid = <T>(value: unknown, schema: { safeParse(v: unknown): { success: boolean } }): T[] => {
+    const list = Array.isArray(value) ? value : [];
+    const kept = list.filter((item) => schema.safeParse(item).success) as T[];
+    unreadable += list.length - kept.length;
+    return kept;
+  };
+  const graph = {
+    ...raw,
+    nodes: valid<GraphNode>(raw.nodes, graphNodeSchema),
+    connections: valid<GraphConnection>(raw.connections, graphConnectionSchema),
+    comments: valid<GraphComment>(raw.comments, graphCommentSchema),
+  };
+  if (unreadable > 0) problems.push({ kind: 'unreadableGraph', count: unreadable });
+  return graph;
 }
 
 /**
@@ -175,7 +203,7 @@ export function load<S extends EditorData>(
   if (Object.keys(extraSlots).length > 0) preserved.slots = extraSlots;
 
   const template = loadTemplate(content.template, input.template, prefabs, problems);
-  const pageEvents = loadPageEvents(content.pageEvents);
+  const pageEvents = loadPageEvents(content.pageEvents, problems);
   const readySlots: Slots = slots;
   return {
     ...state,

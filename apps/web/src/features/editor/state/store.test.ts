@@ -78,7 +78,11 @@ describe('editor store', () => {
     s().remove('n3');
     expect(s().selection).toBeNull();
     s().selectTemplatePrefab('p');
-    s().setPageEvents({ nodes: [{ id: 'x', type: 'Boolean', position: { x: 0, y: 0 } }], connections: [], comments: [] });
+    s().setPageEvents({
+      nodes: [{ id: 'x', type: 'Boolean', position: { x: 0, y: 0 } }],
+      connections: [],
+      comments: [],
+    });
     expect(isDirty(s())).toBe(true);
     expect(toContent(s()).pageEvents.nodes.map((n) => n.id)).toEqual(['x']);
     s().markSaved();

@@ -25,6 +25,7 @@ function componentDef(id: string, source: StarterComponent): ComponentDef {
     compiledCode: '',
     dataTypes: json(source.dataTypes),
     dataGroups: json(source.dataGroups),
+    events: source.dataEvents.events.mouse,
   };
 }
 

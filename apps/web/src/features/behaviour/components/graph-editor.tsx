@@ -1,0 +1,677 @@
+/**
+ * The behaviour graph editor (spec §2 "Behaviour graph editor", §4 Behaviour graph, §5 Graph), loaded on
+ * demand by the page behaviour dialog: @xyflow/react and its styles stay out of the console's main bundle.
+ *
+ * The canvas (`graph-canvas`, `data-fitted="true"` once the opening zoom-to-fit is done) holds the graph
+ * nodes and the comments, a background, zoom controls, a minimap and the socket legend. A right-click opens
+ * the graph menu where it happened; the header's "Add node" offers the same menu for keyboard users, adding
+ * at the centre of the view. Test ids: see graph-menu.tsx, graph-node.tsx, comment-node.tsx,
+ * comment-dialog.tsx; here `graph-canvas`, `graph-add-node`, `page-behaviour-save`, `graph-empty-hint`,
+ * `graph-empty-add-node`.
+ */
+import '@xyflow/react/dist/style.css';
+import { Button, Menu, Text, useComputedColorScheme } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
+import {
+  type BehaviourGraph,
+  behaviourGraphSchema,
+  type EngineEvent,
+  GRAPH_LIMITS,
+  type GraphConnection,
+} from '@tessera/shared';
+import {
+  Background,
+  type Connection,
+  Controls,
+  type Edge,
+  MiniMap,
+  type Node,
+  type NodeTypes,
+  type OnEdgesChange,
+  type OnNodesChange,
+  Panel,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+} from '@xyflow/react';
+import {
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { graphCatalogue } from '../model/catalogue.ts';
+import { commentCount, findComment } from '../model/comments.ts';
+import { type ConnectPlan, planConnection } from '../model/connect.ts';
+import { canAddNode, componentAddition, editorReducer, initialEditorState } from '../model/editor-state.ts';
+import { flowToGraph, graphShape, graphToFlow, newComponentNode, newNode } from '../model/flow.ts';
+import {
+  type FlowEdge,
+  type FlowNode,
+  type GraphComponent,
+  type GraphFlowNode,
+  isCommentNode,
+} from '../model/types.ts';
+import { CommentDialog } from './comment-dialog.tsx';
+import { CommentNode } from './comment-node.tsx';
+import classes from './graph.module.css';
+import { type GraphUi, GraphUiContext } from './graph-context.ts';
+import { GraphIconSymbols } from './graph-icons.tsx';
+import { GraphLegend } from './graph-legend.tsx';
+import { GraphMenuDropdown, type GraphMenuProps } from './graph-menu.tsx';
+import { GraphNode } from './graph-node.tsx';
+import { HelpLayer, HelpTexts } from './help-layer.tsx';
+
+/** Spec §2: zoom range 0.35 to 3, zoom to fit after 500 ms. */
+export const MIN_ZOOM = 0.35;
+export const MAX_ZOOM = 3;
+export const FIT_DELAY_MS = 500;
+/** Spec §4: the existing node of a component added again is highlighted for 1000 ms. */
+export const HIGHLIGHT_MS = 1000;
+
+const NODE_TYPES = { graph: GraphNode, comment: CommentNode } as unknown as NodeTypes;
+const DELETE_KEYS = ['Delete', 'Backspace'];
+/** Fitting never enlarges beyond the natural size (a small graph would fill the screen at 3×). */
+const FIT_OPTIONS = { padding: 0.12, maxZoom: 1 };
+const minimapColor = (node: Node) =>
+  node.type === 'comment' ? 'var(--mantine-color-yellow-4)' : 'var(--mantine-color-gray-5)';
+
+export interface GraphEditorProps {
+  graph: BehaviourGraph;
+  events: readonly EngineEvent[];
+  components: readonly GraphComponent[];
+  readOnly: boolean;
+  /** The dialog header's place for "Add node" and Save. */
+  toolbar: HTMLElement | null;
+  onApply(graph: BehaviourGraph): void;
+  onSave(graph: BehaviourGraph): Promise<boolean>;
+  onClose(): void;
+  /** Set to the dialog's close request (X, Escape): a changed graph is applied, then the dialog closes. */
+  closeRequest: RefObject<(() => void) | null>;
+  /** True while Escape belongs to something inside (a menu, the comment dialog) or a save runs. */
+  onEscapeBlocked(blocked: boolean): void;
+}
+
+export function GraphEditor(props: GraphEditorProps) {
+  return (
+    <ReactFlowProvider>
+      <Editor {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+type MenuTarget = { readonly kind: 'node' | 'comment' | 'edge'; readonly id: string };
+
+interface ContextMenu {
+  readonly key: number;
+  /** Where it opens, in the canvas box. */
+  readonly left: number;
+  readonly top: number;
+  /** Where new nodes go (flow coordinates). */
+  readonly at: { x: number; y: number };
+  readonly target: MenuTarget | null;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The size a node is taken to have before it is measured (about a small node's). */
+const NODE_BOX = { width: 200, height: 110 };
+
+/**
+ * A free place near `at`: a node added where another one already is goes to its right (then further),
+ * instead of covering it.
+ */
+function freeSpot(nodes: readonly FlowNode[], at: { x: number; y: number }) {
+  const covers = (spot: { x: number; y: number }) =>
+    nodes.some((n) => {
+      const width = n.measured?.width ?? NODE_BOX.width;
+      const height = n.measured?.height ?? NODE_BOX.height;
+      return (
+        spot.x < n.position.x + width &&
+        n.position.x < spot.x + NODE_BOX.width &&
+        spot.y < n.position.y + height &&
+        n.position.y < spot.y + NODE_BOX.height
+      );
+    });
+  let spot = at;
+  for (let i = 0; i < 12 && covers(spot); i += 1) spot = { x: spot.x + NODE_BOX.width + 40, y: spot.y };
+  return covers(spot) ? at : spot;
+}
+
+function Editor(props: GraphEditorProps) {
+  const { graph, components, readOnly } = props;
+  const { t } = useTranslation();
+  const flow = useReactFlow<FlowNode, FlowEdge>();
+  const scheme = useComputedColorScheme('light');
+  const catalogue = useMemo(() => graphCatalogue(props.events), [props.events]);
+  // The graph as it was when the dialog opened; later changes of the prop (an apply) do not reload it.
+  const [loaded] = useState(() => graphToFlow(graph, catalogue, components));
+  const [state, dispatch] = useReducer(editorReducer, loaded, initialEditorState);
+  const latest = useRef(state);
+  latest.current = state;
+  const callbacks = useRef(props);
+  callbacks.current = props;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<ContextMenu | null>(null);
+  const [headerMenu, setHeaderMenu] = useState(false);
+  const [hintMenu, setHintMenu] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const [fitted, setFitted] = useState(false);
+  const highlightTimer = useRef<number | undefined>(undefined);
+
+  const refuse = useCallback((message: string, title?: string) => {
+    notifications.show({ color: 'red', icon: <IconX size={18} />, title, message });
+  }, []);
+
+  // What the load left out or could not understand, said once.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current) return;
+    reported.current = true;
+    if (loaded.unknownTypes.length > 0)
+      notifications.show({
+        color: 'yellow',
+        icon: <IconAlertTriangle size={18} />,
+        title: t('behaviour.notify.unknown_type_title'),
+        message: t('behaviour.notify.unknown_type_message', { types: loaded.unknownTypes.join(', ') }),
+        autoClose: 8000,
+      });
+    if (loaded.dropped.length > 0)
+      notifications.show({
+        color: 'yellow',
+        icon: <IconAlertTriangle size={18} />,
+        title: t('behaviour.notify.dropped_title'),
+        message: t('behaviour.notify.dropped_message', { count: loaded.dropped.length }),
+        autoClose: 8000,
+      });
+    if (loaded.duplicates > 0)
+      notifications.show({
+        color: 'yellow',
+        icon: <IconAlertTriangle size={18} />,
+        message: t('behaviour.notify.duplicates', { count: loaded.duplicates }),
+        autoClose: 8000,
+      });
+  }, [loaded, t]);
+
+  useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
+
+  const currentGraph = useCallback(() => {
+    const { nodes, edges, hidden } = latest.current;
+    return flowToGraph(callbacks.current.graph, nodes, edges, hidden);
+  }, []);
+
+  // ---- Adding ----
+
+  const viewCentre = useCallback(() => {
+    const box = wrapper.current?.getBoundingClientRect();
+    if (!box) return { x: 0, y: 0 };
+    const centre = flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+    // The node's top left, so that a node of the usual size sits around the centre.
+    return { x: Math.round(centre.x - 95), y: Math.round(centre.y - 40) };
+  }, [flow]);
+
+  const nodesFull = useCallback(() => {
+    if (canAddNode(latest.current)) return false;
+    refuse(t('behaviour.notify.nodes_limit', { max: GRAPH_LIMITS.nodes }));
+    return true;
+  }, [refuse, t]);
+
+  const addType = useCallback(
+    (type: string, at: { x: number; y: number }) => {
+      if (readOnly || nodesFull()) return;
+      const node = newNode(type, crypto.randomUUID(), freeSpot(latest.current.nodes, at), catalogue);
+      if (node) dispatch({ type: 'nodeAdded', node });
+    },
+    [readOnly, nodesFull, catalogue],
+  );
+
+  const highlight = useCallback(
+    (node: GraphFlowNode) => {
+      window.clearTimeout(highlightTimer.current);
+      dispatch({ type: 'highlighted', nodeId: node.id });
+      highlightTimer.current = window.setTimeout(
+        () => dispatch({ type: 'highlighted', nodeId: null }),
+        HIGHLIGHT_MS,
+      );
+      const internal = flow.getInternalNode(node.id);
+      const position = internal?.internals.positionAbsolute ?? node.position;
+      const width = internal?.measured.width ?? 0;
+      const height = internal?.measured.height ?? 0;
+      void flow.setCenter(position.x + width / 2, position.y + height / 2, {
+        zoom: flow.getZoom(),
+        duration: 300,
+      });
+    },
+    [flow],
+  );
+
+  const addComponent = useCallback(
+    (brickId: string, at: { x: number; y: number }) => {
+      if (readOnly) return;
+      const brick = callbacks.current.components.find((c) => c.id === brickId);
+      if (!brick) return;
+      const addition = componentAddition(latest.current, brickId);
+      if (addition.kind === 'exists') {
+        notifications.show({
+          color: 'yellow',
+          icon: <IconAlertTriangle size={18} />,
+          message: t('behaviour.notify.component_once'),
+        });
+        highlight(addition.node);
+        return;
+      }
+      if (addition.kind === 'full') {
+        nodesFull();
+        return;
+      }
+      const node = newComponentNode(
+        brick,
+        crypto.randomUUID(),
+        freeSpot(latest.current.nodes, at),
+        catalogue,
+      );
+      dispatch({ type: 'nodeAdded', node });
+    },
+    [readOnly, t, highlight, nodesFull, catalogue],
+  );
+
+  const addComment = useCallback(
+    (at: { x: number; y: number }, link: string | null) => {
+      if (readOnly) return;
+      if (commentCount(latest.current.nodes) >= GRAPH_LIMITS.comments) {
+        refuse(t('behaviour.notify.comments_limit', { max: GRAPH_LIMITS.comments }));
+        return;
+      }
+      const position = freeSpot(latest.current.nodes, at);
+      dispatch({ type: 'commentCreated', comment: { id: crypto.randomUUID(), text: '', link, position } });
+    },
+    [readOnly, refuse, t],
+  );
+
+  /** The target, or everything selected when the target is part of the selection (or there is none). */
+  const deleteTarget = useCallback(
+    (target: MenuTarget | null) => {
+      if (readOnly) return;
+      const { nodes, edges } = latest.current;
+      const selection = () => ({
+        nodes: nodes.filter((n) => n.selected).map((n) => ({ id: n.id })),
+        edges: edges.filter((e) => e.selected).map((e) => ({ id: e.id })),
+      });
+      let doomed: { nodes: { id: string }[]; edges: { id: string }[] };
+      if (!target) doomed = selection();
+      else if (target.kind === 'edge')
+        doomed = edges.find((e) => e.id === target.id)?.selected
+          ? selection()
+          : { nodes: [], edges: [{ id: target.id }] };
+      else
+        doomed = nodes.find((n) => n.id === target.id)?.selected
+          ? selection()
+          : { nodes: [{ id: target.id }], edges: [] };
+      void flow.deleteElements(doomed);
+    },
+    [readOnly, flow],
+  );
+
+  // ---- Connecting ----
+
+  const showRefusal = useCallback(
+    (reason: Extract<ConnectPlan, { kind: 'refuse' }>['reason']) => {
+      switch (reason) {
+        case 'incompatible sockets':
+          refuse(t('behaviour.notify.incompatible_message'), t('behaviour.notify.incompatible_title'));
+          return;
+        case 'cycle':
+          refuse(t('behaviour.notify.cycle'));
+          return;
+        case 'already connected':
+        case 'input already connected':
+          refuse(t('behaviour.notify.already_connected'));
+          return;
+        case 'limit':
+          refuse(t('behaviour.notify.connections_limit', { max: GRAPH_LIMITS.connections }));
+          return;
+        default:
+          refuse(t('behaviour.notify.cannot_connect'));
+      }
+    },
+    [refuse, t],
+  );
+
+  const onConnect = useCallback(
+    (connection: Connection) => {
+      if (readOnly || !connection.sourceHandle || !connection.targetHandle) return;
+      const wanted: GraphConnection = {
+        source: connection.source,
+        sourceOutput: connection.sourceHandle,
+        target: connection.target,
+        targetInput: connection.targetHandle,
+      };
+      const { nodes, edges } = latest.current;
+      const plan = planConnection(graphShape(nodes, edges), wanted);
+      if (plan.kind === 'refuse') showRefusal(plan.reason);
+      else dispatch({ type: 'connected', plan });
+    },
+    [readOnly, showRefusal],
+  );
+
+  const onNodesChange = useCallback<OnNodesChange<FlowNode>>(
+    (changes) => dispatch({ type: 'nodesChanged', changes }),
+    [],
+  );
+  const onEdgesChange = useCallback<OnEdgesChange<FlowEdge>>(
+    (changes) => dispatch({ type: 'edgesChanged', changes }),
+    [],
+  );
+
+  // ---- The opening zoom to fit (spec §2: after 500 ms) ----
+
+  // Counted from the moment the canvas has its viewport (the nodes may still be measuring: fitView waits).
+  const { viewportInitialized } = flow;
+  useEffect(() => {
+    if (!viewportInitialized) return;
+    let live = true;
+    const timer = window.setTimeout(() => {
+      // An empty canvas has nothing to fit (and fitView would wait for nodes that never come).
+      if (latest.current.nodes.length === 0) setFitted(true);
+      else
+        void flow.fitView(FIT_OPTIONS).then(() => {
+          if (live) setFitted(true);
+        });
+    }, FIT_DELAY_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [viewportInitialized, flow]);
+
+  // ---- Context menu ----
+
+  const openMenu = useCallback(
+    (event: ReactMouseEvent | MouseEvent, target: MenuTarget | null) => {
+      if (callbacks.current.readOnly) return;
+      event.preventDefault();
+      const box = wrapper.current?.getBoundingClientRect();
+      if (!box) return;
+      setMenu({
+        key: Date.now(),
+        left: event.clientX - box.left,
+        top: event.clientY - box.top,
+        at: flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }),
+        target,
+      });
+    },
+    [flow],
+  );
+  const onPaneContextMenu = useCallback(
+    (event: ReactMouseEvent | MouseEvent) => openMenu(event, null),
+    [openMenu],
+  );
+  const onNodeContextMenu = useCallback(
+    (event: ReactMouseEvent, node: Node) =>
+      openMenu(event, { kind: isCommentNode(node as FlowNode) ? 'comment' : 'node', id: node.id }),
+    [openMenu],
+  );
+  const onEdgeContextMenu = useCallback(
+    (event: ReactMouseEvent, edge: Edge) => openMenu(event, { kind: 'edge', id: edge.id }),
+    [openMenu],
+  );
+  const onSelectionContextMenu = useCallback((event: ReactMouseEvent) => openMenu(event, null), [openMenu]);
+
+  // ---- Comments ----
+
+  const openComment = useCallback((node: FlowNode) => {
+    if (isCommentNode(node)) dispatch({ type: 'openCommentDialog', id: node.data.comment.id });
+  }, []);
+  const onNodeDoubleClick = useCallback(
+    (_: ReactMouseEvent, node: Node) => openComment(node as FlowNode),
+    [openComment],
+  );
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key !== 'Enter' || isTyping(event.target) || latest.current.dialog) return;
+      const element =
+        event.target instanceof Element ? event.target.closest('.react-flow__node-comment') : null;
+      const id = element?.getAttribute('data-id');
+      const nodes = latest.current.nodes;
+      const focused = id ? nodes.find((n) => n.id === id) : undefined;
+      const selected = nodes.filter((n) => n.selected && isCommentNode(n));
+      const comment = focused ?? (selected.length === 1 ? selected[0] : undefined);
+      if (comment && isCommentNode(comment)) {
+        event.preventDefault();
+        openComment(comment);
+      }
+    },
+    [openComment],
+  );
+  const dialogComment = state.dialog ? findComment(state.nodes, state.dialog.commentId) : undefined;
+
+  // ---- Save, close, Ctrl/Cmd+S ----
+
+  const save = useCallback(async () => {
+    if (readOnly || savingRef.current || !latest.current.dirty) return;
+    const next = currentGraph();
+    const parsed = behaviourGraphSchema.safeParse(next);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      refuse(
+        t('behaviour.notify.invalid_message', {
+          problem: issue ? `${issue.path.join('.')}: ${issue.message}` : '',
+        }),
+        t('behaviour.notify.invalid_title'),
+      );
+      return;
+    }
+    savingRef.current = true;
+    setSaving(true);
+    let saved = false;
+    try {
+      saved = await callbacks.current.onSave(next);
+    } catch (error) {
+      console.error('The page behaviour could not be saved', error);
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+    if (saved) {
+      dispatch({ type: 'saved' });
+      callbacks.current.onClose();
+    }
+  }, [readOnly, currentGraph, refuse, t]);
+
+  useEffect(() => {
+    const request = props.closeRequest;
+    request.current = () => {
+      if (savingRef.current) return;
+      const current = callbacks.current;
+      if (!current.readOnly && latest.current.dirty) current.onApply(currentGraph());
+      current.onClose();
+    };
+    return () => {
+      request.current = null;
+    };
+  }, [props.closeRequest, currentGraph]);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      // The page editor's own Ctrl/Cmd+S does not run under this dialog (spec §2 keyboard).
+      event.preventDefault();
+      event.stopPropagation();
+      if (!latest.current.dialog) void save();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [save]);
+
+  const blocked = menu !== null || headerMenu || hintMenu || state.dialog !== null || saving;
+  useEffect(() => {
+    callbacks.current.onEscapeBlocked(blocked);
+  }, [blocked]);
+  useEffect(() => () => callbacks.current.onEscapeBlocked(false), []);
+
+  // ---- Rendering ----
+
+  const setControl = useCallback(
+    (nodeId: string, name: string, value: unknown) =>
+      dispatch({ type: 'controlChanged', nodeId, name, value }),
+    [],
+  );
+  const ui = useMemo<GraphUi>(
+    () => ({
+      readOnly,
+      setControl,
+      texts: {
+        unknownType: (type) => t('behaviour.node.unknown_type', { type }),
+        missingComponent: t('behaviour.node.missing_component'),
+        connected: t('behaviour.node.connected'),
+        emptyComment: t('behaviour.comment.empty'),
+      },
+    }),
+    [readOnly, setControl, t],
+  );
+
+  const hasSelection = state.nodes.some((n) => n.selected) || state.edges.some((e) => e.selected);
+  const empty = state.nodes.length === 0;
+  const centreMenu: Omit<GraphMenuProps, 'catalogue' | 'components'> = {
+    canDelete: hasSelection,
+    onDelete: () => deleteTarget(null),
+    onComment: () => addComment(viewCentre(), null),
+    onAddType: (type) => addType(type, viewCentre()),
+    onAddComponent: (id) => addComponent(id, viewCentre()),
+  };
+
+  const toolbar = props.toolbar
+    ? createPortal(
+        <>
+          {readOnly ? (
+            <Text size="sm" c="dimmed" data-testid="graph-read-only">
+              {t('behaviour.read_only')}
+            </Text>
+          ) : (
+            <Menu opened={headerMenu} onChange={setHeaderMenu} position="bottom-end" shadow="md" width={260}>
+              <Menu.Target>
+                <Button variant="default" leftSection={<IconPlus size={16} />} data-testid="graph-add-node">
+                  {t('behaviour.add_node')}
+                </Button>
+              </Menu.Target>
+              <GraphMenuDropdown catalogue={catalogue} components={components} {...centreMenu} />
+            </Menu>
+          )}
+          <Button
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={readOnly || !state.dirty}
+            loading={saving}
+            onClick={() => void save()}
+            data-testid="page-behaviour-save"
+          >
+            {t('behaviour.save')}
+          </Button>
+        </>,
+        props.toolbar,
+      )
+    : null;
+
+  return (
+    <GraphUiContext.Provider value={ui}>
+      {toolbar}
+      <GraphIconSymbols />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter on a selected comment opens it; the canvas is the application */}
+      <div className={classes.canvas} ref={wrapper} onKeyDown={onKeyDown}>
+        <ReactFlow<FlowNode, FlowEdge>
+          nodes={state.nodes as FlowNode[]}
+          edges={state.edges as FlowEdge[]}
+          nodeTypes={NODE_TYPES}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onConnect={onConnect}
+          onPaneContextMenu={onPaneContextMenu}
+          onNodeContextMenu={onNodeContextMenu}
+          onEdgeContextMenu={onEdgeContextMenu}
+          onSelectionContextMenu={onSelectionContextMenu}
+          onNodeDoubleClick={onNodeDoubleClick}
+          minZoom={MIN_ZOOM}
+          maxZoom={MAX_ZOOM}
+          fitView
+          fitViewOptions={FIT_OPTIONS}
+          colorMode={scheme}
+          deleteKeyCode={readOnly ? null : DELETE_KEYS}
+          nodesDraggable={!readOnly}
+          nodesConnectable={!readOnly}
+          zoomOnDoubleClick={false}
+          elevateEdgesOnSelect
+          attributionPosition="bottom-center"
+          aria-label={t('behaviour.canvas_label')}
+          data-testid="graph-canvas"
+          data-fitted={fitted ? 'true' : undefined}
+        >
+          <Background />
+          <Controls showInteractive={false} fitViewOptions={FIT_OPTIONS} />
+          <MiniMap pannable zoomable nodeColor={minimapColor} />
+          <Panel position="top-right">
+            <GraphLegend />
+          </Panel>
+        </ReactFlow>
+        {empty ? (
+          <div className={classes.emptyHint} data-testid="graph-empty-hint">
+            <Text c="dimmed">{readOnly ? t('behaviour.empty_read_only') : t('behaviour.empty_hint')}</Text>
+            {readOnly ? null : (
+              <Menu opened={hintMenu} onChange={setHintMenu} position="bottom" shadow="md" width={260}>
+                <Menu.Target>
+                  <Button leftSection={<IconPlus size={16} />} data-testid="graph-empty-add-node">
+                    {t('behaviour.add_node')}
+                  </Button>
+                </Menu.Target>
+                <GraphMenuDropdown catalogue={catalogue} components={components} {...centreMenu} />
+              </Menu>
+            )}
+          </div>
+        ) : null}
+        {menu ? (
+          <Menu
+            key={menu.key}
+            opened
+            onChange={(opened) => {
+              if (!opened) setMenu(null);
+            }}
+            position="bottom-start"
+            offset={2}
+            shadow="md"
+            width={260}
+            returnFocus={false}
+          >
+            <Menu.Target>
+              <div className={classes.menuAnchor} style={{ left: menu.left, top: menu.top }} />
+            </Menu.Target>
+            <GraphMenuDropdown
+              catalogue={catalogue}
+              components={components}
+              canDelete={menu.target !== null || hasSelection}
+              onDelete={() => deleteTarget(menu.target)}
+              onComment={() => addComment(menu.at, menu.target?.kind === 'node' ? menu.target.id : null)}
+              onAddType={(type) => addType(type, menu.at)}
+              onAddComponent={(id) => addComponent(id, menu.at)}
+            />
+          </Menu>
+        ) : null}
+        <HelpLayer root={wrapper} catalogue={catalogue} />
+        <HelpTexts catalogue={catalogue} />
+      </div>
+      <CommentDialog
+        comment={dialogComment?.data.comment ?? null}
+        readOnly={readOnly}
+        onClose={(text) => dispatch({ type: 'closeCommentDialog', text })}
+      />
+    </GraphUiContext.Provider>
+  );
+}

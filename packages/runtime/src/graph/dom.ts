@@ -1,0 +1,109 @@
+import { createGraphEngine, type GraphEngine } from './engine.ts';
+
+/**
+ * Runs a page's behaviour graph on rendered bricks (the editor's preview and live pages): each placed
+ * component is an element carrying its brick id in `data-tessera-brick` (editor-frame.tsx, and the live
+ * renderer). DOM mouse events inside it are emitted to the engine, and the components the engine hides get
+ * `display: none` from one stylesheet of id selectors. A stylesheet rather than attributes or inline styles
+ * on the elements: React owns those elements and may replace them on a re-render, the stylesheet survives.
+ *
+ * Listeners are delegated to the root (one of each kind, whatever the page's size). mouseenter and
+ * mouseleave are derived from mouseover and mouseout with the related target, so they fire once per brick
+ * entered or left, as the DOM's own do, including for bricks that are `display: contents` wrappers.
+ */
+
+export const BRICK_ATTRIBUTE = 'data-tessera-brick';
+const BRICK_SELECTOR = `[${BRICK_ATTRIBUTE}]`;
+
+export interface BehaviourBinding {
+  readonly engine: GraphEngine;
+  /** Removes the listeners and the stylesheet: every component shows again. */
+  dispose(): void;
+}
+
+export interface BindOptions {
+  /** Where the stylesheet goes (the document's head by default). */
+  readonly styleParent?: ParentNode;
+  /** Cancels link navigation on clicks (the editor's preview must stay on its page). */
+  readonly blockNavigation?: boolean;
+}
+
+function brickOf(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest(BRICK_SELECTOR) : null;
+}
+
+function brickId(element: Element): string | null {
+  return element.getAttribute(BRICK_ATTRIBUTE);
+}
+
+/** The stylesheet hiding these bricks; ids are escaped, so any id is safe in the selector. */
+export function hiddenBricksCss(hidden: Iterable<string>): string {
+  const selectors = [...hidden].map((id) => `[${BRICK_ATTRIBUTE}="${cssString(id)}"]`);
+  return selectors.length === 0 ? '' : `${selectors.join(',\n')} { display: none !important; }`;
+}
+
+/** The text of a CSS string body: backslash, quote and line breaks escaped (CSS Syntax §4.3.5). */
+function cssString(value: string): string {
+  return value.replace(/["\\\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `);
+}
+
+export function bindBehaviour(
+  root: HTMLElement,
+  graph: { readonly nodes?: readonly unknown[]; readonly connections?: readonly unknown[] },
+  options: BindOptions = {},
+): BehaviourBinding {
+  const document = root.ownerDocument;
+  const style = document.createElement('style');
+  style.dataset.tesseraBehaviour = '';
+  (options.styleParent ?? document.head).append(style);
+
+  const hidden = new Set<string>();
+  const render = () => {
+    style.textContent = hiddenBricksCss(hidden);
+  };
+  const engine = createGraphEngine(graph, {
+    onComponentVisibility(componentId, visible) {
+      if (visible) hidden.delete(componentId);
+      else hidden.add(componentId);
+      render();
+    },
+  });
+  for (const [componentId, visible] of Object.entries(engine.visibility()))
+    if (!visible) hidden.add(componentId);
+  render();
+
+  const emit = (element: Element | null, event: string) => {
+    const id = element && brickId(element);
+    if (id) engine.emit(id, event);
+  };
+  const onClick = (event: MouseEvent) => {
+    if (options.blockNavigation && event.target instanceof Element && event.target.closest('a[href]'))
+      event.preventDefault();
+    emit(brickOf(event.target), 'click');
+  };
+  const onOver = (event: MouseEvent) => {
+    const entered = brickOf(event.target);
+    if (entered && entered !== brickOf(event.relatedTarget)) emit(entered, 'mouseenter');
+  };
+  const onOut = (event: MouseEvent) => {
+    const left = brickOf(event.target);
+    if (left && left !== brickOf(event.relatedTarget)) emit(left, 'mouseleave');
+  };
+  const onMove = (event: MouseEvent) => emit(brickOf(event.target), 'mousemove');
+
+  root.addEventListener('click', onClick);
+  root.addEventListener('mouseover', onOver);
+  root.addEventListener('mouseout', onOut);
+  root.addEventListener('mousemove', onMove);
+
+  return {
+    engine,
+    dispose() {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('mouseover', onOver);
+      root.removeEventListener('mouseout', onOut);
+      root.removeEventListener('mousemove', onMove);
+      style.remove();
+    },
+  };
+}
