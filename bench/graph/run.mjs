@@ -216,7 +216,12 @@ try {
   const open = await measureOpen(browser);
   const openStats = stats(open.samples);
   console.log(`open ${open.nodes} nodes (${open.drawn} drawn): ${JSON.stringify(openStats)}`);
+  const missed = [];
+  if (eventStats.p95 >= TARGETS.eventP95Ms) missed.push(`event p95 ${eventStats.p95} ms`);
+  if (openStats.p95 >= TARGETS.openMs) missed.push(`open p95 ${openStats.p95} ms`);
   const result = {
+    benchmark:
+      'behaviour graph: an event through a 100-node chain, and opening a 500-node graph (headless Chromium)',
     date: new Date().toISOString(),
     machine: machine({ chromium: browser.version() }),
     command: 'npm run build && node bench/graph/run.mjs',
@@ -234,13 +239,11 @@ try {
       samples: open.samples.map(Math.round),
       ...openStats,
     },
+    missed,
   };
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result.machine));
-  const missed = [];
-  if (eventStats.p95 >= TARGETS.eventP95Ms) missed.push(`event p95 ${eventStats.p95} ms`);
-  if (openStats.p95 >= TARGETS.openMs) missed.push(`open p95 ${openStats.p95} ms`);
   if (missed.length > 0) {
     console.error(`targets missed: ${missed.join(', ')}`);
     process.exitCode = 1;

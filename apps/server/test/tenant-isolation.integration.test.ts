@@ -502,6 +502,8 @@ const NOTHING_TO_REACH = [
   'Mutation.createTemplate',
   'Mutation.updateUserPassword',
   'Query.invitation',
+  // The behaviour graph's node catalogue: the same for everyone, it holds nothing of any organization.
+  'Query.getAllEngineEvents',
 ];
 
 const REST_CASES: Record<string, Array<{ label: string; url: (a: Victim) => string }>> = {
