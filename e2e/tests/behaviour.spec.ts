@@ -160,20 +160,34 @@ test('scenario 1: a button click goes through a Branch with a Boolean and shows 
   await canvasFrame(page).locator('a, button').first().click();
   await expect.poll(() => paragraphShown(page)).toBe(true);
 
-  // With the Boolean false, the Branch takes its false output: nothing happens.
+  // With the Boolean false, the Branch takes its false output, now wired to Hide: the new graph runs at once.
   await page.getByTestId('editor-behaviour').click();
+  await expect(page.getByTestId('graph-canvas')).toHaveAttribute('data-fitted', 'true');
   await page.getByTestId('graph-node:Boolean').getByRole('checkbox').uncheck();
-  await page.keyboard.press('Escape');
+  await connect(
+    page,
+    socket(page.getByTestId('graph-node:Branch'), 'false'),
+    socket(page.getByTestId(`graph-component:${paragraphId}`), 'hide'),
+  );
+  await expect(page.locator('.react-flow__edge')).toHaveCount(4);
+  await page.getByTestId('page-behaviour-close').click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'true');
-  await canvasFrame(page).locator('a, button').first().click();
-  await page.waitForTimeout(300);
   expect(await paragraphShown(page)).toBe(true);
+  await canvasFrame(page).locator('a, button').first().click();
+  await expect.poll(() => paragraphShown(page)).toBe(false);
+  // A second click hides it again (the false output never toggles).
+  await canvasFrame(page).locator('a, button').first().click();
+  await page.waitForTimeout(200);
+  expect(await paragraphShown(page)).toBe(false);
+  // The editor's shortcuts still work while the page has the focus: undo takes the graph edit back.
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+  await expect.poll(() => paragraphShown(page)).toBe(true);
 
   // Back to editing: nothing of the preview is left.
   await page.getByTestId('editor-preview').click();
   await expect(page.getByTestId('canvas-preview-badge')).toHaveCount(0);
-  await page.keyboard.press('Control+z');
 
   // What was saved is what a reload shows.
   await page.reload();

@@ -29,8 +29,10 @@ import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { ElementRegistry, LayoutReporter } from './editor-measure.ts';
 import {
+  type EditorKey,
   type EditorLabels,
   type FromEditorFrame,
+  isEditorShortcut,
   MISSING_MODULE_ID,
   type ToEditorFrame,
 } from './editor-protocol.ts';
@@ -307,6 +309,8 @@ export interface EditorSessionOptions {
   container: HTMLElement;
   cache: ModuleCache;
   post: (message: FromEditorFrame) => void;
+  /** Hands a shortcut pressed in the previewed page back to the console. */
+  postKey?: (key: EditorKey) => void;
   /** Reports a component error for the request being applied. */
   onError: ReportError;
 }
@@ -325,6 +329,7 @@ export function startEditorSession({
   container,
   cache,
   post,
+  postKey,
   onError,
 }: EditorSessionOptions): EditorSession {
   const store = new EditorStore((sources) => cache.update(sources));
@@ -336,16 +341,27 @@ export function startEditorSession({
   let mounted = false;
   // Preview: the page takes pointer input and runs its behaviour graph.
   let behaviour: BehaviourBinding | null = null;
+  // Only keys a person pressed (isTrusted): a component cannot save or undo the page by faking them.
+  const onKey = (event: KeyboardEvent) => {
+    if (!event.isTrusted || !isEditorShortcut(event)) return;
+    event.preventDefault();
+    const { key, ctrlKey, metaKey, shiftKey, altKey } = event;
+    postKey?.({ kind: 'editor-key', key, ctrlKey, metaKey, shiftKey, altKey });
+  };
   const stopBehaviour = () => {
     behaviour?.dispose();
     behaviour = null;
+    window.removeEventListener('keydown', onKey, true);
   };
 
   return {
     apply(message) {
       if (message.kind === 'editor-behaviour') {
         stopBehaviour();
-        if (message.graph) behaviour = bindBehaviour(container, message.graph, { blockNavigation: true });
+        if (message.graph) {
+          behaviour = bindBehaviour(container, message.graph, { blockNavigation: true });
+          window.addEventListener('keydown', onKey, true);
+        }
         container.style.pointerEvents = message.graph ? '' : 'none';
         return;
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFromEditorFrame, parseToEditorFrame } from './editor-protocol.ts';
+import { parseEditorKey, parseFromEditorFrame, parseToEditorFrame } from './editor-protocol.ts';
 
 const labels = { emptySlot: 'Drop here', unknownComponent: 'Unknown', failedComponent: 'Failed' };
 const node = (key: string) => ({ key, moduleId: 'heading', props: { text: 'Hi', style: { color: '#000' } } });
@@ -84,5 +84,36 @@ describe('parseFromEditorFrame', () => {
     ['a missing height', { x: 0, y: 0, width: 1, key: 'a', slot: 'slot1', index: 0 }],
   ])('refuses a brick box with %s', (_, bad) => {
     expect(parseFromEditorFrame(layout([bad]))).toBeNull();
+  });
+});
+
+describe('parseEditorKey', () => {
+  const key = (
+    key: string,
+    mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {},
+  ) => ({
+    kind: 'editor-key',
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    altKey: false,
+    ...mods,
+  });
+
+  it("accepts the editor's shortcuts only", () => {
+    expect(parseEditorKey(key('s', { ctrlKey: true }))).toEqual(key('s', { ctrlKey: true }));
+    expect(parseEditorKey(key('Z', { metaKey: true, shiftKey: true }))?.key).toBe('Z');
+    expect(parseEditorKey(key('y', { ctrlKey: true }))?.key).toBe('y');
+    expect(parseEditorKey(key('Escape'))?.key).toBe('Escape');
+  });
+
+  it('refuses other keys and malformed messages', () => {
+    expect(parseEditorKey(key('s'))).toBeNull();
+    expect(parseEditorKey(key('a', { ctrlKey: true }))).toBeNull();
+    expect(parseEditorKey(key('s', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(parseEditorKey(key('Delete'))).toBeNull();
+    expect(parseEditorKey({ kind: 'editor-key', key: 's' })).toBeNull();
+    expect(parseEditorKey({ ...key('Escape'), key: 'x'.repeat(21) })).toBeNull();
   });
 });

@@ -114,6 +114,27 @@ export type FromEditorFrame = {
   bricks: BrickBox[];
 };
 
+/**
+ * In preview the frame has the keyboard focus once the page was clicked: the editor's own shortcuts (Ctrl/Cmd
+ * with Z, Y or S, and Escape) are handed back to the console, which acts on them as if pressed there.
+ */
+export interface EditorKey {
+  kind: 'editor-key';
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/** The keys the frame hands back to the console in preview. */
+export function isEditorShortcut(event: Omit<EditorKey, 'kind'>): boolean {
+  if (event.key === 'Escape') return true;
+  return (
+    (event.ctrlKey || event.metaKey) && !event.altKey && ['z', 'y', 's'].includes(event.key.toLowerCase())
+  );
+}
+
 const MAX_NODES = 20_000;
 const MAX_MODULES = 1000;
 const MAX_CODE_CHARS = 4 * 1024 * 1024;
@@ -203,6 +224,21 @@ const fromEditorFrame = z.object({
 export function parseToEditorFrame(data: unknown): ToEditorFrame | null {
   const result = toEditorFrame.safeParse(data);
   return result.success ? (result.data as ToEditorFrame) : null;
+}
+
+const editorKey = z.object({
+  kind: z.literal('editor-key'),
+  key: z.string().min(1).max(20),
+  ctrlKey: z.boolean(),
+  metaKey: z.boolean(),
+  shiftKey: z.boolean(),
+  altKey: z.boolean(),
+});
+
+/** A shortcut the frame handed back, or null for anything else (including keys that are no shortcut). */
+export function parseEditorKey(data: unknown): EditorKey | null {
+  const result = editorKey.safeParse(data);
+  return result.success && isEditorShortcut(result.data) ? result.data : null;
 }
 
 /** A message from the editor frame, or null for anything that is not one. */

@@ -135,6 +135,7 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
         // A 1 000-brick layout crosses to the console's process in under a millisecond as JSON text, against
         // tens of milliseconds as objects to clone; the console parses it and checks the shape.
         post: (layout) => editorPort?.postMessage(JSON.stringify(layout)),
+        postKey: (key) => editorPort?.postMessage(JSON.stringify(key)),
         onError: reportError,
       });
     }

@@ -61,11 +61,20 @@ export function bindBehaviour(
   const render = () => {
     style.textContent = hiddenBricksCss(hidden);
   };
+  // One event may change many components: the stylesheet is written once, after it (or, for changes made
+  // through the engine directly, once per task), never once per change.
+  let changed = false;
+  const flush = () => {
+    if (!changed) return;
+    changed = false;
+    render();
+  };
   const engine = createGraphEngine(graph, {
     onComponentVisibility(componentId, visible) {
       if (visible) hidden.delete(componentId);
       else hidden.add(componentId);
-      render();
+      if (!changed) queueMicrotask(flush);
+      changed = true;
     },
   });
   for (const [componentId, visible] of Object.entries(engine.visibility()))
@@ -74,13 +83,11 @@ export function bindBehaviour(
 
   const emit = (element: Element | null, event: string) => {
     const id = element && brickId(element);
-    if (id) engine.emit(id, event);
+    if (!id) return;
+    engine.emit(id, event);
+    flush();
   };
-  const onClick = (event: MouseEvent) => {
-    if (options.blockNavigation && event.target instanceof Element && event.target.closest('a[href]'))
-      event.preventDefault();
-    emit(brickOf(event.target), 'click');
-  };
+  const onClick = (event: MouseEvent) => emit(brickOf(event.target), 'click');
   const onOver = (event: MouseEvent) => {
     const entered = brickOf(event.target);
     if (entered && entered !== brickOf(event.relatedTarget)) emit(entered, 'mouseenter');
@@ -90,11 +97,16 @@ export function bindBehaviour(
     if (left && left !== brickOf(event.relatedTarget)) emit(left, 'mouseleave');
   };
   const onMove = (event: MouseEvent) => emit(brickOf(event.target), 'mousemove');
+  // In the capture phase on the document, so no component can stop it first; `a` also matches SVG links.
+  const stopNavigation = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a, area')) event.preventDefault();
+  };
 
   root.addEventListener('click', onClick);
   root.addEventListener('mouseover', onOver);
   root.addEventListener('mouseout', onOut);
   root.addEventListener('mousemove', onMove);
+  if (options.blockNavigation) document.addEventListener('click', stopNavigation, true);
 
   return {
     engine,
@@ -103,6 +115,7 @@ export function bindBehaviour(
       root.removeEventListener('mouseover', onOver);
       root.removeEventListener('mouseout', onOut);
       root.removeEventListener('mousemove', onMove);
+      document.removeEventListener('click', stopNavigation, true);
       style.remove();
     },
   };

@@ -310,9 +310,9 @@ describe('graph engine: restore and connections', () => {
       { message: 'Invalid node', nodeId: 'bad' },
       { message: 'Duplicate node', nodeId: 'a' },
       { message: 'Duplicate component', nodeId: 'c2' },
+      { message: 'Invalid connection', connection: { source: 'a' } },
       { message: 'unknown node', connection: link('x', 'value', 'sum', 'b') },
       { message: 'input already connected', connection: link('a', 'value', 'sum', 'a') },
-      { message: 'Invalid connection', connection: { source: 'a' } },
     ]);
     expect(engine.value('sum', 'value')).toBe(2);
     expect(engine.connections()).toEqual([link('a', 'value', 'sum', 'a')]);
@@ -343,6 +343,19 @@ describe('graph engine: restore and connections', () => {
 });
 
 describe('graph engine: size', () => {
+  it('restores a 2 000-node graph, refusing only the connection that closes a cycle', () => {
+    const nodes = Array.from({ length: 2000 }, (_, i) => node(`n${i}`, 'Add'));
+    const connections: GraphConnection[] = [];
+    for (let i = 1; i < 2000; i++) {
+      connections.push(link(`n${i - 1}`, 'value', `n${i}`, 'a'));
+      if (i >= 2) connections.push(link(`n${i - 2}`, 'value', `n${i}`, 'b'));
+    }
+    const closing = link('n1999', 'value', 'n0', 'a');
+    const engine = createGraphEngine({ nodes, connections: [...connections, closing] });
+    expect(engine.problems).toEqual([{ message: 'cycle', connection: closing }]);
+    expect(engine.connections()).toHaveLength(connections.length);
+  });
+
   it('propagates one event through a chain of 100 nodes', () => {
     // button → 98 Branches (each with the same true condition) → panel.toggle: 100 nodes.
     const nodes = [

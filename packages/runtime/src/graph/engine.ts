@@ -10,6 +10,7 @@ import {
   type NodeDefinition,
   nodeDefinition,
   nodeSockets,
+  restoreConnections,
   sameConnection,
 } from '@tessera/shared';
 import { clampNumber, divide, toBoolean, toNumber, truncate3 } from './numbers.ts';
@@ -60,7 +61,7 @@ export interface GraphEngine {
 }
 
 /** One event never takes more steps than this (a DAG with fan-outs can still multiply paths). */
-export const MAX_EVENT_STEPS = 100_000;
+export const MAX_EVENT_STEPS = 10_000;
 
 interface LiveNode {
   readonly node: GraphNode;
@@ -266,16 +267,16 @@ export function createGraphEngine(
     }
   }
 
+  const stored: GraphConnection[] = [];
   for (const raw of graph.connections ?? []) {
     const parsed = graphConnectionSchema.safeParse(raw);
-    if (!parsed.success) {
-      problems.push({ message: 'Invalid connection', connection: raw });
-      continue;
-    }
-    const check = canConnect({ nodes: knownNodes, connections }, parsed.data);
-    if (check.ok) connections.push(parsed.data);
-    else problems.push({ message: check.reason, connection: raw });
+    if (parsed.success) stored.push(parsed.data);
+    else problems.push({ message: 'Invalid connection', connection: raw });
   }
+  // In one pass (O(nodes + connections) without cycles): a 10 000-connection graph restores in milliseconds.
+  const restored = restoreConnections(knownNodes, stored);
+  connections = restored.kept;
+  for (const { connection, reason } of restored.refused) problems.push({ message: reason, connection });
   index();
   recompute(false);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canConnect, type GraphConnection, type GraphShape } from '../index.ts';
+import { canConnect, type GraphConnection, type GraphShape, restoreConnections } from '../index.ts';
 
 const node = (id: string, type: string) => ({ id, type });
 const link = (
@@ -104,5 +104,43 @@ describe('canConnect', () => {
   it('refuses cycles, including a node to itself', () => {
     expect(canConnect(graph, link('add2', 'value', 'add1', 'b'))).toEqual({ ok: false, reason: 'cycle' });
     expect(canConnect(graph, link('add1', 'value', 'add1', 'b'))).toEqual({ ok: false, reason: 'cycle' });
+  });
+});
+
+describe('restoreConnections', () => {
+  it('keeps and refuses exactly what canConnect would, one connection after the other', () => {
+    const stored = [
+      link('int', 'value', 'add1', 'a'),
+      link('dec', 'value', 'add1', 'a'),
+      link('text', 'value', 'add1', 'b'),
+      link('nope', 'value', 'add1', 'b'),
+      link('int', 'nope', 'add2', 'b'),
+      link('add1', 'value', 'add2', 'a'),
+      link('btn', 'onclick', 'branch', 'exec'),
+      link('btn', 'onclick', 'branch', 'exec'),
+      link('add2', 'value', 'add1', 'b'),
+    ];
+    const expected = {
+      kept: [] as GraphConnection[],
+      refused: [] as { connection: GraphConnection; reason: string }[],
+    };
+    for (const connection of stored) {
+      const check = canConnect({ nodes: graph.nodes, connections: expected.kept }, connection);
+      if (check.ok) expected.kept.push(connection);
+      else expected.refused.push({ connection, reason: check.reason });
+    }
+    const restored = restoreConnections(graph.nodes, stored);
+    expect(restored.kept).toEqual(expected.kept);
+    expect(new Set(restored.refused.map((r) => `${JSON.stringify(r.connection)} ${r.reason}`))).toEqual(
+      new Set(expected.refused.map((r) => `${JSON.stringify(r.connection)} ${r.reason}`)),
+    );
+    expect(restored.refused.map((r) => r.reason).sort()).toEqual([
+      'cycle',
+      'incompatible sockets',
+      'input already connected',
+      'input already connected',
+      'unknown node',
+      'unknown socket',
+    ]);
   });
 });

@@ -74,3 +74,97 @@ function reaches(connections: readonly GraphConnection[], from: string, to: stri
   }
   return false;
 }
+
+/** The stored connections sorted into those that may stay and those refused, each with its reason. */
+export interface RestoredConnections {
+  readonly kept: GraphConnection[];
+  readonly refused: { readonly connection: GraphConnection; readonly reason: ConnectRefusal }[];
+}
+
+/**
+ * `canConnect` for a whole stored list, in order, as if each were added one after the other, but in
+ * O(nodes + connections) for a graph without cycles (the normal case): sockets and taken inputs are
+ * checked with maps, and acyclicity once for the lot. Only a list that does hold a cycle is checked again
+ * one connection at a time, to refuse exactly the connections that `canConnect` would.
+ */
+export function restoreConnections(
+  nodes: GraphShape['nodes'],
+  connections: readonly GraphConnection[],
+): RestoredConnections {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const sockets = new Map<string, ReturnType<typeof nodeSockets>>();
+  const socketsOf = (id: string) => {
+    if (!sockets.has(id)) {
+      const node = byId.get(id);
+      sockets.set(id, node && nodeSockets(node));
+    }
+    return sockets.get(id);
+  };
+  const taken = new Map<string, Set<string>>();
+  const kept: GraphConnection[] = [];
+  const refused: { connection: GraphConnection; reason: ConnectRefusal }[] = [];
+  for (const connection of connections) {
+    const source = socketsOf(connection.source);
+    const target = socketsOf(connection.target);
+    if (!source || !target) {
+      refused.push({ connection, reason: 'unknown node' });
+      continue;
+    }
+    const output = source.outputs.find((o) => o.name === connection.sourceOutput);
+    const input = target.inputs.find((i) => i.name === connection.targetInput && !i.hidePort);
+    if (!output || !input) {
+      refused.push({ connection, reason: 'unknown socket' });
+      continue;
+    }
+    if (output.type !== input.type) {
+      refused.push({ connection, reason: 'incompatible sockets' });
+      continue;
+    }
+    const inputKey = `${connection.target}\u0000${connection.targetInput}`;
+    const from = `${connection.source}\u0000${connection.sourceOutput}`;
+    const sources = taken.get(inputKey);
+    if (sources && (input.type !== 'action' || sources.has(from))) {
+      refused.push({ connection, reason: 'input already connected' });
+      continue;
+    }
+    if (sources) sources.add(from);
+    else taken.set(inputKey, new Set([from]));
+    kept.push(connection);
+  }
+  if (acyclic(kept)) return { kept, refused };
+  // A cycle among them: check again one by one, so the connection that closes it is the one refused.
+  const slow: GraphConnection[] = [];
+  const slowRefused = [...refused];
+  for (const connection of kept) {
+    if (reaches(slow, connection.target, connection.source))
+      slowRefused.push({ connection, reason: 'cycle' });
+    else slow.push(connection);
+  }
+  return { kept: slow, refused: slowRefused };
+}
+
+/** Whether the connections form no cycle (Kahn's algorithm). */
+function acyclic(connections: readonly GraphConnection[]): boolean {
+  const incoming = new Map<string, number>();
+  const next = new Map<string, string[]>();
+  const ids = new Set<string>();
+  for (const c of connections) {
+    ids.add(c.source);
+    ids.add(c.target);
+    incoming.set(c.target, (incoming.get(c.target) ?? 0) + 1);
+    const list = next.get(c.source);
+    if (list) list.push(c.target);
+    else next.set(c.source, [c.target]);
+  }
+  const queue = [...ids].filter((id) => !incoming.has(id));
+  let seen = 0;
+  for (let i = 0; i < queue.length; i++) {
+    seen += 1;
+    for (const t of next.get(queue[i]!) ?? []) {
+      const left = incoming.get(t)! - 1;
+      incoming.set(t, left);
+      if (left === 0) queue.push(t);
+    }
+  }
+  return seen === ids.size;
+}

@@ -771,9 +771,12 @@ function WorkspaceCanvas({ previewing, ...props }: WorkspaceCanvasProps) {
   const slots = useEditorStore((s) => s.slots);
   const template = useEditorStore((s) => s.template);
   const pageEvents = useEditorStore((s) => s.pageEvents);
-  return (
-    <EditorCanvas {...props} slots={slots} template={template} preview={previewing ? pageEvents : null} />
+  // What the engine runs: the comments (up to megabytes of text) stay here.
+  const preview = useMemo(
+    () => (previewing ? { nodes: pageEvents.nodes, connections: pageEvents.connections } : null),
+    [previewing, pageEvents],
   );
+  return <EditorCanvas {...props} slots={slots} template={template} preview={preview} />;
 }
 
 type WorkspaceBehaviourProps = Omit<BehaviourDialogProps, 'graph'>;

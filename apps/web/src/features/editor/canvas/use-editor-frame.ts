@@ -10,6 +10,7 @@ import {
   EDITOR_CONNECT,
   type EditorLabels,
   type FromEditorFrame,
+  parseEditorKey,
   parseFromEditorFrame,
   type ToEditorFrame,
 } from '@tessera/runtime/editor-protocol';
@@ -253,8 +254,18 @@ export function useEditorFrame({
       const port = channel.port1;
       port.onmessage = (event: MessageEvent) => {
         if (session.current.port !== port) return;
-        const layout = parseFromEditorFrame(decodeFrameData(event.data));
-        if (layout) onLayout(layout);
+        const data = decodeFrameData(event.data);
+        const layout = parseFromEditorFrame(data);
+        if (layout) {
+          onLayout(layout);
+          return;
+        }
+        // A shortcut pressed in the previewed page: the editor acts on it as if pressed here.
+        const key = parseEditorKey(data);
+        if (key) {
+          const { kind: _kind, ...init } = key;
+          window.dispatchEvent(new KeyboardEvent('keydown', { ...init, cancelable: true }));
+        }
       };
       // The frame's origin is opaque, so '*' is the only target that reaches it; the message carries no data.
       frame.postMessage({ kind: EDITOR_CONNECT }, '*', [channel.port2]);

@@ -53,9 +53,11 @@ export function EditorProblems({ problems, onClose }: EditorProblemsProps) {
           </List.Item>
         ) : null}
       </List>
-      <Text size="xs" c="dimmed" mt={6}>
-        {t('editor.problems.kept')}
-      </Text>
+      {unreadable === 0 || problems.some((p) => p.kind !== 'unreadableGraph') ? (
+        <Text size="xs" c="dimmed" mt={6}>
+          {t(unreadable === 0 ? 'editor.problems.kept' : 'editor.problems.kept_except_graph')}
+        </Text>
+      ) : null}
     </Alert>
   );
 }
