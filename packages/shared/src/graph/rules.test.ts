@@ -143,4 +143,17 @@ describe('restoreConnections', () => {
       'unknown socket',
     ]);
   });
+
+  it('lets a later connection take an input whose earlier link closed a cycle', () => {
+    const nodes = [
+      { id: 'n', type: 'Integer' },
+      { id: 'add', type: 'Add' },
+    ];
+    const loop = link('add', 'value', 'add', 'a');
+    const ok = link('n', 'value', 'add', 'a');
+    expect(restoreConnections(nodes, [loop, ok])).toEqual({
+      kept: [ok],
+      refused: [{ connection: loop, reason: 'cycle' }],
+    });
+  });
 });

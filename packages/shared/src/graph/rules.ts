@@ -132,13 +132,14 @@ export function restoreConnections(
     kept.push(connection);
   }
   if (acyclic(kept)) return { kept, refused };
-  // A cycle among them: check again one by one, so the connection that closes it is the one refused.
+  // A cycle among them: a connection refused for closing it may have taken an input that a later one needed,
+  // so the whole list is checked again one connection after the other (only for such a graph).
   const slow: GraphConnection[] = [];
-  const slowRefused = [...refused];
-  for (const connection of kept) {
-    if (reaches(slow, connection.target, connection.source))
-      slowRefused.push({ connection, reason: 'cycle' });
-    else slow.push(connection);
+  const slowRefused: { connection: GraphConnection; reason: ConnectRefusal }[] = [];
+  for (const connection of connections) {
+    const check = canConnect({ nodes, connections: slow }, connection);
+    if (check.ok) slow.push(connection);
+    else slowRefused.push({ connection, reason: check.reason });
   }
   return { kept: slow, refused: slowRefused };
 }

@@ -5,7 +5,9 @@
  * The node catalogue is asked for at each opening (getAllEngineEvents in the user's language) while the
  * editor's code loads; the editor itself (@xyflow/react) is a separate chunk, fetched when the dialog is
  * first rendered (idle time) or opened. Closing (X, Escape) keeps a changed graph in the page, unsaved
- * (onApply); Save and Ctrl/Cmd+S apply and save it (onSave), and close the dialog when the page was saved.
+ * (onApply), once it passes the schema's limits; Save and Ctrl/Cmd+S apply and save it (onSave), and close
+ * the dialog when the page was saved. Save is enabled by the editor's changes or by the page's own
+ * (`pageDirty`). A refetch of the catalogue keeps the editor (and its changes) on screen.
  *
  * Test ids: `page-behaviour-dialog`, `page-behaviour-close`, `page-behaviour-save`, `graph-loading`,
  * `graph-load-error`, `graph-retry`, then the editor's (components/graph-editor.tsx).
@@ -42,11 +44,21 @@ export interface BehaviourDialogProps {
   components: readonly GraphComponent[];
   /** A user without edit rights: view only, no Save. */
   readOnly?: boolean;
+  /**
+   * The page has unsaved changes (e.g. a graph applied on an earlier close): Save is enabled even when the
+   * editor's graph is unchanged, and then saves the page with the graph as it is.
+   */
+  pageDirty: boolean;
   /** Called on close when the graph changed: the edit stays in the page, unsaved. */
   onApply(graph: BehaviourGraph): void;
   /** Save button / Ctrl+S: apply and save the page; true: saved (the dialog closes), false: it stays open. */
   onSave(graph: BehaviourGraph): Promise<boolean>;
   onClose(): void;
+  /**
+   * The editor starts (true) or stops (false) holding changes not yet given to onApply or onSave (for the
+   * host's leave guard and beforeunload). False again when the dialog closes or unmounts.
+   */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 type EditorComponent = ComponentType<GraphEditorProps>;
@@ -120,6 +132,14 @@ export function BehaviourDialog(props: BehaviourDialogProps) {
     return () => window.clearTimeout(timer);
   }, []);
 
+  // Closed or gone: no changes held here any more (the editor also says so as it unmounts).
+  const dirtyChange = useRef(props.onDirtyChange);
+  dirtyChange.current = props.onDirtyChange;
+  useEffect(() => {
+    if (!opened) dirtyChange.current?.(false);
+  }, [opened]);
+  useEffect(() => () => dirtyChange.current?.(false), []);
+
   const { onClose } = props;
   const close = useCallback(() => {
     if (closeRequest.current) closeRequest.current();
@@ -139,7 +159,8 @@ export function BehaviourDialog(props: BehaviourDialogProps) {
       <Modal.Content aria-label={t('behaviour.title')} data-testid="page-behaviour-dialog">
         <Modal.Header>
           <Modal.Title className={classes.title}>{t('behaviour.title')}</Modal.Title>
-          <div className={classes.toolbar} ref={setToolbar} />
+          {/* nokey: xyflow's key handling (it listens on the document) leaves the toolbar alone. */}
+          <div className={`${classes.toolbar} nokey`} ref={setToolbar} />
           <Modal.CloseButton aria-label={t('behaviour.close')} data-testid="page-behaviour-close" />
         </Modal.Header>
         <Modal.Body>
@@ -176,7 +197,10 @@ function Loading() {
 function DialogBody({ graph, components, readOnly = false, ...rest }: DialogBodyProps) {
   const { t, i18n } = useTranslation();
   const { data, error, loading, refetch } = useEngineEvents(i18n.language);
-  const events = useMemo(() => (data ? engineEventsOf(data.getAllEngineEvents) : null), [data]);
+  const fresh = useMemo(() => (data ? engineEventsOf(data.getAllEngineEvents) : null), [data]);
+  // The last catalogue received: a refetch (loading again, or failing) must not unmount the editor.
+  const [events, setEvents] = useState(fresh);
+  if (fresh && fresh !== events) setEvents(fresh);
   const failure = (retry: () => void) => (
     <div className={classes.centre} data-testid="graph-load-error">
       <Alert
@@ -199,8 +223,10 @@ function DialogBody({ graph, components, readOnly = false, ...rest }: DialogBody
       </Group>
     </div>
   );
-  if (error && !loading) return failure(() => void refetch().catch(() => undefined));
-  if (!events || loading) return <Loading />;
+  if (!events) {
+    if (error && !loading) return failure(() => void refetch().catch(() => undefined));
+    return <Loading />;
+  }
   return (
     <EditorLoadBoundary fallback={failure}>
       {(Editor) => (
@@ -212,9 +238,11 @@ function DialogBody({ graph, components, readOnly = false, ...rest }: DialogBody
               components={components}
               readOnly={readOnly}
               toolbar={rest.toolbar}
+              pageDirty={rest.pageDirty}
               onApply={rest.onApply}
               onSave={rest.onSave}
               onClose={rest.onClose}
+              onDirtyChange={rest.onDirtyChange}
               closeRequest={rest.closeRequest}
               onEscapeBlocked={rest.onEscapeBlocked}
             />

@@ -89,6 +89,9 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const [fullscreen, setFullscreen] = useState(false);
   /** The page's bricks as the behaviour dialog offers them, taken when it opens. */
   const [graphComponents, setGraphComponents] = useState<readonly PlacedComponent[]>([]);
+  /** The open behaviour dialog holds changes not yet in the page: leaving asks first, as for the page's. */
+  const [graphDirty, setGraphDirty] = useState(false);
+  const unsaved = dirty || graphDirty;
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [prefabRequest, setPrefabRequest] = useState<PrefabDialogRequest | null>(null);
   const [prefabToDelete, setPrefabToDelete] = useState<PrefabDef | null>(null);
@@ -204,16 +207,16 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   // ---- Leaving with unsaved changes asks first ----
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
-    if (!dirty) return;
+    if (!unsaved) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [unsaved]);
 
   // The user's explicit choice to drop their version: the screen loads again into a fresh store (no route
   // change, so the leave guard does not ask).
@@ -666,6 +669,8 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           opened={dialog === 'behaviour'}
           components={graphComponents}
           readOnly={!canEdit}
+          pageDirty={dirty}
+          onDirtyChange={setGraphDirty}
           onApply={onApplyGraph}
           onSave={onSaveGraph}
           onClose={onCloseGraph}

@@ -24,7 +24,8 @@ export function CommentDialog({ comment, readOnly, onClose }: CommentDialogProps
   return (
     <Modal.Root opened={comment !== null} onClose={() => onClose()} size="lg" centered>
       <Modal.Overlay />
-      <Modal.Content data-testid="graph-comment-dialog" aria-label={title}>
+      {/* nokey: the canvas' keys (xyflow listens on the document) leave the dialog alone. */}
+      <Modal.Content className="nokey" data-testid="graph-comment-dialog" aria-label={title}>
         <Modal.Header>
           <Modal.Title>{title}</Modal.Title>
           <Modal.CloseButton aria-label={t('behaviour.close')} data-testid="graph-comment-close" />

@@ -7,6 +7,8 @@ export interface GraphUi {
   readonly texts: {
     readonly unknownType: (type: string) => string;
     readonly missingComponent: string;
+    /** A second Component node of a brick: "Duplicate of {name}". */
+    readonly duplicateComponent: (name: string) => string;
     readonly connected: string;
     readonly emptyComment: string;
   };

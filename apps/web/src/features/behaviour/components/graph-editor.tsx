@@ -8,19 +8,20 @@
  * at the centre of the view. Test ids: see graph-menu.tsx, graph-node.tsx, comment-node.tsx,
  * comment-dialog.tsx; here `graph-canvas`, `graph-add-node`, `page-behaviour-save`, `graph-empty-hint`,
  * `graph-empty-add-node`.
+ *
+ * Changes: the editor compares the graph it would store with the one it loaded (or last gave to Save):
+ * edits that cancel out are no change. Save is enabled when the graph differs or the page holds unsaved
+ * changes of its own (`pageDirty`); closing applies the graph only when it differs, and only when the
+ * server would accept it. `onDirtyChange` tells the host whether the editor holds changes it has not yet
+ * given to onApply or onSave.
  */
 import '@xyflow/react/dist/style.css';
 import { Button, Menu, Text, useComputedColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
+import { type BehaviourGraph, type EngineEvent, GRAPH_LIMITS, type GraphConnection } from '@tessera/shared';
 import {
-  type BehaviourGraph,
-  behaviourGraphSchema,
-  type EngineEvent,
-  GRAPH_LIMITS,
-  type GraphConnection,
-} from '@tessera/shared';
-import {
+  type AriaLabelConfig,
   Background,
   type Connection,
   Controls,
@@ -34,6 +35,7 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  useStoreApi,
 } from '@xyflow/react';
 import {
   type KeyboardEvent,
@@ -49,10 +51,12 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { graphCatalogue } from '../model/catalogue.ts';
+import { type GraphSnapshot, graphChanged } from '../model/changes.ts';
 import { commentCount, findComment } from '../model/comments.ts';
-import { type ConnectPlan, planConnection } from '../model/connect.ts';
+import { type ConnectRefusalReason, planConnection } from '../model/connect.ts';
 import { canAddNode, componentAddition, editorReducer, initialEditorState } from '../model/editor-state.ts';
 import { flowToGraph, graphShape, graphToFlow, newComponentNode, newNode } from '../model/flow.ts';
+import { deleteKeyApplies } from '../model/keys.ts';
 import {
   type FlowEdge,
   type FlowNode,
@@ -60,6 +64,7 @@ import {
   type GraphFlowNode,
   isCommentNode,
 } from '../model/types.ts';
+import { type GraphProblem, graphProblem } from '../model/validate.ts';
 import { CommentDialog } from './comment-dialog.tsx';
 import { CommentNode } from './comment-node.tsx';
 import classes from './graph.module.css';
@@ -78,7 +83,6 @@ export const FIT_DELAY_MS = 500;
 export const HIGHLIGHT_MS = 1000;
 
 const NODE_TYPES = { graph: GraphNode, comment: CommentNode } as unknown as NodeTypes;
-const DELETE_KEYS = ['Delete', 'Backspace'];
 /** Fitting never enlarges beyond the natural size (a small graph would fill the screen at 3×). */
 const FIT_OPTIONS = { padding: 0.12, maxZoom: 1 };
 const minimapColor = (node: Node) =>
@@ -91,12 +95,16 @@ export interface GraphEditorProps {
   readOnly: boolean;
   /** The dialog header's place for "Add node" and Save. */
   toolbar: HTMLElement | null;
+  /** The page has unsaved changes of its own (a graph applied earlier): Save is enabled without edits. */
+  pageDirty: boolean;
   onApply(graph: BehaviourGraph): void;
   onSave(graph: BehaviourGraph): Promise<boolean>;
   onClose(): void;
+  /** Whether the editor holds changes not yet given to onApply or onSave; false again when it unmounts. */
+  onDirtyChange?(dirty: boolean): void;
   /** Set to the dialog's close request (X, Escape): a changed graph is applied, then the dialog closes. */
   closeRequest: RefObject<(() => void) | null>;
-  /** True while Escape belongs to something inside (a menu, the comment dialog) or a save runs. */
+  /** True while Escape belongs to something inside (a menu, the comment dialog, a help tooltip) or a save runs. */
   onEscapeBlocked(blocked: boolean): void;
 }
 
@@ -152,6 +160,7 @@ function Editor(props: GraphEditorProps) {
   const { graph, components, readOnly } = props;
   const { t } = useTranslation();
   const flow = useReactFlow<FlowNode, FlowEdge>();
+  const store = useStoreApi<FlowNode, FlowEdge>();
   const scheme = useComputedColorScheme('light');
   const catalogue = useMemo(() => graphCatalogue(props.events), [props.events]);
   // The graph as it was when the dialog opened; later changes of the prop (an apply) do not reload it.
@@ -161,14 +170,35 @@ function Editor(props: GraphEditorProps) {
   latest.current = state;
   const callbacks = useRef(props);
   callbacks.current = props;
+  // What the page holds of this editor's work: the graph as loaded, then as last given to Save.
+  const [baseline, setBaseline] = useState<GraphSnapshot>(() => ({
+    nodes: loaded.nodes,
+    edges: loaded.edges,
+    hidden: loaded.hidden,
+  }));
+  const baselineRef = useRef(baseline);
+  baselineRef.current = baseline;
   const wrapper = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<ContextMenu | null>(null);
   const [headerMenu, setHeaderMenu] = useState(false);
   const [hintMenu, setHintMenu] = useState(false);
+  const [helpShown, setHelpShown] = useState(false);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const [fitted, setFitted] = useState(false);
   const highlightTimer = useRef<number | undefined>(undefined);
+
+  // Whether the graph differs from the baseline. `dirty` (an edit happened) is a free first test; the
+  // comparison itself walks the graph once per change of the state, stopping at the first difference.
+  const { nodes: stateNodes, edges: stateEdges, hidden: stateHidden, dirty: edited } = state;
+  const changed = useMemo(
+    () => edited && graphChanged(baseline, { nodes: stateNodes, edges: stateEdges, hidden: stateHidden }),
+    [edited, baseline, stateNodes, stateEdges, stateHidden],
+  );
+  const hasChanges = useCallback(
+    () => latest.current.dirty && graphChanged(baselineRef.current, latest.current),
+    [],
+  );
 
   const refuse = useCallback((message: string, title?: string) => {
     notifications.show({ color: 'red', icon: <IconX size={18} />, title, message });
@@ -200,6 +230,14 @@ function Editor(props: GraphEditorProps) {
         color: 'yellow',
         icon: <IconAlertTriangle size={18} />,
         message: t('behaviour.notify.duplicates', { count: loaded.duplicates }),
+        autoClose: 8000,
+      });
+    if (loaded.duplicateComponents > 0)
+      notifications.show({
+        color: 'yellow',
+        icon: <IconAlertTriangle size={18} />,
+        title: t('behaviour.notify.duplicate_components_title'),
+        message: t('behaviour.notify.duplicate_components_message', { count: loaded.duplicateComponents }),
         autoClose: 8000,
       });
   }, [loaded, t]);
@@ -326,7 +364,7 @@ function Editor(props: GraphEditorProps) {
   // ---- Connecting ----
 
   const showRefusal = useCallback(
-    (reason: Extract<ConnectPlan, { kind: 'refuse' }>['reason']) => {
+    (reason: ConnectRefusalReason) => {
       switch (reason) {
         case 'incompatible sockets':
           refuse(t('behaviour.notify.incompatible_message'), t('behaviour.notify.incompatible_title'));
@@ -337,6 +375,9 @@ function Editor(props: GraphEditorProps) {
         case 'already connected':
         case 'input already connected':
           refuse(t('behaviour.notify.already_connected'));
+          return;
+        case 'hidden connection':
+          refuse(t('behaviour.notify.hidden_connected'));
           return;
         case 'limit':
           refuse(t('behaviour.notify.connections_limit', { max: GRAPH_LIMITS.connections }));
@@ -357,8 +398,8 @@ function Editor(props: GraphEditorProps) {
         target: connection.target,
         targetInput: connection.targetHandle,
       };
-      const { nodes, edges } = latest.current;
-      const plan = planConnection(graphShape(nodes, edges), wanted);
+      const { nodes, edges, hidden } = latest.current;
+      const plan = planConnection(graphShape(nodes, edges, hidden), wanted);
       if (plan.kind === 'refuse') showRefusal(plan.reason);
       else dispatch({ type: 'connected', plan });
     },
@@ -458,22 +499,41 @@ function Editor(props: GraphEditorProps) {
 
   // ---- Save, close, Ctrl/Cmd+S ----
 
+  const describeProblem = useCallback(
+    (problem: GraphProblem) => {
+      switch (problem.kind) {
+        case 'nodes':
+          return t('behaviour.notify.over_nodes', { total: problem.total, max: problem.max });
+        case 'connections':
+          return t('behaviour.notify.over_connections', { total: problem.total, max: problem.max });
+        case 'comments':
+          return t('behaviour.notify.over_comments', { total: problem.total, max: problem.max });
+        default:
+          return t('behaviour.notify.invalid_message', { problem: problem.detail });
+      }
+    },
+    [t],
+  );
+
   const save = useCallback(async () => {
-    if (readOnly || savingRef.current || !latest.current.dirty) return;
+    if (readOnly || savingRef.current) return;
+    const edits = hasChanges();
+    // Only the page's own changes: saved all the same (the page's Save, from here).
+    if (!edits && !callbacks.current.pageDirty) return;
     const next = currentGraph();
-    const parsed = behaviourGraphSchema.safeParse(next);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      refuse(
-        t('behaviour.notify.invalid_message', {
-          problem: issue ? `${issue.path.join('.')}: ${issue.message}` : '',
-        }),
-        t('behaviour.notify.invalid_title'),
-      );
+    const problem = graphProblem(next);
+    if (problem) {
+      refuse(describeProblem(problem), t('behaviour.notify.invalid_title'));
       return;
     }
     savingRef.current = true;
     setSaving(true);
+    // onSave puts the graph in the page first: from now on the page holds these changes, saved or not
+    // (a failed save leaves the page dirty, and Save enabled through pageDirty).
+    if (edits) {
+      const { nodes, edges, hidden } = latest.current;
+      setBaseline({ nodes, edges, hidden });
+    }
     let saved = false;
     try {
       saved = await callbacks.current.onSave(next);
@@ -487,20 +547,47 @@ function Editor(props: GraphEditorProps) {
       dispatch({ type: 'saved' });
       callbacks.current.onClose();
     }
-  }, [readOnly, currentGraph, refuse, t]);
+  }, [readOnly, hasChanges, currentGraph, refuse, describeProblem, t]);
 
   useEffect(() => {
     const request = props.closeRequest;
     request.current = () => {
       if (savingRef.current) return;
       const current = callbacks.current;
-      if (!current.readOnly && latest.current.dirty) current.onApply(currentGraph());
+      if (!current.readOnly && hasChanges()) {
+        const next = currentGraph();
+        const problem = graphProblem(next);
+        if (problem) {
+          // The page must not hold a graph the server refuses: the dialog stays open.
+          refuse(
+            t('behaviour.notify.close_invalid_message', { problem: describeProblem(problem) }),
+            t('behaviour.notify.close_invalid_title'),
+          );
+          return;
+        }
+        current.onApply(next);
+      }
       current.onClose();
     };
     return () => {
       request.current = null;
     };
-  }, [props.closeRequest, currentGraph]);
+  }, [props.closeRequest, hasChanges, currentGraph, refuse, describeProblem, t]);
+
+  // The host's leave guard: whether there are changes the page does not hold yet.
+  const reportedDirty = useRef(false);
+  useEffect(() => {
+    if (reportedDirty.current === changed) return;
+    reportedDirty.current = changed;
+    callbacks.current.onDirtyChange?.(changed);
+  }, [changed]);
+  useEffect(
+    () => () => {
+      reportedDirty.current = false;
+      callbacks.current.onDirtyChange?.(false);
+    },
+    [],
+  );
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -514,11 +601,66 @@ function Editor(props: GraphEditorProps) {
     return () => window.removeEventListener('keydown', onKey, true);
   }, [save]);
 
+  // A menu, the comment dialog or a save: Escape and the delete keys belong to them.
   const blocked = menu !== null || headerMenu || hintMenu || state.dialog !== null || saving;
+  const blockedRef = useRef(blocked);
+  blockedRef.current = blocked;
+  // A help tooltip takes the next Escape too (it hides, the dialog stays).
+  const escapeBlocked = blocked || helpShown;
   useEffect(() => {
-    callbacks.current.onEscapeBlocked(blocked);
-  }, [blocked]);
+    callbacks.current.onEscapeBlocked(escapeBlocked);
+  }, [escapeBlocked]);
   useEffect(() => () => callbacks.current.onEscapeBlocked(false), []);
+
+  // ---- Delete and Backspace (xyflow's own handling is off: see model/keys.ts) ----
+
+  useEffect(() => {
+    if (readOnly) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (blockedRef.current || !deleteKeyApplies(event, wrapper.current, document.body)) return;
+      event.preventDefault();
+      const { nodes, edges } = latest.current;
+      const doomed = {
+        nodes: nodes.filter((n) => n.selected).map((n) => ({ id: n.id })),
+        edges: edges.filter((e) => e.selected).map((e) => ({ id: e.id })),
+      };
+      if (doomed.nodes.length === 0 && doomed.edges.length === 0) return;
+      void flow.deleteElements(doomed);
+      store.setState({ nodesSelectionActive: false });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [readOnly, flow, store]);
+
+  // A press in the canvas focuses it when the focus is elsewhere (the header's buttons): the delete keys
+  // then apply, even when the press itself focuses nothing (the pane, a box selection).
+  const onPointerDownCapture = useCallback(() => {
+    const element = wrapper.current;
+    if (element && !element.contains(document.activeElement)) element.focus({ preventScroll: true });
+  }, []);
+
+  const ariaLabelConfig = useMemo<Partial<AriaLabelConfig>>(() => {
+    const directions: Record<string, string> = {
+      up: t('behaviour.flow.directions.up'),
+      down: t('behaviour.flow.directions.down'),
+      left: t('behaviour.flow.directions.left'),
+      right: t('behaviour.flow.directions.right'),
+    };
+    return {
+      'node.a11yDescription.default': t('behaviour.flow.node_description'),
+      'node.a11yDescription.keyboardDisabled': t('behaviour.flow.node_description_keyboard'),
+      'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }) =>
+        t('behaviour.flow.node_moved', { direction: directions[direction] ?? direction, x, y }),
+      'edge.a11yDescription.default': t('behaviour.flow.edge_description'),
+      'controls.ariaLabel': t('behaviour.flow.controls'),
+      'controls.zoomIn.ariaLabel': t('behaviour.flow.zoom_in'),
+      'controls.zoomOut.ariaLabel': t('behaviour.flow.zoom_out'),
+      'controls.fitView.ariaLabel': t('behaviour.flow.fit_view'),
+      'controls.interactive.ariaLabel': t('behaviour.flow.interactive'),
+      'minimap.ariaLabel': t('behaviour.flow.minimap'),
+      'handle.ariaLabel': t('behaviour.flow.handle'),
+    };
+  }, [t]);
 
   // ---- Rendering ----
 
@@ -534,6 +676,7 @@ function Editor(props: GraphEditorProps) {
       texts: {
         unknownType: (type) => t('behaviour.node.unknown_type', { type }),
         missingComponent: t('behaviour.node.missing_component'),
+        duplicateComponent: (name) => t('behaviour.node.duplicate_component', { name }),
         connected: t('behaviour.node.connected'),
         emptyComment: t('behaviour.comment.empty'),
       },
@@ -570,7 +713,7 @@ function Editor(props: GraphEditorProps) {
           )}
           <Button
             leftSection={<IconDeviceFloppy size={16} />}
-            disabled={readOnly || !state.dirty}
+            disabled={readOnly || !(changed || props.pageDirty)}
             loading={saving}
             onClick={() => void save()}
             data-testid="page-behaviour-save"
@@ -587,7 +730,13 @@ function Editor(props: GraphEditorProps) {
       {toolbar}
       <GraphIconSymbols />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter on a selected comment opens it; the canvas is the application */}
-      <div className={classes.canvas} ref={wrapper} onKeyDown={onKeyDown}>
+      <div
+        className={classes.canvas}
+        ref={wrapper}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        onPointerDownCapture={onPointerDownCapture}
+      >
         <ReactFlow<FlowNode, FlowEdge>
           nodes={state.nodes as FlowNode[]}
           edges={state.edges as FlowEdge[]}
@@ -605,7 +754,8 @@ function Editor(props: GraphEditorProps) {
           fitView
           fitViewOptions={FIT_OPTIONS}
           colorMode={scheme}
-          deleteKeyCode={readOnly ? null : DELETE_KEYS}
+          deleteKeyCode={null}
+          ariaLabelConfig={ariaLabelConfig}
           nodesDraggable={!readOnly}
           nodesConnectable={!readOnly}
           zoomOnDoubleClick={false}
@@ -628,7 +778,11 @@ function Editor(props: GraphEditorProps) {
             {readOnly ? null : (
               <Menu opened={hintMenu} onChange={setHintMenu} position="bottom" shadow="md" width={260}>
                 <Menu.Target>
-                  <Button leftSection={<IconPlus size={16} />} data-testid="graph-empty-add-node">
+                  <Button
+                    className="nokey"
+                    leftSection={<IconPlus size={16} />}
+                    data-testid="graph-empty-add-node"
+                  >
                     {t('behaviour.add_node')}
                   </Button>
                 </Menu.Target>
@@ -664,7 +818,7 @@ function Editor(props: GraphEditorProps) {
             />
           </Menu>
         ) : null}
-        <HelpLayer root={wrapper} catalogue={catalogue} />
+        <HelpLayer root={wrapper} catalogue={catalogue} onShownChange={setHelpShown} />
         <HelpTexts catalogue={catalogue} />
       </div>
       <CommentDialog

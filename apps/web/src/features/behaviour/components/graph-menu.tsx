@@ -63,7 +63,8 @@ export function GraphMenuDropdown(props: GraphMenuProps) {
   const { t } = useTranslation();
   const { catalogue, components } = props;
   return (
-    <Menu.Dropdown data-testid="graph-menu">
+    // nokey: xyflow's key handling (it listens on the document) leaves the menu's keys alone.
+    <Menu.Dropdown className="nokey" data-testid="graph-menu">
       <Menu.Item
         color="red"
         leftSection={<IconTrash size={16} />}
@@ -92,7 +93,7 @@ export function GraphMenuDropdown(props: GraphMenuProps) {
               {t(`behaviour.menu.categories.${category}`)}
             </Menu.Sub.Item>
           </Menu.Sub.Target>
-          <Menu.Sub.Dropdown className={classes.submenu} data-testid={`graph-submenu:${category}`}>
+          <Menu.Sub.Dropdown className={`${classes.submenu} nokey`} data-testid={`graph-submenu:${category}`}>
             {category === 'component' ? (
               components.length === 0 ? (
                 <Menu.Label data-testid="graph-menu-components-empty">

@@ -13,7 +13,8 @@ import { HELP_TYPE, helpTextId } from './help-layer.tsx';
  * and one CSS module: hundreds of these render at once. Controls carry `nodrag nowheel` so that typing,
  * selecting or scrolling in them neither drags the node nor zooms the canvas.
  *
- * Test ids: `graph-node:{type}` with `data-node-id` (and `data-status`, `data-highlighted`) on the root,
+ * Test ids: `graph-node:{type}` with `data-node-id` (and `data-status`: known, missing, duplicate or
+ * unknown; `data-highlighted`) on the root,
  * `graph-component:{brickId}` inside a Component node, `graph-control:{nodeId}:{inputName}` per control.
  */
 
@@ -168,7 +169,9 @@ function GraphNodeView({ id, data, selected }: NodeProps<GraphFlowNode>) {
       ? ui.texts.unknownType(data.node.type)
       : data.status === 'missing'
         ? ui.texts.missingComponent
-        : data.label;
+        : data.status === 'duplicate'
+          ? ui.texts.duplicateComponent(data.label)
+          : data.label;
   const isComponent = data.node.type === 'Component' && data.status !== 'unknown';
   const body = (
     <>

@@ -32,29 +32,42 @@ interface Shown {
 
 /**
  * One help tooltip for the whole canvas, shown for the help icon under the pointer or keyboard focus: a
- * Mantine Tooltip per node would cost far more than the node itself on a 500-node graph.
+ * Mantine Tooltip per node would cost far more than the node itself on a 500-node graph. Escape hides it,
+ * wherever the focus is; `onShownChange` lets the editor keep that Escape from also closing the dialog
+ * (the dialog's Escape listener runs first, on the window, so stopping the event here would be too late).
  */
 export function HelpLayer({
   root,
   catalogue,
+  onShownChange,
 }: {
   root: RefObject<HTMLElement | null>;
   catalogue: GraphCatalogue;
+  onShownChange?(shown: boolean): void;
 }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
   const tip = useRef<HTMLDivElement>(null);
   const latest = useRef(catalogue);
   latest.current = catalogue;
+  const report = useRef(onShownChange);
+  report.current = onShownChange;
+  const visible = shown !== null;
+  useEffect(() => {
+    report.current?.(visible);
+  }, [visible]);
+  useEffect(() => () => report.current?.(false), []);
 
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     let timer: number | undefined;
     let current: HTMLElement | null = null;
+    let showing = false;
     const hide = () => {
       window.clearTimeout(timer);
       current = null;
+      showing = false;
       setShown(null);
     };
     const arm = (target: EventTarget | null) => {
@@ -66,6 +79,7 @@ export function HelpLayer({
       timer = window.setTimeout(() => {
         const event = latest.current.byName.get(help.getAttribute(HELP_TYPE) ?? '');
         if (!help.isConnected || !event) return;
+        showing = true;
         setShown({ label: event.helpLabel, description: event.helpDescription, target: help });
       }, DELAYS.tooltip);
     };
@@ -76,7 +90,10 @@ export function HelpLayer({
     const over = (event: PointerEvent) => arm(event.target);
     const focus = (event: FocusEvent) => arm(event.target);
     const key = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
+      if (event.key !== 'Escape' || !current) return;
+      // A shown tooltip takes this Escape: nothing further in the page reacts to it.
+      if (showing) event.stopPropagation();
+      hide();
     };
     const listeners: [string, (event: never) => void][] = [
       ['pointerover', over],
@@ -84,12 +101,14 @@ export function HelpLayer({
       ['focusin', focus],
       ['focusout', leave],
       ['pointerdown', hide],
-      ['keydown', key],
       ['wheel', hide],
     ];
     for (const [type, listener] of listeners) element.addEventListener(type, listener as EventListener);
+    // On the document: the tooltip may show for the pointer while the focus is outside the canvas.
+    document.addEventListener('keydown', key);
     return () => {
       hide();
+      document.removeEventListener('keydown', key);
       for (const [type, listener] of listeners) element.removeEventListener(type, listener as EventListener);
     };
   }, [root]);

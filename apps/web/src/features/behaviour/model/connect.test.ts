@@ -129,4 +129,81 @@ describe('planConnection', () => {
       reason: 'limit',
     });
   });
+
+  describe('with the hidden connections of unknown-type nodes', () => {
+    // m is of a type this release does not know: its connections are kept but not drawn.
+    function withHidden(connections: GraphConnection[]) {
+      const loaded = graphToFlow(
+        graph({
+          nodes: [node('n1', 'Integer'), node('n2', 'Integer'), node('add', 'Add'), node('m', 'Mystery')],
+          connections,
+        }),
+        EN,
+        [],
+      );
+      return { loaded, shape: graphShape(loaded.nodes, loaded.edges, loaded.hidden) };
+    }
+
+    it('holds them in the shape the rules check', () => {
+      const { loaded, shape } = withHidden([link('m', 'out', 'add', 'a'), link('n1', 'value', 'add', 'b')]);
+      expect(loaded.hidden).toEqual([link('m', 'out', 'add', 'a')]);
+      expect(shape.connections).toEqual([link('n1', 'value', 'add', 'b'), link('m', 'out', 'add', 'a')]);
+      // Not once their node is gone.
+      const without = loaded.nodes.filter((n) => n.id !== 'm');
+      expect(graphShape(without, loaded.edges, loaded.hidden).connections).toEqual([
+        link('n1', 'value', 'add', 'b'),
+      ]);
+    });
+
+    it('refuses, without replacing it, a value input a hidden connection takes', () => {
+      const { shape } = withHidden([link('m', 'out', 'add', 'a')]);
+      expect(planConnection(shape, link('n1', 'value', 'add', 'a'))).toEqual({
+        kind: 'refuse',
+        reason: 'hidden connection',
+      });
+      expect(planConnection(shape, link('n1', 'value', 'add', 'b'))).toMatchObject({ kind: 'add' });
+    });
+
+    it('refuses a loop closed through an unknown-type node', () => {
+      // add → m → add2 are hidden: add2 → add would close a loop.
+      const loaded = graphToFlow(
+        graph({
+          nodes: [node('add', 'Add'), node('add2', 'Add'), node('m', 'Mystery')],
+          connections: [link('add', 'value', 'm', 'in'), link('m', 'out', 'add2', 'a')],
+        }),
+        EN,
+        [],
+      );
+      expect(loaded.hidden).toHaveLength(2);
+      const looped = graphShape(loaded.nodes, loaded.edges, loaded.hidden);
+      expect(planConnection(looped, link('add2', 'value', 'add', 'a'))).toEqual({
+        kind: 'refuse',
+        reason: 'cycle',
+      });
+      // Without the hidden connections the loop would not be seen.
+      expect(
+        planConnection(graphShape(loaded.nodes, loaded.edges), link('add2', 'value', 'add', 'a')),
+      ).toMatchObject({
+        kind: 'add',
+      });
+    });
+
+    it('counts them towards the connection limit', () => {
+      const { shape } = withHidden([link('m', 'out', 'add', 'a')]);
+      const drawn = Array.from({ length: GRAPH_LIMITS.connections - 1 }, (_, i) =>
+        link(`x${i}`, 'o', `y${i}`, 'i'),
+      );
+      const crowded = { nodes: shape.nodes, connections: [...drawn, ...shape.connections] };
+      expect(crowded.connections).toHaveLength(GRAPH_LIMITS.connections);
+      expect(planConnection(crowded, link('n1', 'value', 'add', 'b'))).toEqual({
+        kind: 'refuse',
+        reason: 'limit',
+      });
+      expect(
+        planConnection({ ...crowded, connections: drawn }, link('n1', 'value', 'add', 'b')),
+      ).toMatchObject({
+        kind: 'add',
+      });
+    });
+  });
 });

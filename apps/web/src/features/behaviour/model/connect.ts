@@ -13,8 +13,12 @@ import {
  * What dropping a connection does (spec §5, decision 0018): the rules of @tessera/shared decide; a value
  * input (boolean, number, text) that already has a source takes the new one instead (the old connection
  * goes) when the new one passes the other rules; an action input may have several sources, but not the
- * same output twice.
+ * same output twice. `graph` holds the hidden connections too (graphShape): they count towards the limit
+ * and close loops; a value input taken by one is refused ('hidden connection'), not replaced: the user
+ * cannot see that connection, and it belongs to a node this release does not know.
  */
+export type ConnectRefusalReason = ConnectRefusal | 'already connected' | 'hidden connection' | 'limit';
+
 export type ConnectPlan =
   | { readonly kind: 'add'; readonly connection: GraphConnection; readonly socket: SocketKind }
   | {
@@ -23,9 +27,9 @@ export type ConnectPlan =
       readonly socket: SocketKind;
       readonly replaced: GraphConnection;
     }
-  | { readonly kind: 'refuse'; readonly reason: ConnectRefusal | 'already connected' | 'limit' };
+  | { readonly kind: 'refuse'; readonly reason: ConnectRefusalReason };
 
-const refuse = (reason: ConnectRefusal | 'already connected' | 'limit'): ConnectPlan => ({
+const refuse = (reason: ConnectRefusalReason): ConnectPlan => ({
   kind: 'refuse',
   reason,
 });
@@ -52,6 +56,8 @@ export function planConnection(graph: GraphShape, connection: GraphConnection): 
   const input = target && nodeSockets(target)?.inputs.find((i) => i.name === connection.targetInput);
   if (same || !input || input.type === 'action' || taken.length !== 1) return refuse('already connected');
   const replaced = taken[0]!;
+  const replacedSource = graph.nodes.find((n) => n.id === replaced.source);
+  if (!replacedSource || !nodeSockets(replacedSource)) return refuse('hidden connection');
   const without: GraphShape = {
     nodes: graph.nodes,
     connections: graph.connections.filter((c) => !sameConnection(c, replaced)),

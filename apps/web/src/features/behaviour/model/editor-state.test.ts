@@ -202,6 +202,31 @@ describe('componentAddition', () => {
     expect(componentAddition(state, 'brick-gone').kind).toBe('exists');
   });
 
+  it('a duplicate Component node stands for its brick once the first node is removed', () => {
+    let state = initialEditorState(
+      graphToFlow(
+        graph({
+          nodes: [
+            node('btn', 'Component', { componentId: BUTTON.id }),
+            node('btn2', 'Component', { componentId: BUTTON.id }),
+            node('btn3', 'Component', { componentId: BUTTON.id }),
+          ],
+        }),
+        EN,
+        [BUTTON],
+      ),
+    );
+    const status = (s: EditorState) =>
+      s.nodes.flatMap((n) => (isGraphNode(n) ? [`${n.id}:${n.data.status}`] : []));
+    expect(status(state)).toEqual(['btn:known', 'btn2:duplicate', 'btn3:duplicate']);
+    // Removing a duplicate promotes nothing.
+    const lessOne = editorReducer(state, { type: 'nodesChanged', changes: [{ type: 'remove', id: 'btn3' }] });
+    expect(status(lessOne)).toEqual(['btn:known', 'btn2:duplicate']);
+    state = editorReducer(state, { type: 'nodesChanged', changes: [{ type: 'remove', id: 'btn' }] });
+    expect(status(state)).toEqual(['btn2:known', 'btn3:duplicate']);
+    expect(componentAddition(state, BUTTON.id)).toMatchObject({ kind: 'exists', node: { id: 'btn2' } });
+  });
+
   it('refuses beyond the node limit', () => {
     const full: EditorState = {
       ...load(),

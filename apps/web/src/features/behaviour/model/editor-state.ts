@@ -14,7 +14,7 @@ import {
 
 /**
  * The graph editor's state: the drawn nodes (graph nodes and comments) and edges, the connections of
- * unknown-type nodes kept aside, the open comment dialog, and whether anything changed since the dialog
+ * unknown-type nodes kept aside, the open comment dialog, and whether anything was edited since the dialog
  * opened. Every change goes through `editorReducer`, so it is tested without a DOM; the component decides
  * what is allowed (limits, rules, component once) and tells the user, then dispatches.
  */
@@ -22,6 +22,10 @@ export interface EditorState extends CommentState {
   readonly nodes: readonly FlowNode[];
   readonly edges: readonly FlowEdge[];
   readonly hidden: readonly GraphConnection[];
+  /**
+   * An edit happened since the load (or the last save): selecting, measuring and highlighting do not
+   * count. Edits may cancel out: whether the graph really differs is `graphChanged` (changes.ts).
+   */
   readonly dirty: boolean;
 }
 
@@ -81,6 +85,26 @@ const CONTENT_COMMENT_ACTIONS = new Set<CommentAction['type']>([
   'deleteComment',
 ]);
 
+/**
+ * A brick's Component node removed: the next node of that brick, drawn as a duplicate, now stands for it
+ * (the engine keeps the first node of a brick).
+ */
+function promoteDuplicates(state: EditorState, bricks: ReadonlySet<string>): EditorState {
+  if (bricks.size === 0) return state;
+  const promoted = new Set<string>();
+  let changed = false;
+  const nodes = state.nodes.map((node) => {
+    if (!isGraphNode(node) || node.data.node.type !== 'Component') return node;
+    const brick = node.data.node.componentId;
+    if (!brick || !bricks.has(brick) || promoted.has(brick)) return node;
+    promoted.add(brick);
+    if (node.data.status !== 'duplicate') return node;
+    changed = true;
+    return { ...node, data: { ...node.data, status: 'known' as const } };
+  });
+  return changed ? { ...state, nodes } : state;
+}
+
 /** Removing graph nodes takes their connections with them and unlinks the comments linked to them. */
 function withoutNodes(state: EditorState, removed: ReadonlySet<string>): EditorState {
   if (removed.size === 0) return state;
@@ -102,6 +126,8 @@ function nodesChanged(state: EditorState, changes: readonly NodeChange<FlowNode>
   let dirty = state.dirty;
   const rest: NodeChange<FlowNode>[] = [];
   const removed = new Set<string>();
+  // Bricks whose standing Component node goes.
+  const bricks = new Set<string>();
   for (const change of changes) {
     const node = byId.get(change.type === 'add' ? change.item.id : change.id);
     if (node && isCommentNode(node)) {
@@ -122,12 +148,16 @@ function nodesChanged(state: EditorState, changes: readonly NodeChange<FlowNode>
       }
     }
     rest.push(change);
-    if (change.type === 'remove') removed.add(change.id);
+    if (change.type === 'remove') {
+      removed.add(change.id);
+      if (node && isGraphNode(node) && node.data.status === 'known' && node.data.node.componentId)
+        bricks.add(node.data.node.componentId);
+    }
     if (change.type === 'add' || change.type === 'replace' || change.type === 'remove') dirty = true;
     if (change.type === 'position' && change.position) dirty = true;
   }
   if (rest.length > 0) next = { ...next, nodes: applyNodeChanges(rest, [...next.nodes]) };
-  next = withoutNodes(next, removed);
+  next = promoteDuplicates(withoutNodes(next, removed), bricks);
   return dirty === next.dirty ? next : { ...next, dirty };
 }
 
@@ -172,7 +202,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const kept = replaced
         ? state.edges.filter((e) => !e.data || !sameConnection(e.data.connection, replaced))
         : state.edges;
-      return { ...state, edges: [...kept, flowEdge(plan.connection, plan.socket)], dirty: true };
+      // (planConnection does not replace a hidden connection; should one be replaced, it goes.)
+      const hidden =
+        replaced && state.hidden.some((c) => sameConnection(c, replaced))
+          ? state.hidden.filter((c) => !sameConnection(c, replaced))
+          : state.hidden;
+      return { ...state, edges: [...kept, flowEdge(plan.connection, plan.socket)], hidden, dirty: true };
     }
     case 'controlChanged': {
       const nodes = updateNode(state, action.nodeId, (node) =>

@@ -1,4 +1,10 @@
-import { behaviourGraphSchema, type GraphNode } from '@tessera/shared';
+import {
+  behaviourGraphSchema,
+  canConnect,
+  type GraphConnection,
+  type GraphNode,
+  NODE_TYPES,
+} from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import { engineEventsOf } from './catalogue.ts';
 import {
@@ -309,6 +315,45 @@ describe('Component nodes', () => {
     });
   });
 
+  it('a second node for the same brick is kept as "duplicate", with its connections, and counted', () => {
+    const stored = graph({
+      nodes: [
+        node('btn', 'Component', { componentId: BUTTON.id, label: 'Buy button' }),
+        node('p', 'Component', { componentId: PANEL.id }),
+        node('btn2', 'Component', { componentId: BUTTON.id, label: 'Copy', position: { x: 9, y: 9 } }),
+        node('btn3', 'Component', { componentId: BUTTON.id }),
+        // A brick gone from the page: missing, however many nodes it has.
+        node('gone', 'Component', { componentId: 'brick-gone' }),
+        node('gone2', 'Component', { componentId: 'brick-gone' }),
+      ],
+      connections: [link('btn', 'onclick', 'p', 'hide'), link('btn2', 'onclick', 'p', 'show')],
+    });
+    const loaded = graphToFlow(stored, EN, [BUTTON, PANEL]);
+    const status = Object.fromEntries(graphNodes(loaded.nodes).map((n) => [n.id, n.data.status]));
+    expect(status).toEqual({
+      btn: 'known',
+      p: 'known',
+      btn2: 'duplicate',
+      btn3: 'duplicate',
+      gone: 'missing',
+      gone2: 'missing',
+    });
+    expect(loaded.duplicateComponents).toBe(2);
+    expect(loaded.duplicates).toBe(0);
+    const btn2 = graphNodes(loaded.nodes).find((n) => n.id === 'btn2')!;
+    // Drawn like its brick's node (sockets, name: the title says "Duplicate of {name}").
+    expect(btn2.data).toMatchObject({ label: 'Buy button', category: 'component' });
+    expect(btn2.data.outputs.map((o) => o.name)).toEqual(['onclick', 'onmouseenter']);
+    // Nothing is lost: the node and its connection are stored back.
+    expect(loaded.edges).toHaveLength(2);
+    const saved = flowToGraph(stored, loaded.nodes, loaded.edges, loaded.hidden);
+    expect(saved.nodes.map((n) => n.id)).toEqual(['btn', 'p', 'btn2', 'btn3', 'gone', 'gone2']);
+    expect(saved.nodes[2]).toMatchObject({ componentId: BUTTON.id, position: { x: 9, y: 9 } });
+    expect(saved.connections).toEqual(stored.connections);
+    // The first node stands for the brick.
+    expect(componentNodeOf(loaded.nodes, BUTTON.id)?.id).toBe('btn');
+  });
+
   it('are found by brick', () => {
     const loaded = graphToFlow(graph({ nodes: [node('btn', 'Component', { componentId: BUTTON.id })] }), EN, [
       BUTTON,
@@ -383,5 +428,95 @@ describe('graphShape', () => {
     const shape = graphShape(loaded.nodes, loaded.edges);
     expect(shape.nodes.map((n) => n.id)).toEqual(['n', 'add']);
     expect(shape.connections).toEqual([link('n', 'value', 'add', 'a')]);
+  });
+});
+
+describe('restoring the stored connections', () => {
+  /** The load before restoreConnections: canConnect for each connection, one after the other. */
+  function oneByOne(stored: ReturnType<typeof graph>) {
+    const nodes = stored.nodes.filter((n, i) => stored.nodes.findIndex((m) => m.id === n.id) === i);
+    const shaped = graphNodes(graphToFlow(graph({ nodes }), EN, [BUTTON, PANEL]).nodes).map(
+      (n) => n.data.node,
+    );
+    const known = new Set(shaped.filter((n) => NODE_TYPES.includes(n.type as never)).map((n) => n.id));
+    const ids = new Set(shaped.map((n) => n.id));
+    const shape = { nodes: shaped, connections: [] as GraphConnection[] };
+    const dropped: GraphConnection[] = [];
+    for (const connection of stored.connections) {
+      const ends = ids.has(connection.source) && ids.has(connection.target);
+      if (ends && (!known.has(connection.source) || !known.has(connection.target))) continue;
+      if (canConnect(shape, connection).ok) shape.connections.push(connection);
+      else dropped.push(connection);
+    }
+    return { kept: shape.connections, dropped };
+  }
+
+  /** A small deterministic generator (mulberry32). */
+  function random(seed: number) {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  const TYPES = ['Integer', 'Add', 'Add', 'Calc', 'Switch', 'Branch', 'Branch', 'Ready', 'Text', 'Mystery'];
+  const SOCKETS = ['value', 'value', 'a', 'b', 'limit', 'condition', 'exec', 'true', 'false', 'run', 'x'];
+
+  it('keeps and drops exactly what canConnect one by one would, loops included', () => {
+    for (let seed = 1; seed <= 60; seed += 1) {
+      const next = random(seed);
+      const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+      const count = 3 + Math.floor(next() * 8);
+      const nodes = Array.from({ length: count }, (_, i) => node(`n${i}`, pick(TYPES)));
+      const connections = Array.from({ length: Math.floor(next() * 30) }, () =>
+        link(
+          `n${Math.floor(next() * (count + 1))}`,
+          pick(SOCKETS),
+          `n${Math.floor(next() * count)}`,
+          pick(SOCKETS),
+        ),
+      );
+      const stored = graph({ nodes, connections });
+      const loaded = graphToFlow(stored, EN, []);
+      const expected = oneByOne(stored);
+      expect(
+        loaded.edges.map((e) => e.data?.connection),
+        `seed ${seed}`,
+      ).toEqual(expected.kept);
+      expect(loaded.dropped, `seed ${seed}`).toEqual(expected.dropped);
+    }
+  });
+
+  it('keeps a connection to an input whose earlier connection was refused for a loop', () => {
+    // add → add.a is a loop: refused, so it does not take add.a, and n → add.a stays.
+    const stored = graph({
+      nodes: [node('n', 'Integer'), node('add', 'Add')],
+      connections: [link('add', 'value', 'add', 'a'), link('n', 'value', 'add', 'a')],
+    });
+    const loaded = graphToFlow(stored, EN, []);
+    expect(loaded.dropped).toEqual([link('add', 'value', 'add', 'a')]);
+    expect(loaded.edges.map((e) => e.data?.connection)).toEqual([link('n', 'value', 'add', 'a')]);
+  });
+
+  it('drops the connection that closes a loop, as the stored order gives it', () => {
+    const stored = graph({
+      nodes: [node('a', 'Add'), node('b', 'Add'), node('c', 'Add')],
+      connections: [
+        link('a', 'value', 'b', 'a'),
+        link('b', 'value', 'c', 'a'),
+        link('c', 'value', 'a', 'a'), // closes a → b → c → a
+        link('a', 'value', 'c', 'b'),
+      ],
+    });
+    const loaded = graphToFlow(stored, EN, []);
+    expect(loaded.dropped).toEqual([link('c', 'value', 'a', 'a')]);
+    expect(loaded.edges.map((e) => e.data?.connection)).toEqual([
+      link('a', 'value', 'b', 'a'),
+      link('b', 'value', 'c', 'a'),
+      link('a', 'value', 'c', 'b'),
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type InputDefinition,
   nodeDefinition,
   nodeSockets,
+  restoreConnections,
   type SocketKind,
 } from '@tessera/shared';
 import type { GraphCatalogue } from './catalogue.ts';
@@ -34,7 +35,8 @@ import {
  * Stored graph ⇄ @xyflow/react nodes and edges. A load keeps everything it does not understand: unknown
  * fields of the graph, its nodes, connections and comments are spread back on save; a node of an unknown
  * type is drawn greyed without sockets and stored back untouched, with its connections; a Component node
- * whose brick left the page is kept ("Missing component"). Stored connections the rules refuse (the
+ * whose brick left the page is kept ("Missing component"), and so is a second Component node for the same
+ * brick (the engine ignores it: drawn greyed as a duplicate). Stored connections the rules refuse (the
  * engine would refuse them too) are left out, and reported.
  */
 
@@ -49,6 +51,8 @@ export interface LoadedGraph {
   readonly dropped: GraphConnection[];
   /** Nodes and comments left out because their id was already taken. */
   readonly duplicates: number;
+  /** Component nodes kept as 'duplicate': their brick already has a node earlier in the graph. */
+  readonly duplicateComponents: number;
 }
 
 const NO_CONTROL_KIND: Record<SocketKind, ControlView['kind']> = {
@@ -176,6 +180,25 @@ export function componentsById(components: readonly GraphComponent[]): Map<strin
   return new Map(components.map((c) => [c.id, c]));
 }
 
+/**
+ * The connections canConnect keeps when they are added one after the other, in stored order.
+ * restoreConnections does it in O(n + m) and is exact for a list without a loop, the usual case. When the
+ * list holds a loop it is not: a connection refused for the loop still holds its input there, so a later
+ * connection to that input is refused too ('input already connected'), where canConnect would keep it
+ * (n0 → n0.a then n1 → n0.a). Such a graph is checked again one connection at a time, as before.
+ */
+function restoredConnections(
+  nodes: readonly GraphNode[],
+  candidates: readonly GraphConnection[],
+): GraphConnection[] {
+  const restored = restoreConnections(nodes, candidates);
+  if (!restored.refused.some((r) => r.reason === 'cycle')) return restored.kept;
+  const shape: { nodes: readonly GraphNode[]; connections: GraphConnection[] } = { nodes, connections: [] };
+  for (const connection of candidates)
+    if (canConnect(shape, connection).ok) shape.connections.push(connection);
+  return shape.connections;
+}
+
 /** A stored graph as the editor's nodes and edges. */
 export function graphToFlow(
   graph: BehaviourGraph,
@@ -199,42 +222,49 @@ export function graphToFlow(
   const graphNodes = new Map<string, GraphNode>();
   const unknown = new Set<string>();
   const unknownTypes: string[] = [];
+  // The bricks that already have a Component node: the engine keeps the first node of a brick only.
+  const placed = new Set<string>();
+  let duplicateComponents = 0;
   for (const stored of graph.nodes ?? []) {
     if (ids.has(stored.id)) {
       duplicates += 1;
       continue;
     }
     ids.add(stored.id);
-    const data = nodeData(stored, catalogue, bricks);
+    let data = nodeData(stored, catalogue, bricks);
     graphNodes.set(stored.id, data.node);
     if (data.status === 'unknown') {
       unknown.add(stored.id);
       if (!unknownTypes.includes(stored.type)) unknownTypes.push(stored.type);
+    } else if (data.node.type === 'Component' && stored.componentId) {
+      if (!placed.has(stored.componentId)) placed.add(stored.componentId);
+      else if (data.status === 'known') {
+        data = { ...data, status: 'duplicate' };
+        duplicateComponents += 1;
+      }
     }
     nodes.push(graphFlowNode(data));
   }
-  const shape: { nodes: GraphNode[]; connections: GraphConnection[] } = {
-    nodes: [...graphNodes.values()],
-    connections: [],
-  };
   const edges: FlowEdge[] = [];
   const hidden: GraphConnection[] = [];
-  const dropped: GraphConnection[] = [];
+  const candidates: GraphConnection[] = [];
   for (const connection of graph.connections ?? []) {
     const ends = graphNodes.has(connection.source) && graphNodes.has(connection.target);
-    if (ends && (unknown.has(connection.source) || unknown.has(connection.target))) {
-      hidden.push(connection);
-      continue;
-    }
-    const kind = connectionKind(graphNodes, connection);
-    if (!kind || !canConnect(shape, connection).ok) {
-      dropped.push(connection);
-      continue;
-    }
-    shape.connections.push(connection);
-    edges.push(flowEdge(connection, kind));
+    if (ends && (unknown.has(connection.source) || unknown.has(connection.target))) hidden.push(connection);
+    else candidates.push(connection);
   }
-  return { nodes, edges, hidden, unknownTypes, dropped, duplicates };
+  const kept = restoredConnections([...graphNodes.values()], candidates);
+  // `kept` is in stored order, so one walk sorts the candidates into drawn and dropped.
+  const dropped: GraphConnection[] = [];
+  let next = 0;
+  for (const connection of candidates) {
+    const isKept = kept[next] === connection;
+    if (isKept) next += 1;
+    const kind = isKept ? connectionKind(graphNodes, connection) : undefined;
+    if (kind) edges.push(flowEdge(connection, kind));
+    else dropped.push(connection);
+  }
+  return { nodes, edges, hidden, unknownTypes, dropped, duplicates, duplicateComponents };
 }
 
 function mergeSockets(
@@ -252,8 +282,8 @@ export function storedNode(flowNode: GraphFlowNode): GraphNode {
   const definition = nodeDefinition(original.type);
   if (data.status === 'unknown' || !definition) return { ...original, position };
   const sockets = nodeSockets(original) ?? definition;
-  const label =
-    definition.name === 'Component' && data.status === 'known' ? data.label : (original.label ?? data.label);
+  const onPage = data.status === 'known' || data.status === 'duplicate';
+  const label = definition.name === 'Component' && onPage ? data.label : (original.label ?? data.label);
   return {
     ...original,
     category: definition.category,
@@ -293,14 +323,27 @@ export function flowToGraph(
   return { ...base, nodes: stored, connections, comments };
 }
 
-/** The graph the rules check: the drawn nodes (comments aside) and the drawn connections. */
-export function graphShape(nodes: readonly FlowNode[], edges: readonly FlowEdge[]): GraphShape {
+/**
+ * The graph the rules check: the graph nodes (comments aside), the drawn connections and the hidden ones
+ * (connections of unknown-type nodes, stored back with the graph): they count towards the connection limit,
+ * take their input, and close loops like any other.
+ */
+export function graphShape(
+  nodes: readonly FlowNode[],
+  edges: readonly FlowEdge[],
+  hidden: readonly GraphConnection[] = [],
+): GraphShape {
   const shapeNodes: GraphNode[] = [];
-  for (const node of nodes) if (isGraphNode(node)) shapeNodes.push(node.data.node);
-  return {
-    nodes: shapeNodes,
-    connections: edges.flatMap((edge) => (edge.data ? [edge.data.connection] : [])),
-  };
+  const ids = new Set<string>();
+  for (const node of nodes)
+    if (isGraphNode(node)) {
+      shapeNodes.push(node.data.node);
+      ids.add(node.id);
+    }
+  const connections = edges.flatMap((edge) => (edge.data ? [edge.data.connection] : []));
+  for (const connection of hidden)
+    if (ids.has(connection.source) && ids.has(connection.target)) connections.push(connection);
+  return { nodes: shapeNodes, connections };
 }
 
 /** A new node of a catalogue type at `position` (flow coordinates). Undefined for an unknown type. */

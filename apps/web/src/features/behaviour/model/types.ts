@@ -46,9 +46,11 @@ export interface ControlView {
 
 /**
  * known: a type of the catalogue; missing: a Component node whose brick is no longer on the page (kept, its
- * sockets drawn from what is stored); unknown: a type this release does not know (kept as it is, no sockets).
+ * sockets drawn from what is stored); duplicate: a second Component node for a brick that already has one
+ * (kept and drawn greyed: the engine ignores it, 'Duplicate component'); unknown: a type this release does
+ * not know (kept as it is, no sockets).
  */
-export type NodeStatus = 'known' | 'missing' | 'unknown';
+export type NodeStatus = 'known' | 'missing' | 'duplicate' | 'unknown';
 
 export type GraphNodeData = {
   /** The node as loaded or created, with its Component outputs refreshed; unknown fields survive a save. */
