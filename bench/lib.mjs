@@ -53,6 +53,27 @@ export function machine(extra = {}) {
 }
 
 /**
+ * Signs a fresh user up and in through the page's request context (its cookies), and returns `gql`: a
+ * GraphQL call with that session that throws on errors.
+ */
+export async function signUpBenchUser(page) {
+  const email = `bench.${Date.now()}@example.com`;
+  const password = 'benchmark-password-1';
+  const signup = await page.request.post('/signup', {
+    data: { username: 'Bench Mark', email, password, repeatPassword: password },
+  });
+  if (signup.status() !== 201) throw new Error(`signup ${signup.status()}`);
+  const login = await page.request.post('/signin', { data: { email, password } });
+  if (!login.ok()) throw new Error(`login ${login.status()}`);
+  return async (query, variables = {}) => {
+    const response = await page.request.post('/graphql', { data: { query, variables } });
+    const body = await response.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+}
+
+/**
  * The organization, team and app every benchmark works in, made through `gql` (a GraphQL call with the
  * signed-in user's session). Returns the app's id.
  */

@@ -19,6 +19,7 @@ import {
   CHROMIUM,
   createBenchApp,
   machine,
+  signUpBenchUser,
   startBuiltServer,
   stats,
 } from '../lib.mjs';
@@ -48,20 +49,7 @@ const { ready: waitForServer, stop } = startBuiltServer({
 // ---- Setup through the API (not measured) ----
 
 async function setUp(page) {
-  const email = `bench.${Date.now()}@example.com`;
-  const password = 'benchmark-password-1';
-  const signup = await page.request.post('/signup', {
-    data: { username: 'Bench Mark', email, password, repeatPassword: password },
-  });
-  if (signup.status() !== 201) throw new Error(`signup ${signup.status()}`);
-  const login = await page.request.post('/signin', { data: { email, password } });
-  if (!login.ok()) throw new Error(`login ${login.status()}`);
-  const gql = async (query, variables = {}) => {
-    const response = await page.request.post('/graphql', { data: { query, variables } });
-    const body = await response.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
+  const gql = await signUpBenchUser(page);
   const appId = await createBenchApp(gql);
   const { templates } = await gql('{ templates(first: 100) { edges { node { id name slots dataTypes } } } }');
   const template = templates.edges.map((e) => e.node).find((t) => t.slots === 3);

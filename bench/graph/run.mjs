@@ -17,7 +17,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { CHROMIUM, CHROMIUM_ARGS, createBenchApp, machine, root, startBuiltServer, stats } from '../lib.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  createBenchApp,
+  machine,
+  root,
+  signUpBenchUser,
+  startBuiltServer,
+  stats,
+} from '../lib.mjs';
 import { bigGraph, chainGraph } from './graphs.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -93,20 +102,7 @@ async function measureEvent(browser) {
 // ---- open: the real editor's behaviour dialog on a 500-node graph ----
 
 async function setUp(page) {
-  const email = `bench.${Date.now()}@example.com`;
-  const password = 'benchmark-password-1';
-  const signup = await page.request.post('/signup', {
-    data: { username: 'Bench Mark', email, password, repeatPassword: password },
-  });
-  if (signup.status() !== 201) throw new Error(`signup ${signup.status()}`);
-  const login = await page.request.post('/signin', { data: { email, password } });
-  if (!login.ok()) throw new Error(`login ${login.status()}`);
-  const gql = async (query, variables = {}) => {
-    const response = await page.request.post('/graphql', { data: { query, variables } });
-    const body = await response.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
+  const gql = await signUpBenchUser(page);
   const appId = await createBenchApp(gql);
   const { templates } = await gql('{ templates(first: 100) { edges { node { id slots dataTypes } } } }');
   const template = templates.edges.map((e) => e.node).find((t) => t.slots === 1) ?? templates.edges[0].node;

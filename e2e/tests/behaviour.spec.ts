@@ -107,6 +107,11 @@ test('scenario 1: a button click goes through a Branch with a Boolean and shows 
   const branch = page.getByTestId('graph-node:Branch');
   const boolean = page.getByTestId('graph-node:Boolean');
   await expect(page.locator('.react-flow__node')).toHaveCount(4);
+  // Each node explains itself on hover.
+  await branch.locator('[data-help]').hover();
+  await expect(page.getByTestId('graph-help')).toContainText('continues on True if the condition is true');
+  await page.mouse.move(5, 300);
+  await expect(page.getByTestId('graph-help')).toHaveCount(0);
 
   // A component is in the graph once: a second add warns and highlights the node already there.
   await addNode(page, [0.5, 0.8], 'component', `graph-menu-component:${buttonId}`);

@@ -1,6 +1,6 @@
 import { getDefaultZIndex } from '@mantine/core';
 import { DELAYS } from '@tessera/shared';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import classes from './hint-layer.module.css';
 
@@ -8,7 +8,7 @@ import classes from './hint-layer.module.css';
 const HINT_ATTRIBUTE = 'data-hint';
 
 interface Shown {
-  readonly text: string;
+  readonly content: ReactNode;
   readonly target: HTMLElement;
 }
 
@@ -19,6 +19,12 @@ export interface HintLayerProps {
   /** Checked before showing: true keeps the hints quiet (the source panel during a drag). */
   suspended?: () => boolean;
   testId?: string;
+  /** The attribute that marks an element with a hint (`data-hint` by default). */
+  attribute?: string;
+  /** What the tooltip shows for the attribute's value (its text by default); null shows nothing. */
+  content?: (value: string) => ReactNode | null;
+  /** Told when the tooltip appears and disappears (a dialog around it may want its Escape). */
+  onShownChange?: (shown: boolean) => void;
 }
 
 /**
@@ -33,32 +39,45 @@ export function HintLayer({
   placement = 'above',
   suspended,
   testId = 'inspector-hint',
+  attribute = HINT_ATTRIBUTE,
+  content,
+  onShownChange,
 }: HintLayerProps) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
   const tooltip = useRef<HTMLDivElement>(null);
-  const latest = useRef(suspended);
-  latest.current = suspended;
+  const latest = useRef({ suspended, content, onShownChange });
+  latest.current = { suspended, content, onShownChange };
+  const visible = shown !== null;
+  useEffect(() => {
+    latest.current.onShownChange?.(visible);
+  }, [visible]);
+  useEffect(() => () => latest.current.onShownChange?.(false), []);
 
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     let timer: number | undefined;
     let current: HTMLElement | null = null;
+    let showing = false;
     const hide = () => {
       window.clearTimeout(timer);
       current = null;
+      showing = false;
       setShown(null);
     };
     const arm = (target: EventTarget | null) => {
-      const hinted = target instanceof Element ? target.closest<HTMLElement>(`[${HINT_ATTRIBUTE}]`) : null;
+      const hinted = target instanceof Element ? target.closest<HTMLElement>(`[${attribute}]`) : null;
       if (hinted === current) return;
       hide();
-      if (!hinted || !element.contains(hinted) || latest.current?.()) return;
+      if (!hinted || !element.contains(hinted) || latest.current.suspended?.()) return;
       current = hinted;
       timer = window.setTimeout(() => {
-        const text = hinted.getAttribute(HINT_ATTRIBUTE);
-        if (text && hinted.isConnected) setShown({ text, target: hinted });
+        const value = hinted.getAttribute(attribute);
+        const shownContent = value && (latest.current.content ? latest.current.content(value) : value);
+        if (!shownContent || !hinted.isConnected) return;
+        showing = true;
+        setShown({ content: shownContent, target: hinted });
       }, DELAYS.tooltip);
     };
     const leave = (event: PointerEvent | FocusEvent) => {
@@ -67,8 +86,12 @@ export function HintLayer({
     };
     const over = (event: PointerEvent) => arm(event.target);
     const focus = (event: FocusEvent) => arm(event.target);
+    // On the document: the tooltip may show for the pointer while the focus is elsewhere.
     const key = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
+      if (event.key !== 'Escape' || !current) return;
+      // A shown tooltip takes this Escape: nothing further in the page reacts to it.
+      if (showing) event.stopPropagation();
+      hide();
     };
     const listeners: [string, (event: never) => void][] = [
       ['pointerover', over],
@@ -76,17 +99,19 @@ export function HintLayer({
       ['focusin', focus],
       ['focusout', leave],
       ['pointerdown', hide],
-      ['keydown', key],
+      ['wheel', hide],
     ];
     for (const [type, listener] of listeners) element.addEventListener(type, listener as EventListener);
+    document.addEventListener('keydown', key);
     // Any scroll moves the target away from where the tooltip would be drawn.
     window.addEventListener('scroll', hide, true);
     return () => {
       hide();
       for (const [type, listener] of listeners) element.removeEventListener(type, listener as EventListener);
+      document.removeEventListener('keydown', key);
       window.removeEventListener('scroll', hide, true);
     };
-  }, [root]);
+  }, [root, attribute]);
 
   // Placed as asked, on the other side when there is no room, and kept inside the window.
   useLayoutEffect(() => {
@@ -129,7 +154,7 @@ export function HintLayer({
       }}
       data-testid={testId}
     >
-      {shown.text}
+      {shown.content}
     </div>,
     document.body,
   );
