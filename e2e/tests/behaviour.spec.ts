@@ -326,4 +326,22 @@ test('scenario 2: Calc fed by Integer and Decimal drives a Switch that decides w
   await page.getByTestId('graph-control:calc:operation').selectOption('/');
   await page.keyboard.press('Escape');
   await expect.poll(() => paragraphShown(page)).toBe(false);
+
+  // Wired from the keyboard: the Calc result also becomes the Switch's limit, and 1.6 ≥ 1.6 shows it.
+  await page.getByTestId('editor-behaviour').click();
+  await expect(page.getByTestId('graph-canvas')).toHaveAttribute('data-fitted', 'true');
+  await page.locator('.react-flow__node[data-id="calc"]').focus();
+  await page.keyboard.press('Shift+F10');
+  await expect(page.getByTestId('graph-menu')).toBeVisible();
+  await page.getByTestId('graph-menu-connect').hover();
+  await page.getByTestId('graph-menu-connect-output:value').hover();
+  const target = page.getByTestId('graph-menu-connect-target:switch:limit');
+  await expect(target).toHaveAttribute('data-state', 'free');
+  await expect(page.getByTestId('graph-menu-connect-target:dec:value')).toHaveCount(0);
+  await snap(page, 'graph-connect-menu');
+  await target.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.react-flow__edge')).toHaveCount(5);
+  await page.getByTestId('page-behaviour-close').click();
+  await expect.poll(() => paragraphShown(page)).toBe(true);
 });

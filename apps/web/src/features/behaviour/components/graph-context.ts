@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { GraphNodeData } from '../model/types.ts';
 
 /** What every node needs and that changes rarely: one context value instead of props on 500 nodes. */
 export interface GraphUi {
@@ -20,4 +21,18 @@ export function useGraphUi(): GraphUi {
   const ui = useContext(GraphUiContext);
   if (!ui) throw new Error('useGraphUi outside GraphUiContext');
   return ui;
+}
+
+/** A node's title as its header shows it (and the Connect menu names it). */
+export function nodeTitle(data: GraphNodeData, texts: GraphUi['texts']): string {
+  switch (data.status) {
+    case 'unknown':
+      return texts.unknownType(data.node.type);
+    case 'missing':
+      return texts.missingComponent;
+    case 'duplicate':
+      return texts.duplicateComponent(data.label);
+    default:
+      return data.label;
+  }
 }

@@ -5,9 +5,15 @@
  * The canvas (`graph-canvas`, `data-fitted="true"` once the opening zoom-to-fit is done) holds the graph
  * nodes and the comments, a background, zoom controls, a minimap and the socket legend. A right-click opens
  * the graph menu where it happened; the header's "Add node" offers the same menu for keyboard users, adding
- * at the centre of the view. Test ids: see graph-menu.tsx, graph-node.tsx, comment-node.tsx,
- * comment-dialog.tsx; here `graph-canvas`, `graph-add-node`, `page-behaviour-save`, `graph-empty-hint`,
- * `graph-empty-add-node`.
+ * at the centre of the view. On a focused node, comment or connection, the ContextMenu key or Shift+F10
+ * opens that element's menu at its place (as a right-click there would), and gives the focus back to it
+ * when the menu closes; on the focused canvas, the canvas menu at the centre. A node's menu has Connect
+ * (graph-menu.tsx): keyboard users connect sockets there, through the same rules as a drag
+ * (planConnection). While a focused node or connection is selected, Escape deselects it (xyflow) and the
+ * dialog stays; the next Escape closes it.
+ *
+ * Test ids: see graph-menu.tsx, graph-node.tsx, comment-node.tsx, comment-dialog.tsx; here `graph-canvas`,
+ * `graph-add-node`, `page-behaviour-save`, `graph-empty-hint`, `graph-empty-add-node`.
  *
  * Changes: the editor compares the graph it would store with the one it loaded (or last gave to Save):
  * edits that cancel out are no change. Save is enabled when the graph differs or the page holds unsaved
@@ -38,6 +44,7 @@ import {
   useStoreApi,
 } from '@xyflow/react';
 import {
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type RefObject,
@@ -53,25 +60,26 @@ import { useTranslation } from 'react-i18next';
 import { graphCatalogue } from '../model/catalogue.ts';
 import { type GraphSnapshot, graphChanged } from '../model/changes.ts';
 import { commentCount, findComment } from '../model/comments.ts';
-import { type ConnectRefusalReason, planConnection } from '../model/connect.ts';
+import { type ConnectRefusalReason, connectTargets, planConnection } from '../model/connect.ts';
 import { canAddNode, componentAddition, editorReducer, initialEditorState } from '../model/editor-state.ts';
 import { flowToGraph, graphShape, graphToFlow, newComponentNode, newNode } from '../model/flow.ts';
-import { deleteKeyApplies } from '../model/keys.ts';
+import { deleteKeyApplies, isMenuKey, keyboardMenuPoint } from '../model/keys.ts';
 import {
   type FlowEdge,
   type FlowNode,
   type GraphComponent,
   type GraphFlowNode,
   isCommentNode,
+  isGraphNode,
 } from '../model/types.ts';
 import { type GraphProblem, graphProblem } from '../model/validate.ts';
 import { CommentDialog } from './comment-dialog.tsx';
 import { CommentNode } from './comment-node.tsx';
 import classes from './graph.module.css';
-import { type GraphUi, GraphUiContext } from './graph-context.ts';
+import { type GraphUi, GraphUiContext, nodeTitle } from './graph-context.ts';
 import { GraphIconSymbols } from './graph-icons.tsx';
 import { GraphLegend } from './graph-legend.tsx';
-import { GraphMenuDropdown, type GraphMenuProps } from './graph-menu.tsx';
+import { type ConnectMenu, GraphMenuDropdown, type GraphMenuProps } from './graph-menu.tsx';
 import { GraphNode } from './graph-node.tsx';
 import { HelpLayer, HelpTexts } from './help-layer.tsx';
 
@@ -126,11 +134,41 @@ interface ContextMenu {
   /** Where new nodes go (flow coordinates). */
   readonly at: { x: number; y: number };
   readonly target: MenuTarget | null;
+  /** Opened from the keyboard: what gets the focus back when the menu closes (the node, the canvas). */
+  readonly returnFocus: HTMLElement | SVGElement | null;
 }
+
+/** A focused node, comment or connection (not a field inside it), as xyflow's own keys see it. */
+type FocusedItem = { readonly kind: 'node' | 'edge'; readonly id: string };
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The node, comment or connection an element belongs to (xyflow's wrappers carry `data-id`). */
+function flowItemOf(
+  target: EventTarget | null,
+): { element: HTMLElement | SVGElement; item: FocusedItem } | null {
+  if (!(target instanceof Element)) return null;
+  const element = target.closest('.react-flow__node, .react-flow__edge');
+  const id = element?.getAttribute('data-id');
+  if (!id || !(element instanceof HTMLElement || element instanceof SVGElement)) return null;
+  return { element, item: { kind: element.classList.contains('react-flow__edge') ? 'edge' : 'node', id } };
+}
+
+/**
+ * The ContextMenu key (and Shift+F10) also makes the browser send a contextmenu event, after the keydown
+ * (on some systems at the key's release, when the menu has the focus already): the next one within a
+ * second is swallowed, so that neither the browser's menu shows nor a second menu opens elsewhere.
+ */
+function swallowNextContextMenu() {
+  const swallow = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  window.addEventListener('contextmenu', swallow, { capture: true, once: true });
+  window.setTimeout(() => window.removeEventListener('contextmenu', swallow, { capture: true }), 1000);
+}
 
 /** The size a node is taken to have before it is measured (about a small node's). */
 const NODE_BOX = { width: 200, height: 110 };
@@ -158,7 +196,7 @@ function freeSpot(nodes: readonly FlowNode[], at: { x: number; y: number }) {
 
 function Editor(props: GraphEditorProps) {
   const { graph, components, readOnly } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const flow = useReactFlow<FlowNode, FlowEdge>();
   const store = useStoreApi<FlowNode, FlowEdge>();
   const scheme = useComputedColorScheme('light');
@@ -389,21 +427,29 @@ function Editor(props: GraphEditorProps) {
     [refuse, t],
   );
 
-  const onConnect = useCallback(
-    (connection: Connection) => {
-      if (readOnly || !connection.sourceHandle || !connection.targetHandle) return;
-      const wanted: GraphConnection = {
-        source: connection.source,
-        sourceOutput: connection.sourceHandle,
-        target: connection.target,
-        targetInput: connection.targetHandle,
-      };
+  /** A connection dragged between handles or chosen in the Connect menu: the rules decide. */
+  const connectSockets = useCallback(
+    (wanted: GraphConnection) => {
+      if (readOnly) return;
       const { nodes, edges, hidden } = latest.current;
       const plan = planConnection(graphShape(nodes, edges, hidden), wanted);
       if (plan.kind === 'refuse') showRefusal(plan.reason);
       else dispatch({ type: 'connected', plan });
     },
     [readOnly, showRefusal],
+  );
+
+  const onConnect = useCallback(
+    (connection: Connection) => {
+      if (!connection.sourceHandle || !connection.targetHandle) return;
+      connectSockets({
+        source: connection.source,
+        sourceOutput: connection.sourceHandle,
+        target: connection.target,
+        targetInput: connection.targetHandle,
+      });
+    },
+    [connectSockets],
   );
 
   const onNodesChange = useCallback<OnNodesChange<FlowNode>>(
@@ -450,9 +496,87 @@ function Editor(props: GraphEditorProps) {
         top: event.clientY - box.top,
         at: flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }),
         target,
+        returnFocus: null,
       });
     },
     [flow],
+  );
+
+  /** The menu opened from the keyboard: at the focused element, or at the centre for the canvas itself. */
+  const openMenuFor = useCallback(
+    (found: { element: HTMLElement | SVGElement; target: MenuTarget } | null) => {
+      const box = wrapper.current?.getBoundingClientRect();
+      if (callbacks.current.readOnly || !box || !wrapper.current) return;
+      swallowNextContextMenu();
+      // After this keydown is over: React renders a discrete event's update, effects included, while the
+      // event is still on its way to the window, where the menu's own listeners would take it and close it.
+      const open = (next: ContextMenu) => window.setTimeout(() => setMenu(next));
+      if (!found) {
+        open({
+          key: Date.now(),
+          left: box.width / 2,
+          top: box.height / 2,
+          at: viewCentre(),
+          target: null,
+          returnFocus: wrapper.current,
+        });
+        return;
+      }
+      const kind = found.target.kind === 'edge' ? 'edge' : 'node';
+      const point = keyboardMenuPoint(found.element.getBoundingClientRect(), box, kind);
+      open({
+        key: Date.now(),
+        left: point.left,
+        top: point.top,
+        at: flow.screenToFlowPosition(point.client),
+        target: found.target,
+        returnFocus: found.element,
+      });
+    },
+    [flow, viewCentre],
+  );
+
+  const closeMenu = useCallback((closed: ContextMenu) => {
+    setMenu(null);
+    const back = closed.returnFocus;
+    // The menu took the focus; once it is gone (the focus on the page's body), it goes back where it was.
+    if (back)
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        if (back.isConnected && (active === null || active === document.body))
+          back.focus({ preventScroll: true });
+      }, 20);
+  }, []);
+
+  /** The Connect sub-menu of a node's menu (none for a comment, a connection or the canvas). */
+  const connectMenu = useCallback(
+    (target: MenuTarget | null, texts: GraphUi['texts']): ConnectMenu | null => {
+      if (readOnly || target?.kind !== 'node') return null;
+      const node = latest.current.nodes.find((n) => n.id === target.id);
+      if (!node || !isGraphNode(node)) return null;
+      return {
+        outputs: node.data.outputs,
+        targets: (output) => {
+          const { nodes, edges, hidden } = latest.current;
+          return connectTargets(
+            graphShape(nodes, edges, hidden),
+            nodes,
+            node.id,
+            output,
+            (n) => nodeTitle(n.data, texts),
+            i18n.resolvedLanguage ?? i18n.language,
+          );
+        },
+        onConnect: (output, chosen) =>
+          connectSockets({
+            source: node.id,
+            sourceOutput: output,
+            target: chosen.nodeId,
+            targetInput: chosen.input.name,
+          }),
+      };
+    },
+    [readOnly, i18n, connectSockets],
   );
   const onPaneContextMenu = useCallback(
     (event: ReactMouseEvent | MouseEvent) => openMenu(event, null),
@@ -480,6 +604,21 @@ function Editor(props: GraphEditorProps) {
   );
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
+      if (isMenuKey(event)) {
+        if (isTyping(event.target) || latest.current.dialog || event.defaultPrevented) return;
+        const found = flowItemOf(event.target);
+        const inCanvas = found !== null && event.currentTarget.contains(found.element);
+        if (!inCanvas && event.target !== event.currentTarget) return;
+        event.preventDefault();
+        if (!found) {
+          openMenuFor(null);
+          return;
+        }
+        const node = latest.current.nodes.find((n) => n.id === found.item.id);
+        const kind = found.item.kind === 'edge' ? 'edge' : node && isCommentNode(node) ? 'comment' : 'node';
+        openMenuFor({ element: found.element, target: { kind, id: found.item.id } });
+        return;
+      }
       if (event.key !== 'Enter' || isTyping(event.target) || latest.current.dialog) return;
       const element =
         event.target instanceof Element ? event.target.closest('.react-flow__node-comment') : null;
@@ -493,8 +632,28 @@ function Editor(props: GraphEditorProps) {
         openComment(comment);
       }
     },
-    [openComment],
+    [openComment, openMenuFor],
   );
+
+  // The focused node, comment or connection: while it is selected, Escape is xyflow's (it deselects it)
+  // and the dialog stays; the next Escape closes the dialog.
+  const [focused, setFocused] = useState<FocusedItem | null>(null);
+  const onFocus = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target;
+    const field = isTyping(target) || (target instanceof Element && target.closest('.nokey') !== null);
+    const next = field ? null : (flowItemOf(target)?.item ?? null);
+    // Tabbing from node to node re-renders the editor once per node, not on every focus event inside one.
+    setFocused((previous) => (previous?.kind === next?.kind && previous?.id === next?.id ? previous : next));
+  }, []);
+  const onBlur = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && event.currentTarget.contains(next))) setFocused(null);
+  }, []);
+  const focusedSelected =
+    focused !== null &&
+    (focused.kind === 'edge'
+      ? state.edges.some((e) => e.id === focused.id && e.selected === true)
+      : state.nodes.some((n) => n.id === focused.id && n.selected === true));
   const dialogComment = state.dialog ? findComment(state.nodes, state.dialog.commentId) : undefined;
 
   // ---- Save, close, Ctrl/Cmd+S ----
@@ -605,8 +764,9 @@ function Editor(props: GraphEditorProps) {
   const blocked = menu !== null || headerMenu || hintMenu || state.dialog !== null || saving;
   const blockedRef = useRef(blocked);
   blockedRef.current = blocked;
-  // A help tooltip takes the next Escape too (it hides, the dialog stays).
-  const escapeBlocked = blocked || helpShown;
+  // A help tooltip takes the next Escape too (it hides, the dialog stays), and so does a focused selected
+  // node or connection (xyflow deselects it).
+  const escapeBlocked = blocked || helpShown || focusedSelected;
   useEffect(() => {
     callbacks.current.onEscapeBlocked(escapeBlocked);
   }, [escapeBlocked]);
@@ -729,12 +889,14 @@ function Editor(props: GraphEditorProps) {
     <GraphUiContext.Provider value={ui}>
       {toolbar}
       <GraphIconSymbols />
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter on a selected comment opens it; the canvas is the application */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter opens a comment, the menu keys a menu; the canvas is the application */}
       <div
         className={classes.canvas}
         ref={wrapper}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
         onPointerDownCapture={onPointerDownCapture}
       >
         <ReactFlow<FlowNode, FlowEdge>
@@ -796,7 +958,7 @@ function Editor(props: GraphEditorProps) {
             key={menu.key}
             opened
             onChange={(opened) => {
-              if (!opened) setMenu(null);
+              if (!opened) closeMenu(menu);
             }}
             position="bottom-start"
             offset={2}
@@ -815,6 +977,7 @@ function Editor(props: GraphEditorProps) {
               onComment={() => addComment(menu.at, menu.target?.kind === 'node' ? menu.target.id : null)}
               onAddType={(type) => addType(type, menu.at)}
               onAddComponent={(id) => addComponent(id, menu.at)}
+              connect={connectMenu(menu.target, ui.texts)}
             />
           </Menu>
         ) : null}

@@ -3,7 +3,7 @@ import { type ChangeEvent, memo, useEffect, useState } from 'react';
 import { parseNumberText, TEXT_CONTROL_MAX } from '../model/controls.ts';
 import type { ControlView, GraphFlowNode, SocketView } from '../model/types.ts';
 import classes from './graph.module.css';
-import { useGraphUi } from './graph-context.ts';
+import { nodeTitle, useGraphUi } from './graph-context.ts';
 import { CategoryIcon } from './graph-icons.tsx';
 import { HELP_TYPE, helpTextId } from './help-layer.tsx';
 
@@ -164,14 +164,7 @@ function SocketControlRow(props: Omit<FieldProps, 'disabled'>) {
 function GraphNodeView({ id, data, selected }: NodeProps<GraphFlowNode>) {
   const ui = useGraphUi();
   const connectable = !ui.readOnly;
-  const title =
-    data.status === 'unknown'
-      ? ui.texts.unknownType(data.node.type)
-      : data.status === 'missing'
-        ? ui.texts.missingComponent
-        : data.status === 'duplicate'
-          ? ui.texts.duplicateComponent(data.label)
-          : data.label;
+  const title = nodeTitle(data, ui.texts);
   const isComponent = data.node.type === 'Component' && data.status !== 'unknown';
   const body = (
     <>

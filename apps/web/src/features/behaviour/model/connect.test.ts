@@ -1,6 +1,6 @@
 import { GRAPH_LIMITS, type GraphConnection } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
-import { planConnection } from './connect.ts';
+import { type ConnectTarget, connectTargets, planConnection } from './connect.ts';
 import { graphShape, graphToFlow } from './flow.ts';
 import { BUTTON, EN, graph, link, node, PANEL } from './test-fixtures.ts';
 
@@ -205,5 +205,174 @@ describe('planConnection', () => {
         kind: 'add',
       });
     });
+  });
+});
+
+describe('connectTargets', () => {
+  function loaded(nodes = defaultNodes(), connections: GraphConnection[] = []) {
+    const flow = graphToFlow(graph({ nodes, connections }), EN, [BUTTON, PANEL]);
+    return { flow, shape: graphShape(flow.nodes, flow.edges, flow.hidden) };
+  }
+  function defaultNodes() {
+    return [
+      node('n1', 'Integer'),
+      node('n2', 'Decimal'),
+      node('txt', 'Text'),
+      node('add', 'Add'),
+      node('add2', 'Add'),
+      node('flag', 'Boolean'),
+      node('branch', 'Branch'),
+      node('btn', 'Component', { componentId: BUTTON.id }),
+      node('ready', 'Ready'),
+      node('panel', 'Component', { componentId: PANEL.id }),
+      node('switch', 'Switch'),
+      node('calc', 'Calc'),
+    ];
+  }
+  const ids = (targets: readonly ConnectTarget[]) => targets.map((t) => `${t.nodeId}.${t.input.name}`);
+  const plan = (
+    shape: ReturnType<typeof loaded>['shape'],
+    source: string,
+    output: string,
+    t: ConnectTarget,
+  ) => planConnection(shape, link(source, output, t.nodeId, t.input.name));
+
+  it('lists the drawn inputs of the same kind on the other nodes, sorted by node title', () => {
+    const { flow, shape } = loaded();
+    const targets = connectTargets(shape, flow.nodes, 'n1', 'value');
+    // Titles: Add, Add, Calc, Switch (en-US catalogue labels); each node keeps its inputs' order.
+    expect(ids(targets)).toEqual([
+      'add.a',
+      'add.b',
+      'add2.a',
+      'add2.b',
+      'calc.a',
+      'calc.b',
+      'switch.value',
+      'switch.limit',
+    ]);
+    expect(targets[0]).toEqual({
+      nodeId: 'add',
+      title: 'Add',
+      input: { name: 'a', kind: 'number', label: 'A' },
+      state: 'free',
+    });
+    // Every one of them is a connection planConnection accepts.
+    for (const target of targets) expect(plan(shape, 'n1', 'value', target).kind).toBe('add');
+  });
+
+  it('leaves out control-only inputs, other kinds and the node itself', () => {
+    const { flow, shape } = loaded();
+    // Text and number value nodes have a control-only `value` input: never listed.
+    expect(ids(connectTargets(shape, flow.nodes, 'txt', 'value'))).toEqual([]);
+    expect(ids(connectTargets(shape, flow.nodes, 'flag', 'value'))).toEqual([
+      'branch.condition',
+      'btn.visible',
+      'panel.visible',
+    ]);
+    // Add's own a and b are not offered to its output.
+    expect(ids(connectTargets(shape, flow.nodes, 'add', 'value'))).not.toContain('add.a');
+    expect(ids(connectTargets(shape, flow.nodes, 'add', 'value'))).toContain('add2.a');
+    // Calc's operation (a select control) is not a socket.
+    expect(ids(connectTargets(shape, flow.nodes, 'n1', 'value'))).not.toContain('calc.operation');
+  });
+
+  it('lists action inputs for action outputs, titled as the nodes are', () => {
+    const { flow, shape } = loaded();
+    const targets = connectTargets(shape, flow.nodes, 'ready', 'run');
+    expect(targets.map((t) => `${t.title} › ${t.input.label}`)).toEqual([
+      'Branch › Run',
+      'Buy button › Show',
+      'Buy button › Hide',
+      'Buy button › Toggle',
+      'Panel › Show',
+      'Panel › Hide',
+      'Panel › Toggle',
+    ]);
+    const titled = connectTargets(shape, flow.nodes, 'ready', 'run', (n) => `#${n.id}`);
+    expect(titled.map((t) => t.title)[0]).toBe('#branch');
+  });
+
+  it('is empty for an unknown node or output', () => {
+    const { flow, shape } = loaded();
+    expect(connectTargets(shape, flow.nodes, 'ghost', 'value')).toEqual([]);
+    expect(connectTargets(shape, flow.nodes, 'n1', 'zzz')).toEqual([]);
+    // Add has no action output.
+    expect(connectTargets(shape, flow.nodes, 'add', 'run')).toEqual([]);
+  });
+
+  it('leaves out the inputs that would close a loop', () => {
+    // add → add2 → switch: from add2, add is upstream; from switch's output (boolean) nothing loops.
+    const { flow, shape } = loaded(defaultNodes(), [
+      link('add', 'value', 'add2', 'a'),
+      link('add2', 'value', 'switch', 'value'),
+    ]);
+    const fromAdd2 = ids(connectTargets(shape, flow.nodes, 'add2', 'value'));
+    expect(fromAdd2).not.toContain('add.a');
+    expect(fromAdd2).not.toContain('add.b');
+    expect(fromAdd2).toContain('calc.a');
+    // planConnection agrees: these are the loops it refuses.
+    expect(planConnection(shape, link('add2', 'value', 'add', 'b'))).toMatchObject({ reason: 'cycle' });
+    // Downstream nodes stay listed.
+    expect(ids(connectTargets(shape, flow.nodes, 'add', 'value'))).toContain('add2.b');
+  });
+
+  it('leaves out loops closed through a hidden connection', () => {
+    const nodes = [node('add', 'Add'), node('add2', 'Add'), node('m', 'Mystery')];
+    const { flow, shape } = loaded(nodes, [link('add', 'value', 'm', 'in'), link('m', 'out', 'add2', 'a')]);
+    expect(flow.hidden).toHaveLength(2);
+    expect(ids(connectTargets(shape, flow.nodes, 'add2', 'value'))).toEqual([]);
+    // add2.a is taken by the hidden m → add2.a: listed, marked (planConnection refuses it).
+    expect(
+      connectTargets(shape, flow.nodes, 'add', 'value').map((t) => `${t.nodeId}.${t.input.name}:${t.state}`),
+    ).toEqual(['add2.a:hidden', 'add2.b:free']);
+  });
+
+  it('marks the inputs already taken', () => {
+    const { flow, shape } = loaded(defaultNodes(), [
+      link('n2', 'value', 'add', 'a'),
+      link('n1', 'value', 'add', 'b'),
+      link('btn', 'onclick', 'panel', 'show'),
+      link('ready', 'run', 'panel', 'hide'),
+    ]);
+    const numbers = connectTargets(shape, flow.nodes, 'n1', 'value');
+    const state = (targets: readonly ConnectTarget[], id: string) =>
+      targets.find((t) => `${t.nodeId}.${t.input.name}` === id)?.state;
+    expect(state(numbers, 'add.a')).toBe('replaces');
+    expect(state(numbers, 'add.b')).toBe('linked');
+    expect(state(numbers, 'add2.a')).toBe('free');
+    expect(plan(shape, 'n1', 'value', numbers.find((t) => t.state === 'replaces')!)).toMatchObject({
+      kind: 'replace',
+      replaced: link('n2', 'value', 'add', 'a'),
+    });
+    expect(plan(shape, 'n1', 'value', numbers.find((t) => t.state === 'linked')!)).toEqual({
+      kind: 'refuse',
+      reason: 'already connected',
+    });
+    const actions = connectTargets(shape, flow.nodes, 'ready', 'run');
+    expect(state(actions, 'panel.show')).toBe('adds');
+    expect(state(actions, 'panel.hide')).toBe('linked');
+    expect(plan(shape, 'ready', 'run', actions.find((t) => t.state === 'adds')!)).toMatchObject({
+      kind: 'add',
+    });
+  });
+
+  it('marks a value input a hidden connection takes (planConnection refuses it)', () => {
+    const nodes = [node('n1', 'Integer'), node('add', 'Add'), node('m', 'Mystery')];
+    const { flow, shape } = loaded(nodes, [link('m', 'out', 'add', 'a')]);
+    const targets = connectTargets(shape, flow.nodes, 'n1', 'value');
+    expect(targets.map((t) => `${t.nodeId}.${t.input.name}:${t.state}`)).toEqual([
+      'add.a:hidden',
+      'add.b:free',
+    ]);
+    expect(plan(shape, 'n1', 'value', targets[0]!)).toEqual({ kind: 'refuse', reason: 'hidden connection' });
+  });
+
+  it('sorts titles by the locale, numbers by value', () => {
+    const nodes = [node('r', 'Ready'), node('p10', 'Branch'), node('p9', 'Branch'), node('p1', 'Branch')];
+    const { flow, shape } = loaded(nodes);
+    const titles = { p10: 'Branch 10', p9: 'branch 9', p1: 'Álpha' } as Record<string, string>;
+    const targets = connectTargets(shape, flow.nodes, 'r', 'run', (n) => titles[n.id] ?? n.id, 'pt-BR');
+    expect(targets.map((t) => t.nodeId)).toEqual(['p1', 'p9', 'p10']);
   });
 });

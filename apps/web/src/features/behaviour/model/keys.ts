@@ -51,3 +51,45 @@ export function deleteKeyApplies(
   if (target.isContentEditable) return false;
   return !target.closest?.(KEEPS_KEYS);
 }
+
+export interface MenuKeyEvent {
+  readonly key: string;
+  readonly shiftKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly altKey: boolean;
+}
+
+/** The keys that open a focused element's context menu: the ContextMenu key, and Shift+F10. */
+export function isMenuKey(event: MenuKeyEvent): boolean {
+  if (event.key === 'ContextMenu') return true;
+  return event.key === 'F10' && event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+export interface BoxLike {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Where the menu opened from the keyboard on a node, a comment or a connection goes, in the canvas box: a
+ * node's (or comment's) header, a little inside its top left corner (where a right-click would be); the
+ * middle of a connection's box. Kept inside the canvas, so a node partly out of view still gets its menu
+ * where it can be seen. `client` is the same point in window coordinates.
+ */
+export function keyboardMenuPoint(
+  element: BoxLike,
+  canvas: BoxLike,
+  kind: 'node' | 'edge',
+): { left: number; top: number; client: { x: number; y: number } } {
+  const inside =
+    kind === 'edge'
+      ? { x: element.width / 2, y: element.height / 2 }
+      : { x: Math.min(element.width / 2, 32), y: Math.min(element.height / 2, 20) };
+  const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), Math.max(max, 0));
+  const left = clamp(element.left - canvas.left + inside.x, canvas.width);
+  const top = clamp(element.top - canvas.top + inside.y, canvas.height);
+  return { left, top, client: { x: canvas.left + left, y: canvas.top + top } };
+}
