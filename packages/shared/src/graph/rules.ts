@@ -1,4 +1,4 @@
-import { nodeSockets } from './catalogue.ts';
+import { type InputDefinition, nodeSockets } from './catalogue.ts';
 import type { GraphConnection } from './schema.ts';
 
 /**
@@ -28,17 +28,31 @@ export interface GraphShape {
 
 const refuse = (reason: ConnectRefusal): ConnectCheck => ({ ok: false, reason });
 
+type Sockets = ReturnType<typeof nodeSockets>;
+
+/** Whether the connection's two sockets exist and are of one kind: the checks that need no other connection. */
+function socketsJoin(
+  source: Sockets,
+  target: Sockets,
+  connection: GraphConnection,
+):
+  | { readonly ok: false; readonly reason: ConnectRefusal }
+  | { readonly ok: true; readonly input: InputDefinition } {
+  if (!source || !target) return { ok: false, reason: 'unknown node' };
+  const output = source.outputs.find((o) => o.name === connection.sourceOutput);
+  const input = target.inputs.find((i) => i.name === connection.targetInput && !i.hidePort);
+  if (!output || !input) return { ok: false, reason: 'unknown socket' };
+  if (output.type !== input.type) return { ok: false, reason: 'incompatible sockets' };
+  return { ok: true, input };
+}
+
 /** Whether `connection` may be added to `graph`, else why not. O(nodes + connections). */
 export function canConnect(graph: GraphShape, connection: GraphConnection): ConnectCheck {
   const source = graph.nodes.find((n) => n.id === connection.source);
   const target = graph.nodes.find((n) => n.id === connection.target);
-  const sourceSockets = source && nodeSockets(source);
-  const targetSockets = target && nodeSockets(target);
-  if (!sourceSockets || !targetSockets) return refuse('unknown node');
-  const output = sourceSockets.outputs.find((o) => o.name === connection.sourceOutput);
-  const input = targetSockets.inputs.find((i) => i.name === connection.targetInput && !i.hidePort);
-  if (!output || !input) return refuse('unknown socket');
-  if (output.type !== input.type) return refuse('incompatible sockets');
+  const sockets = socketsJoin(source && nodeSockets(source), target && nodeSockets(target), connection);
+  if (!sockets.ok) return sockets;
+  const { input } = sockets;
   const taken = graph.connections.filter(
     (c) => c.target === connection.target && c.targetInput === connection.targetInput,
   );
@@ -92,7 +106,7 @@ export function restoreConnections(
   connections: readonly GraphConnection[],
 ): RestoredConnections {
   const byId = new Map(nodes.map((n) => [n.id, n]));
-  const sockets = new Map<string, ReturnType<typeof nodeSockets>>();
+  const sockets = new Map<string, Sockets>();
   const socketsOf = (id: string) => {
     if (!sockets.has(id)) {
       const node = byId.get(id);
@@ -104,22 +118,12 @@ export function restoreConnections(
   const kept: GraphConnection[] = [];
   const refused: { connection: GraphConnection; reason: ConnectRefusal }[] = [];
   for (const connection of connections) {
-    const source = socketsOf(connection.source);
-    const target = socketsOf(connection.target);
-    if (!source || !target) {
-      refused.push({ connection, reason: 'unknown node' });
+    const joined = socketsJoin(socketsOf(connection.source), socketsOf(connection.target), connection);
+    if (!joined.ok) {
+      refused.push({ connection, reason: joined.reason });
       continue;
     }
-    const output = source.outputs.find((o) => o.name === connection.sourceOutput);
-    const input = target.inputs.find((i) => i.name === connection.targetInput && !i.hidePort);
-    if (!output || !input) {
-      refused.push({ connection, reason: 'unknown socket' });
-      continue;
-    }
-    if (output.type !== input.type) {
-      refused.push({ connection, reason: 'incompatible sockets' });
-      continue;
-    }
+    const { input } = joined;
     const inputKey = `${connection.target}\u0000${connection.targetInput}`;
     const from = `${connection.source}\u0000${connection.sourceOutput}`;
     const sources = taken.get(inputKey);

@@ -1,6 +1,5 @@
 import {
   type BehaviourGraph,
-  canConnect,
   componentNode,
   type GraphComment,
   type GraphConnection,
@@ -180,25 +179,6 @@ export function componentsById(components: readonly GraphComponent[]): Map<strin
   return new Map(components.map((c) => [c.id, c]));
 }
 
-/**
- * The connections canConnect keeps when they are added one after the other, in stored order.
- * restoreConnections does it in O(n + m) and is exact for a list without a loop, the usual case. When the
- * list holds a loop it is not: a connection refused for the loop still holds its input there, so a later
- * connection to that input is refused too ('input already connected'), where canConnect would keep it
- * (n0 → n0.a then n1 → n0.a). Such a graph is checked again one connection at a time, as before.
- */
-function restoredConnections(
-  nodes: readonly GraphNode[],
-  candidates: readonly GraphConnection[],
-): GraphConnection[] {
-  const restored = restoreConnections(nodes, candidates);
-  if (!restored.refused.some((r) => r.reason === 'cycle')) return restored.kept;
-  const shape: { nodes: readonly GraphNode[]; connections: GraphConnection[] } = { nodes, connections: [] };
-  for (const connection of candidates)
-    if (canConnect(shape, connection).ok) shape.connections.push(connection);
-  return shape.connections;
-}
-
 /** A stored graph as the editor's nodes and edges. */
 export function graphToFlow(
   graph: BehaviourGraph,
@@ -253,7 +233,7 @@ export function graphToFlow(
     if (ends && (unknown.has(connection.source) || unknown.has(connection.target))) hidden.push(connection);
     else candidates.push(connection);
   }
-  const kept = restoredConnections([...graphNodes.values()], candidates);
+  const { kept } = restoreConnections([...graphNodes.values()], candidates);
   // `kept` is in stored order, so one walk sorts the candidates into drawn and dropped.
   const dropped: GraphConnection[] = [];
   let next = 0;
