@@ -8,7 +8,11 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 mkdirSync('dist', { recursive: true });
 await build({
   // The SVG sanitiser runs on a worker thread of its own (src/modules/media/svg-sanitiser.ts): dist/svg-worker.js.
-  entryPoints: { main: 'src/main.ts', 'svg-worker': 'src/modules/media/svg-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'svg-worker': 'src/modules/media/svg-worker.ts',
+    'live-render-worker': 'src/modules/live/renderer/live-render-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -19,3 +23,15 @@ await build({
   logLevel: 'warning',
 });
 copyFileSync('src/graphql/schema.graphql', 'dist/schema.graphql');
+// The live pages' behaviour runtime, for visitors' browsers (src/modules/live/behaviour-script.ts has the options).
+await build({
+  entryPoints: { 'live-behaviour': '../../packages/runtime/src/live/behaviour-entry.ts' },
+  outdir: 'dist',
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2020',
+  legalComments: 'none',
+  logLevel: 'warning',
+});

@@ -1,21 +1,21 @@
 import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { SERVER_MESSAGES } from '@tessera/shared';
+import { isLiveOrigin, SERVER_MESSAGES } from '@tessera/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerGraphQL } from './graphql/yoga.ts';
-import { AppError, isNulCharacterError } from './lib/errors.ts';
+import { AppError, forbidden, isNulCharacterError } from './lib/errors.ts';
 import { RateLimits } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
 import type { AuthContext } from './modules/auth/session-service.ts';
 import { registerTranspileRoute } from './modules/authoring/routes.ts';
-import { registerLivePlaceholder } from './modules/live/placeholder.ts';
 import { registerMediaFileRoute, registerUploadRoute } from './modules/media/routes.ts';
 import { createStorage } from './modules/media/storage/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -62,10 +62,20 @@ function defaultWebDist(): string {
 
 export async function buildApp(options: BuildOptions): Promise<Tessera> {
   const { config } = options;
+  const trustProxy = process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1';
+  // Set once the services exist: cached live pages are answered before Fastify (modules/live/site.ts).
+  let serveCached: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1',
+    trustProxy,
     bodyLimit: 1024 * 1024,
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        // Behind a proxy the site is named by X-Forwarded-Host: Fastify's own path decides then.
+        const forwarded = trustProxy && request.headers['x-forwarded-host'] !== undefined;
+        if (!forwarded && serveCached?.(request, response)) return;
+        handler(request, response);
+      }),
   });
   const database =
     options.database ??
@@ -118,13 +128,19 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
   });
 
   // First of all: a live host never reaches the console, the API or the health check.
-  registerLivePlaceholder(app, services.live, config.publicHost);
+  services.liveSite.register(app, config.publicHost);
+  serveCached = (request, response) => services.liveSite.serveCached(request, response, config.publicHost);
 
   app.get('/healthz', async () => ({ status: 'ok', database: database.driver }));
 
   // API routes resolve the session once per request; static files never touch the database.
   await app.register(async (api) => {
     api.addHook('preHandler', async (request) => {
+      // A page of a live site is another site: it never calls the API with a visitor's console session.
+      const origin = request.headers.origin;
+      if (typeof origin === 'string' && isLiveOrigin(origin, config.publicHost)) {
+        throw forbidden(SERVER_MESSAGES.liveOrigin);
+      }
       request.auth = await services.sessions.resolve(request.cookies[AUTH_COOKIE]);
     });
     registerAuthRoutes(api, services);
@@ -184,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       clearInterval(sweepTimer);
       await app.close();
       await services.uploads.close();
+      await services.liveRenderer.close();
       mailer.close();
       redis?.disconnect();
       if (!options.database) await database.close();

@@ -10,8 +10,10 @@ import { createSessionService } from './modules/auth/session-service.ts';
 import { createComponentService } from './modules/authoring/component-service.ts';
 import { createTemplateService } from './modules/authoring/template-service.ts';
 import { createInvitationService } from './modules/invitations/invitation-service.ts';
-import { createLiveService } from './modules/live/live-service.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
+import { createPublishService } from './modules/live/publish-service.ts';
+import { createLiveRenderer } from './modules/live/renderer/index.ts';
+import { createLiveSite } from './modules/live/site.ts';
 import { createMediaService } from './modules/media/media-service.ts';
 import type { MediaStorage } from './modules/media/storage/index.ts';
 import { createUploadService } from './modules/media/upload-service.ts';
@@ -33,6 +35,9 @@ export function createServices(deps: {
 }) {
   const sessions = createSessionService(deps.db);
   const users = createUserService({ db: deps.db, sessions });
+  const liveUrl = liveUrlBuilder(deps.config.consoleOrigin, deps.config.publicHost);
+  const liveSite = createLiveSite({ db: deps.db, liveUrl });
+  const liveRenderer = createLiveRenderer();
   return {
     sessions,
     users,
@@ -44,7 +49,7 @@ export function createServices(deps: {
     apps: createAppService({
       db: deps.db,
       users,
-      liveUrl: liveUrlBuilder(deps.config.consoleOrigin, deps.config.publicHost),
+      liveUrl,
       storage: deps.storage,
       logger: deps.logger,
     }),
@@ -63,7 +68,14 @@ export function createServices(deps: {
       logger: deps.logger,
     }),
     storage: deps.storage,
-    live: createLiveService({ db: deps.db }),
+    liveSite,
+    liveRenderer,
+    publishing: createPublishService({
+      db: deps.db,
+      renderer: liveRenderer,
+      liveUrl,
+      onLiveChange: (appId) => liveSite.invalidate(appId),
+    }),
     invitations: createInvitationService({
       db: deps.db,
       mailer: deps.mailer,

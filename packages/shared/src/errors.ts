@@ -31,6 +31,10 @@ export const SERVER_MESSAGES = {
   noCurrentOrg: 'no current organization: create or join one first',
   appNotFound: 'app not found',
   pageNotFound: 'page not found',
+  /** rollbackPage: the version is not one of the page's. */
+  versionNotFound: 'version not found',
+  /** 403: a request to the API sent by a page of a live site (its Origin is a live host). */
+  liveOrigin: 'live sites cannot call the API',
   urlExists: 'URL already exists',
   /**
    * The content's template is not the page's, or one of the template's slots slot1 … slotN is missing. Slots

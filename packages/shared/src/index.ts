@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './graph/index.ts';
 export * from './limits.ts';
+export * from './live.ts';
 export * from './media.ts';
 export * from './org.ts';
 export * from './page.ts';

@@ -61,3 +61,12 @@ export function parseLiveHost(
   if (!match) return null;
   return { orgAlias: match[1]!, appAlias: match[2]! };
 }
+
+/** Whether an Origin header (scheme, host, port) is a live site's: a page of an app, not the console. */
+export function isLiveOrigin(origin: string, publicHost: string): boolean {
+  try {
+    return parseLiveHost(new URL(origin).host, publicHost) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -2,6 +2,7 @@ import type { Permission } from '@tessera/shared';
 import type { InvitationRow, OrgRow, TemplateRow } from '../db/schema.ts';
 import { batchLoader } from '../lib/batch.ts';
 import type { PageStats } from '../modules/apps/app-service.ts';
+import type { PageVersionView } from '../modules/live/publish-service.ts';
 import type { TeamMemberView } from '../modules/teams/team-service.ts';
 import type { Member } from '../modules/users/user-service.ts';
 import type { Services } from '../services.ts';
@@ -23,6 +24,7 @@ export function createLoaders(services: Services, viewerId: string | undefined) 
     pageStats: batchLoader<PageStats>((ids) => services.apps.pageStats(ids)),
     templates: batchLoader<TemplateRow>((ids) => services.pages.templatesByIds(ids)),
     prefabElements: batchLoader<boolean>((keys) => services.prefabs.elementsExist(keys)),
+    liveVersions: batchLoader<PageVersionView>((ids) => services.publishing.byIds(ids)),
     placedPageCounts: batchLoader<number>((ids) => services.prefabs.placedPageCounts(ids)),
   };
 }

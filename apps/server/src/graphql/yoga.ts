@@ -12,6 +12,7 @@ import { appResolvers } from '../modules/apps/resolvers.ts';
 import { authoringResolvers } from '../modules/authoring/resolvers.ts';
 import { behaviourResolvers } from '../modules/behaviour/resolvers.ts';
 import { invitationResolvers } from '../modules/invitations/resolvers.ts';
+import { liveResolvers } from '../modules/live/resolvers.ts';
 import { mediaResolvers } from '../modules/media/resolvers.ts';
 import { orgResolvers } from '../modules/orgs/resolvers.ts';
 import { pageResolvers } from '../modules/pages/resolvers.ts';
@@ -79,6 +80,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
         mediaResolvers,
         prefabResolvers,
         behaviourResolvers,
+        liveResolvers,
       ],
     }),
     context: ({ req, reply }) => ({

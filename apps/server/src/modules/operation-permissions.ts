@@ -26,6 +26,9 @@ export const OPERATION_PERMISSIONS = {
   // Settings and content are both the editor's; an update carrying content also needs page.editContent.
   updatePage: 'page.editSettings',
   deletePage: 'page.delete',
+  publishPage: 'page.publish',
+  publishApp: 'page.publish',
+  rollbackPage: 'page.publish',
   createMedia: 'media.write',
   updateMedia: 'media.write',
   deleteMedia: 'media.write',

@@ -13,7 +13,7 @@ import { ComponentEditorPage } from '../features/components/component-editor-pag
 import { ComponentListPage } from '../features/components/component-list-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { PageEditorPage } from '../features/editor/page-editor-page.tsx';
-import { EDITOR_ROUTE, preloadEditorRoute } from '../features/editor/preload.ts';
+import { DRAFT_PREVIEW_ROUTE, EDITOR_ROUTE, preloadEditorRoute } from '../features/editor/preload.ts';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { LazyMediaPage } from '../features/media/lazy.tsx';
@@ -21,6 +21,7 @@ import { OrganizationPage } from '../features/orgs/organization-page.tsx';
 import { ComingSoon } from '../features/placeholders/coming-soon.tsx';
 import { PlaceholderPage } from '../features/placeholders/placeholder-page.tsx';
 import { PlaygroundPage } from '../features/playground/playground-page.tsx';
+import { DraftPreviewPage } from '../features/publishing/draft-preview/draft-preview-page.tsx';
 import { TeamsPage } from '../features/teams/teams-page.tsx';
 import { TemplateEditorPage } from '../features/templates/template-editor-page.tsx';
 import { TemplateListPage } from '../features/templates/template-list-page.tsx';
@@ -92,6 +93,24 @@ export const routes: RouteObject[] = withErrorElement([
       <CurrentUserProvider>
         <PageFrame title="page_editor" requires="team" layout="full">
           <PageEditorPage />
+        </PageFrame>
+      </CurrentUserProvider>
+    ),
+  },
+  // The page's draft preview (issue 10) takes the whole window too; it loads what the editor loads.
+  {
+    path: DRAFT_PREVIEW_ROUTE,
+    loader: ({ params }) => {
+      preloadEditorRoute(apolloClient, params.pageId, params.appId);
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) =>
+      currentParams.pageId !== nextParams.pageId || currentParams.appId !== nextParams.appId,
+    HydrateFallback: () => null,
+    element: (
+      <CurrentUserProvider>
+        <PageFrame title="draft_preview" requires="team" layout="full">
+          <DraftPreviewPage />
         </PageFrame>
       </CurrentUserProvider>
     ),

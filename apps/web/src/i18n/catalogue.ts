@@ -15,6 +15,8 @@ import inspectorEn from './parts/inspector.en-US.json';
 import inspectorPt from './parts/inspector.pt-BR.json';
 import mediaEn from './parts/media.en-US.json';
 import mediaPt from './parts/media.pt-BR.json';
+import publishingEn from './parts/publishing.en-US.json';
+import publishingPt from './parts/publishing.pt-BR.json';
 import mainPt from './pt-BR.json';
 
 export const EN_US = {
@@ -24,6 +26,7 @@ export const EN_US = {
   inspector: inspectorEn,
   media: mediaEn,
   behaviour: behaviourEn,
+  publishing: publishingEn,
 };
 export const PT_BR = {
   ...mainPt,
@@ -32,6 +35,7 @@ export const PT_BR = {
   inspector: inspectorPt,
   media: mediaPt,
   behaviour: behaviourPt,
+  publishing: publishingPt,
 };
 
 export type Catalogue = typeof EN_US;

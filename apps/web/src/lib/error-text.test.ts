@@ -46,7 +46,7 @@ describe('errorKeyFor', () => {
     expect(errorKeyFor({ statusCode: 409, message: 'something else' })).toBe('errors.unexpected');
   });
 
-  it('names the app and page conflicts and the missing app, page and template', () => {
+  it('names the app and page conflicts and the missing app, page, template and version', () => {
     expect(errorKeyFor({ statusCode: 409, message: SERVER_MESSAGES.aliasExists })).toBe(
       'errors.app_alias_exists',
     );
@@ -58,6 +58,9 @@ describe('errorKeyFor', () => {
     );
     expect(errorKeyFor({ statusCode: 404, message: SERVER_MESSAGES.templateNotFound })).toBe(
       'errors.template_not_found',
+    );
+    expect(errorKeyFor({ statusCode: 404, message: SERVER_MESSAGES.versionNotFound })).toBe(
+      'errors.version_not_found',
     );
     // The conflict texts belong to their status: a 400 with the same words is not a conflict.
     expect(errorKeyFor({ statusCode: 400, message: SERVER_MESSAGES.urlExists })).toBe('errors.unexpected');

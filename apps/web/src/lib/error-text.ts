@@ -14,6 +14,7 @@ export type ErrorKey =
   | 'errors.app_not_found'
   | 'errors.page_not_found'
   | 'errors.template_not_found'
+  | 'errors.version_not_found'
   | 'errors.app_alias_exists'
   | 'errors.page_url_exists'
   | 'errors.page_content_mismatch'
@@ -30,6 +31,7 @@ const NOT_FOUND: ReadonlyArray<[string, ErrorKey]> = [
   [SERVER_MESSAGES.appNotFound, 'errors.app_not_found'],
   [SERVER_MESSAGES.pageNotFound, 'errors.page_not_found'],
   [SERVER_MESSAGES.templateNotFound, 'errors.template_not_found'],
+  [SERVER_MESSAGES.versionNotFound, 'errors.version_not_found'],
 ];
 
 /** Spec §8: conflicts the app and page forms name. */

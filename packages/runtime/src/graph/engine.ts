@@ -3,16 +3,16 @@ import {
   canConnect,
   type GraphConnection,
   type GraphNode,
-  graphConnectionSchema,
-  graphNodeSchema,
   type InputDefinition,
   isMouseEvent,
   type NodeDefinition,
   nodeDefinition,
   nodeSockets,
+  parseGraphConnection,
+  parseGraphNode,
   restoreConnections,
   sameConnection,
-} from '@tessera/shared';
+} from '@tessera/shared/graph';
 import { clampNumber, divide, toBoolean, toNumber, truncate3 } from './numbers.ts';
 
 /**
@@ -100,13 +100,12 @@ export function createGraphEngine(
   let order: LiveNode[] = [];
 
   for (const raw of graph.nodes ?? []) {
-    const parsed = graphNodeSchema.safeParse(raw);
-    if (!parsed.success) {
+    const node = parseGraphNode(raw);
+    if (!node) {
       const id = (raw as { id?: unknown } | null)?.id;
       problems.push({ message: 'Invalid node', nodeId: typeof id === 'string' ? id : undefined });
       continue;
     }
-    const node = parsed.data;
     const definition = nodeDefinition(node.type);
     if (!definition) {
       problems.push({ message: 'Unknown type', nodeId: node.id, type: node.type });
@@ -269,8 +268,8 @@ export function createGraphEngine(
 
   const stored: GraphConnection[] = [];
   for (const raw of graph.connections ?? []) {
-    const parsed = graphConnectionSchema.safeParse(raw);
-    if (parsed.success) stored.push(parsed.data);
+    const connection = parseGraphConnection(raw);
+    if (connection) stored.push(connection);
     else problems.push({ message: 'Invalid connection', connection: raw });
   }
   // In one pass (O(nodes + connections) without cycles): a 10 000-connection graph restores in milliseconds.

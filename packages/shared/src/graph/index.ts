@@ -1,3 +1,4 @@
 export * from './catalogue.ts';
+export * from './guards.ts';
 export * from './rules.ts';
 export * from './schema.ts';

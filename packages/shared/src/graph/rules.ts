@@ -173,3 +173,12 @@ function acyclic(connections: readonly GraphConnection[]): boolean {
   }
   return seen === ids.size;
 }
+
+export function sameConnection(a: GraphConnection, b: GraphConnection): boolean {
+  return (
+    a.source === b.source &&
+    a.sourceOutput === b.sourceOutput &&
+    a.target === b.target &&
+    a.targetInput === b.targetInput
+  );
+}

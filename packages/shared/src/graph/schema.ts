@@ -74,12 +74,3 @@ export type GraphNode = z.infer<typeof graphNodeSchema>;
 export type GraphConnection = z.infer<typeof graphConnectionSchema>;
 export type GraphComment = z.infer<typeof graphCommentSchema>;
 export type BehaviourGraph = z.infer<typeof behaviourGraphSchema>;
-
-export function sameConnection(a: GraphConnection, b: GraphConnection): boolean {
-  return (
-    a.source === b.source &&
-    a.sourceOutput === b.sourceOutput &&
-    a.target === b.target &&
-    a.targetInput === b.targetInput
-  );
-}

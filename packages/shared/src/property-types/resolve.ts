@@ -41,6 +41,29 @@ export function resolveProps(dataTypes: DataTypesLike): Record<string, unknown> 
   return props;
 }
 
+/**
+ * resolveProps that never throws, for stored content: each property resolves on its own, and an entry of a type
+ * this release does not know, or a value its type cannot normalise, is left out rather than blanking the whole
+ * brick (the component then gets its own default). The editor canvas and the live renderer both use it.
+ */
+export function resolvePropsTolerant(dataTypes: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const name in dataTypes) {
+    const entry = dataTypes[name] as DataTypeEntryLike | null | undefined;
+    if (!entry || typeof entry !== 'object' || !Object.hasOwn(dataTypes, name)) continue;
+    if (PLAIN.has(name)) {
+      props[name] = entryValue(entry);
+      continue;
+    }
+    try {
+      props[name] = resolveProp(name, entry);
+    } catch {
+      // Unknown type or a value its normaliser rejects: the component gets its own default.
+    }
+  }
+  return props;
+}
+
 /** CSS of one value of a type: normalizes first, so raw stored values are fine. */
 export function cssFor(type: string, value: unknown, settings?: PropertySettings): CssProperties {
   const def = propertyType(type);

@@ -40,6 +40,8 @@ export interface AppView extends AppRow {
 export interface PageStats {
   pageCount: number;
   hasHomePage: boolean;
+  /** Pages with a live (published) version. */
+  livePageCount: number;
 }
 
 export function appView(access: AppAccess): AppView {
@@ -252,7 +254,7 @@ export function createAppService(deps: {
     /** Page count and home page of each app, in one query, for the App fields of a list. */
     async pageStats(appIds: string[]): Promise<Map<string, PageStats>> {
       const result = new Map<string, PageStats>(
-        appIds.map((id) => [id, { pageCount: 0, hasHomePage: false }]),
+        appIds.map((id) => [id, { pageCount: 0, hasHomePage: false, livePageCount: 0 }]),
       );
       if (appIds.length === 0) return result;
       const rows = await db
@@ -260,12 +262,17 @@ export function createAppService(deps: {
           appId: pages.appId,
           pageCount: sql<number>`count(*)::int`,
           hasHomePage: sql<boolean>`bool_or(${pages.url} = '/')`,
+          livePageCount: sql<number>`count(${pages.liveVersionId})::int`,
         })
         .from(pages)
         .where(inArray(pages.appId, appIds))
         .groupBy(pages.appId);
       for (const row of rows) {
-        result.set(row.appId, { pageCount: Number(row.pageCount), hasHomePage: row.hasHomePage === true });
+        result.set(row.appId, {
+          pageCount: Number(row.pageCount),
+          hasHomePage: row.hasHomePage === true,
+          livePageCount: Number(row.livePageCount),
+        });
       }
       return result;
     },

@@ -27,6 +27,8 @@ export const appResolvers = {
       (await ctx.loaders.pageStats(app.id))?.pageCount ?? 0,
     hasHomePage: async (app: AppView, _: unknown, ctx: GraphQLContext) =>
       (await ctx.loaders.pageStats(app.id))?.hasHomePage ?? false,
+    livePageCount: async (app: AppView, _: unknown, ctx: GraphQLContext) =>
+      (await ctx.loaders.pageStats(app.id))?.livePageCount ?? 0,
     liveUrl: (app: AppView, _: unknown, ctx: GraphQLContext) => ctx.services.apps.liveUrl(app),
   },
 };

@@ -28,5 +28,11 @@ export const pageResolvers = {
     abilities: (page: PageView) => abilitiesOf(page.app.standing),
     liveUrl: (page: PageView, _: unknown, ctx: GraphQLContext) =>
       ctx.services.apps.liveUrl(page.app, page.url),
+    liveVersion: async (page: PageView, _: unknown, ctx: GraphQLContext) =>
+      page.liveVersionId ? ((await ctx.loaders.liveVersions(page.liveVersionId)) ?? null) : null,
+    hasUnpublishedChanges: async (page: PageView, _: unknown, ctx: GraphQLContext) => {
+      const live = page.liveVersionId ? await ctx.loaders.liveVersions(page.liveVersionId) : undefined;
+      return !live || live.pageRevision !== page.revision;
+    },
   },
 };

@@ -24,6 +24,9 @@ describe('activity sentences', () => {
       ...(s.inTeam ? [s.inTeam] : []),
       ...(s.withUrl ? [s.withUrl] : []),
       ...(s.withPrevious ? [s.withPrevious] : []),
+      ...(s.withNumber ? [s.withNumber] : []),
+      ...(s.withErrors ? [s.withErrors] : []),
+      ...(s.withPages ? [s.withPages] : []),
     ]);
     for (const key of [...keys, 'other'] as const) {
       expect(enUS.activity.actions[key], key).toBeTruthy();
@@ -72,9 +75,9 @@ describe('activity sentences', () => {
   });
 
   it('falls back for an action it does not know', () => {
-    const other = sentenceOf({ ...base, action: 'app.publish' });
+    const other = sentenceOf({ ...base, action: 'app.archive' });
     expect(other.key).toBe('activity.actions.other');
-    expect(other.values.action).toBe('app.publish');
+    expect(other.values.action).toBe('app.archive');
   });
 
   it('words the app actions, naming the team when it is known', () => {
@@ -173,5 +176,76 @@ describe('activity sentences', () => {
     );
     expect(enUS.activity.actions.prefab_rename).toContain('{{previous}}');
     expect(ptBR.activity.actions.prefab_rename).toContain('{{previous}}');
+  });
+
+  it('words a publish with the version, and the components that failed when any did', () => {
+    const published: Activity = {
+      ...base,
+      action: 'page.publish',
+      entityType: 'page',
+      entityName: 'About us',
+      appId: 'a1',
+      details: { url: '/about', number: 3, errors: 0 },
+    };
+    expect(sentenceOf(published)).toMatchObject({
+      key: 'activity.actions.page_publish_version',
+      values: { name: 'About us', url: '/about', number: '3', errors: '0' },
+    });
+    // Pages are never named with their team, even when it is known.
+    expect(sentenceOf(published, new Map([['t1', 'Design']])).key).toBe(
+      'activity.actions.page_publish_version',
+    );
+    expect(sentenceOf({ ...published, details: { url: '/about', number: 4, errors: 2 } })).toMatchObject({
+      key: 'activity.actions.page_publish_with_errors',
+      values: { number: '4', errors: '2' },
+    });
+    // A list of errors counts by its length.
+    expect(
+      sentenceOf({ ...published, details: { url: '/about', number: 4, errors: [{}, {}, {}] } }).values.errors,
+    ).toBe('3');
+    expect(sentenceOf({ ...published, details: { url: '/about' } }).key).toBe(
+      'activity.actions.page_publish_with_url',
+    );
+    expect(sentenceOf({ ...published, details: null }).key).toBe('activity.actions.page_publish');
+    for (const key of ['page_publish_version', 'page_rollback_version'] as const) {
+      expect(enUS.activity.actions[key]).toContain('{{number}}');
+      expect(ptBR.activity.actions[key]).toContain('{{number}}');
+    }
+  });
+
+  it('words a rollback with the version made live again', () => {
+    const rollback: Activity = {
+      ...base,
+      action: 'page.rollback',
+      entityType: 'page',
+      entityName: 'About us',
+      appId: 'a1',
+      details: { url: '/about', number: 1 },
+    };
+    expect(sentenceOf(rollback)).toMatchObject({
+      key: 'activity.actions.page_rollback_version',
+      values: { name: 'About us', url: '/about', number: '1' },
+    });
+    expect(sentenceOf({ ...rollback, details: { url: '/about' } }).key).toBe(
+      'activity.actions.page_rollback_with_url',
+    );
+    expect(sentenceOf({ ...rollback, details: {} }).key).toBe('activity.actions.page_rollback');
+  });
+
+  it("words an app's publish with the number of pages", () => {
+    const published: Activity = {
+      ...base,
+      action: 'app.publish',
+      entityType: 'app',
+      entityName: 'Shop',
+      appId: 'a1',
+      details: { pages: 4 },
+    };
+    expect(sentenceOf(published)).toMatchObject({
+      key: 'activity.actions.app_publish_with_pages',
+      values: { name: 'Shop', pages: '4' },
+    });
+    expect(sentenceOf({ ...published, details: { pages: 'many' } }).key).toBe('activity.actions.app_publish');
+    expect(sentenceOf({ ...published, details: null }).key).toBe('activity.actions.app_publish');
   });
 });

@@ -11,6 +11,12 @@ type Sentence = {
   withUrl?: SentenceKey;
   /** For a rename: the sentence naming the previous name, when the details carry it. */
   withPrevious?: SentenceKey;
+  /** For a publish or a rollback: the sentence naming the version's number too (with the URL). */
+  withNumber?: SentenceKey;
+  /** For a publish: the sentence also counting the components that could not be rendered, when any. */
+  withErrors?: SentenceKey;
+  /** For an app's publish: the sentence counting the pages published. */
+  withPages?: SentenceKey;
 };
 
 /** The actions the feed words in both languages; anything else reads "did <action> on <name>". */
@@ -31,6 +37,18 @@ export const ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   'page.create': { plain: 'page_create', withUrl: 'page_create_with_url' },
   'page.update': { plain: 'page_update', withUrl: 'page_update_with_url' },
   'page.delete': { plain: 'page_delete', withUrl: 'page_delete_with_url' },
+  'page.publish': {
+    plain: 'page_publish',
+    withUrl: 'page_publish_with_url',
+    withNumber: 'page_publish_version',
+    withErrors: 'page_publish_with_errors',
+  },
+  'page.rollback': {
+    plain: 'page_rollback',
+    withUrl: 'page_rollback_with_url',
+    withNumber: 'page_rollback_version',
+  },
+  'app.publish': { plain: 'app_publish', withPages: 'app_publish_with_pages' },
   'media.create': { plain: 'media_create' },
   'media.update': { plain: 'media_update', withPrevious: 'media_rename' },
   'media.delete': { plain: 'media_delete' },
@@ -41,6 +59,12 @@ export const ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
 
 function text(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** A count the details carry (a number, or a list whose length counts), as text; '' when absent. */
+function count(value: unknown): string {
+  if (Array.isArray(value)) return String(value.length);
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? String(Math.trunc(value)) : '';
 }
 
 export interface ActivityText {
@@ -56,13 +80,20 @@ export interface ActivityText {
     url: string;
     /** A renamed entity's previous name. */
     previous: string;
+    /** A published or rolled back version's number. */
+    number: string;
+    /** How many components of a published version could not be rendered. */
+    errors: string;
+    /** How many pages an app's publish published. */
+    pages: string;
   };
 }
 
 /**
  * Which sentence tells an activity and the values it needs. The entity names what was acted on (a team,
  * a member's username, an invited e-mail, an app, a page, a media file, a prefab; a page's details may carry its URL, a
- * rename's the previous name); the team is named from the details or, failing that, from
+ * rename's the previous name, a publish the version's number and how many components failed, an app's publish how many
+ * pages); the team is named from the details or, failing that, from
  * the teams the user can see (`teamNames`), and left out when unknown (a deleted team).
  */
 export function sentenceOf(
@@ -75,10 +106,16 @@ export function sentenceOf(
   const team = text(details.teamName) || (activity.teamId ? (teamNames.get(activity.teamId) ?? '') : '');
   const url = text(details.url);
   const previous = text(details.previousName);
+  const number = text(details.number);
+  const errors = count(details.errors);
+  const pages = count(details.pages);
   let key: SentenceKey = 'other';
   if (sentence) {
     if (team && sentence.inTeam) key = sentence.inTeam;
+    else if (url && number && errors && errors !== '0' && sentence.withErrors) key = sentence.withErrors;
+    else if (url && number && sentence.withNumber) key = sentence.withNumber;
     else if (url && sentence.withUrl) key = sentence.withUrl;
+    else if (pages && sentence.withPages) key = sentence.withPages;
     else if (previous && sentence.withPrevious) key = sentence.withPrevious;
     else key = sentence.plain;
   }
@@ -94,6 +131,9 @@ export function sentenceOf(
       action: activity.action,
       url,
       previous,
+      number,
+      errors,
+      pages,
     },
   };
 }

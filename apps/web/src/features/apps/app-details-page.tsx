@@ -5,7 +5,9 @@ import {
   IconExternalLink,
   IconHistory,
   IconPhoto,
+  IconRocket,
   IconUsersGroup,
+  IconWorld,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,21 +15,30 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingState } from '../../components/list-states.tsx';
+import { allows } from '../../lib/abilities.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useFrameTitle } from '../../lib/frame-title.tsx';
 import { MediaManagerOnDemand } from '../media/lazy.tsx';
+import { usePublishApp } from '../publishing/api/publish-app.ts';
+import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
+import { notifyAppPublished } from '../publishing/components/publish-notices.tsx';
 import { useAppQuery } from './api/app.ts';
+import type { App } from './api/app-fields.ts';
 import { AppInfoForm } from './components/app-info-form.tsx';
 import { NoHomePageBadge } from './components/no-home-page-badge.tsx';
 import { PagesSection } from './components/pages-section.tsx';
 
-/** /apps/:appId (spec §2): the app's info form, its live page and activity, and its pages. */
+/**
+ * /apps/:appId (spec §2): the app's info form, its live page and activity, and its pages; publishers publish
+ * every page at once from here (issue 10).
+ */
 export function AppDetailsPage() {
   const { t } = useTranslation();
   const { appId = '' } = useParams();
   const { data, loading, error, refetch } = useAppQuery(appId);
   const [mediaOpened, setMediaOpened] = useState(false);
+  const [publishOpened, setPublishOpened] = useState(false);
   const app = data?.app ?? null;
   useFrameTitle(app?.name ?? null);
 
@@ -72,9 +83,28 @@ export function AppDetailsPage() {
           <Text size="sm" ff="monospace" title={app.liveUrl} data-testid="app-live-address">
             {app.org.alias}--{app.alias}
           </Text>
+          <Group gap={6} wrap="nowrap">
+            <IconWorld size={16} aria-hidden />
+            <Text size="sm" data-testid="app-live-count" data-count={app.livePageCount}>
+              {t('publishing.app.live_count', { count: app.livePageCount })}
+            </Text>
+          </Group>
           {app.hasHomePage ? null : <NoHomePageBadge testId="app-details-error-badge" />}
         </Group>
         <Group gap="xs" wrap="wrap">
+          {allows(app, 'page.publish') ? (
+            <Button
+              leftSection={<IconRocket size={16} />}
+              onClick={() => setPublishOpened(true)}
+              disabled={app.pageCount === 0}
+              title={
+                app.pageCount === 0 ? t('publishing.app.no_pages') : t('publishing.app.publish_all_help')
+              }
+              data-testid="app-publish-all"
+            >
+              {t('publishing.app.publish_all')}
+            </Button>
+          ) : null}
           <Button
             variant="default"
             leftSection={<IconPhoto size={16} />}
@@ -113,6 +143,43 @@ export function AppDetailsPage() {
         onPagesChanged={() => void refetch().catch(() => undefined)}
       />
       <MediaManagerOnDemand appId={app.id} opened={mediaOpened} onClose={() => setMediaOpened(false)} />
+      <PublishAllDialog app={app} opened={publishOpened} onClose={() => setPublishOpened(false)} />
     </Stack>
+  );
+}
+
+/**
+ * "Publish all pages" (test ids as every publish confirmation: `publish-confirm-dialog`, `publish-confirm`,
+ * `publish-cancel`): publishApp, then the app and its page list are read again (live count, badges).
+ */
+function PublishAllDialog({ app, opened, onClose }: { app: App; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [publishApp] = usePublishApp();
+
+  async function confirm(): Promise<string | null> {
+    try {
+      const result = await publishApp({
+        variables: { id: app.id },
+        // The page cards' badges and the app's live count come from these (active) queries.
+        refetchQueries: ['App', 'Pages'],
+      });
+      notifyAppPublished(t, result.data?.publishApp ?? [], app);
+      onClose();
+      return null;
+    } catch (caught) {
+      return `${t('publishing.app.failed')}: ${t(errorKeyFor(toApiError(caught)))}`;
+    }
+  }
+
+  return (
+    <PublishDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('publishing.app.title')}
+      message={t('publishing.app.question', { count: app.pageCount, name: app.name })}
+      explanation={t('publishing.app.explanation')}
+      confirmLabel={t('publishing.app.confirm')}
+      onConfirm={confirm}
+    />
   );
 }

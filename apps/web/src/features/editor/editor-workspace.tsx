@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type ApiError, toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useLater } from '../../lib/timers.ts';
+import type { LiveVersionRef } from '../apps/api/page-fields.ts';
 import { BehaviourDialog, type BehaviourDialogProps } from '../behaviour/behaviour-dialog.tsx';
 import { useDeletePrefab } from '../prefabs/api/delete-prefab.ts';
 import { fetchPrefab } from '../prefabs/api/prefab.ts';
@@ -28,6 +29,12 @@ import {
   templatePrefabsFor,
 } from '../prefabs/prefab-rules.ts';
 import { adoptRevision } from '../prefabs/prefab-sync.ts';
+import { fetchPageLiveState } from '../publishing/api/page-live-state.ts';
+import { usePublishPage } from '../publishing/api/publish-page.ts';
+import type { RenderError } from '../publishing/api/version-fields.ts';
+import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
+import { notifyPublished } from '../publishing/components/publish-notices.tsx';
+import { draftPreviewPath, TEMPLATE_ERROR_KEY } from '../publishing/publish-status.ts';
 import type { EditorLoad } from './api/editor-page.ts';
 import { useUpdatePage } from './api/update-page.ts';
 import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx';
@@ -102,6 +109,13 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const [saving, setSaving] = useState(false);
   const [overwriting, setOverwriting] = useState(false);
   const [problemsClosed, setProblemsClosed] = useState(false);
+  /** The page's live address and version: play opens it, once there is one (read again after a publish). */
+  const [live, setLive] = useState<{ liveUrl: string; liveVersion: LiveVersionRef | null }>(() => ({
+    liveUrl: page.liveUrl,
+    liveVersion: page.liveVersion,
+  }));
+  const [publishPage] = usePublishPage();
+  const [publishing, setPublishing] = useState(false);
   // The media manager is the inspector's (MediaLibraryProvider): a ref, so opening it renders nothing here.
   const mediaOpen = useRef(false);
   const onMediaOpenChange = useCallback((open: boolean) => {
@@ -110,6 +124,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   const canEdit = page.abilities.includes('page.editContent');
   const canEditSettings = page.abilities.includes('page.editSettings');
+  const canPublish = page.abilities.includes('page.publish');
   const canWritePrefabs = canEdit && page.abilities.includes('prefab.write');
 
   // Loaded before the first render (the store is this screen's own, nothing subscribes to it yet): the canvas
@@ -193,7 +208,12 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       const result = await updatePage({
         variables: { id: page.id, page: { ...next, expectedRevision: revision.current } },
       });
-      if (result.data) revision.current = result.data.updatePage.revision;
+      if (result.data) {
+        revision.current = result.data.updatePage.revision;
+        // A new URL is a new live address.
+        const { liveUrl, liveVersion } = result.data.updatePage;
+        setLive({ liveUrl, liveVersion });
+      }
       setSettings(next);
       notifications.show({
         color: 'teal',
@@ -202,6 +222,51 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       });
     },
     [page.id, t, updatePage],
+  );
+
+  // ---- Publishing (issue 10): what is saved goes live; "Save and publish" saves first ----
+
+  /** Names a component that could not be rendered from what the editor knows (else its id is shown). */
+  const nameOfError = useCallback(
+    (error: RenderError): string | null => {
+      const state = api.getState();
+      if (error.key === TEMPLATE_ERROR_KEY)
+        return state.templateDef?.id === error.moduleId ? state.templateDef.name : null;
+      return state.components.get(error.moduleId)?.name ?? null;
+    },
+    [api],
+  );
+
+  /** Publishes the saved page (after saving it when asked); an error text for the dialog, or null. */
+  const publish = useCallback(
+    async (saveFirst: boolean): Promise<string | null> => {
+      if (saveFirst) {
+        // A conflict replaces this dialog with its own; any other failure is announced, and said here.
+        if (!(await latest.current.save(false))) return t('publishing.dialog.save_failed');
+      }
+      setPublishing(true);
+      try {
+        const result = await publishPage({ variables: { id: page.id } });
+        setDialog((current) => (current === 'publish' ? null : current));
+        const version = result.data?.publishPage;
+        // The live address and version as the server has them now: play opens the new version.
+        const state = await fetchPageLiveState(client, page.id).catch(() => null);
+        const liveUrl = state?.liveUrl ?? live.liveUrl;
+        if (state) setLive({ liveUrl: state.liveUrl, liveVersion: state.liveVersion });
+        else if (version)
+          setLive({
+            liveUrl,
+            liveVersion: { id: version.id, number: version.number, publishedAt: version.publishedAt },
+          });
+        if (version) notifyPublished(t, version, liveUrl, nameOfError);
+        return null;
+      } catch (caught) {
+        return `${t('publishing.publish_failed')}: ${t(errorKeyFor(toApiError(caught)))}`;
+      } finally {
+        setPublishing(false);
+      }
+    },
+    [client, live.liveUrl, nameOfError, page.id, publishPage, t],
   );
 
   // ---- Leaving with unsaved changes asks first ----
@@ -564,7 +629,10 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     () => ({
       onSave: () => void latest.current.save(false),
       onSettings: () => setDialog('settings'),
-      onPlay: () => window.open(page.liveUrl, '_blank', 'noopener,noreferrer'),
+      onPlay: () => {
+        if (live.liveVersion) window.open(live.liveUrl, '_blank', 'noopener,noreferrer');
+      },
+      onPublish: () => setDialog('publish'),
       onDevice: (next: Device) => {
         setDevice(next);
         if (next === 'mobile') setFullscreen(false);
@@ -581,7 +649,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       onTemplateSettings: () => api.getState().select({ kind: 'template' }),
       onFullscreen: () => setFullscreen(true),
     }),
-    [api, page.liveUrl],
+    [api, live],
   );
 
   return (
@@ -600,6 +668,10 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             device={device}
             preview={preview}
             templateSelected={selection?.kind === 'template'}
+            canPublish={canPublish}
+            published={live.liveVersion !== null}
+            publishing={publishing}
+            draftPreviewHref={draftPreviewPath(page.app.id, page.id)}
             onUndo={history.undo}
             onRedo={history.redo}
             {...toolbarHandlers}
@@ -713,6 +785,17 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           pos="fixed"
           loaderProps={{ 'aria-label': t('editor.prefab_dialog.loading') } as never}
           data-testid="prefab-loading"
+        />
+        <PublishDialog
+          opened={dialog === 'publish'}
+          onClose={() => setDialog((current) => (current === 'publish' ? null : current))}
+          title={t('publishing.dialog.title')}
+          message={t('publishing.dialog.question', { name: settings.name })}
+          explanation={t('publishing.dialog.explanation', { url: settings.url })}
+          confirmLabel={t('publishing.dialog.confirm')}
+          onConfirm={() => publish(false)}
+          unsaved={unsaved}
+          onSaveAndPublish={canEdit ? () => publish(true) : undefined}
         />
         <LeaveDialog
           opened={blocker.state === 'blocked'}

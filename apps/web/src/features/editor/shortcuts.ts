@@ -31,7 +31,7 @@ export function commandFor(input: KeyInput): EditorCommand | null {
 }
 
 /** The editor's dialogs: while one is open (or the media manager), no shortcut applies (spec §2). */
-export type EditorDialog = 'settings' | 'behaviour' | 'conflict' | 'prefab' | 'prefab-delete';
+export type EditorDialog = 'settings' | 'behaviour' | 'conflict' | 'prefab' | 'prefab-delete' | 'publish';
 
 export interface ShortcutContext {
   readonly dialog: EditorDialog | null;

@@ -15,6 +15,8 @@ export interface App {
   pageCount: number;
   /** Whether a page answers '/': without one the live address has nothing to show. */
   hasHomePage: boolean;
+  /** How many of its pages are live (published). */
+  livePageCount: number;
   liveUrl: string;
 }
 
@@ -44,6 +46,7 @@ export const APP_FIELDS = gql`
     abilities
     pageCount
     hasHomePage
+    livePageCount
     liveUrl
   }
 `;

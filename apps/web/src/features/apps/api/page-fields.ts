@@ -12,6 +12,17 @@ export interface AppPage {
   /** Permission names the signed-in user holds on this page: 'page.delete', 'page.editSettings'… */
   abilities: string[];
   liveUrl: string;
+  /** The version visitors get (issue 10); null while the page was never published. */
+  liveVersion: LiveVersionRef | null;
+  /** Never published, or saved since the live version was published (or rolled back to). */
+  hasUnpublishedChanges: boolean;
+}
+
+/** What a page's card and the editor need to know of its live version. */
+export interface LiveVersionRef {
+  id: string;
+  number: number;
+  publishedAt: string;
 }
 
 /** A page as its overview reads it: with its content (slots and bricks), template and app. */
@@ -32,5 +43,11 @@ export const PAGE_FIELDS = gql`
     tags
     abilities
     liveUrl
+    liveVersion {
+      id
+      number
+      publishedAt
+    }
+    hasUnpublishedChanges
   }
 `;

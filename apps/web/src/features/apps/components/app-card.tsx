@@ -7,6 +7,7 @@ import {
   IconHistory,
   IconPencil,
   IconUsersGroup,
+  IconWorld,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,8 +23,8 @@ interface AppCardProps {
 }
 
 /**
- * An app (spec §2): name, description, read-only alias, the error badge when the live address has no home
- * page, and buttons for its activity, deletion, details and live page.
+ * An app (spec §2): name, description, read-only alias, how many of its pages are live, the error badge when
+ * the live address has no home page, and buttons for its activity, deletion, details and live page.
  */
 export function AppCard({ app, onDelete }: AppCardProps) {
   const { t } = useTranslation();
@@ -95,6 +96,12 @@ export function AppCard({ app, onDelete }: AppCardProps) {
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <IconFiles size={14} aria-hidden />
             <Text size="xs">{t('apps.page_count', { count: app.pageCount })}</Text>
+          </Group>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <IconWorld size={14} aria-hidden />
+            <Text size="xs" data-testid="app-live-count" data-count={app.livePageCount}>
+              {t('publishing.app.live_count', { count: app.livePageCount })}
+            </Text>
           </Group>
         </Group>
         {app.hasHomePage ? null : <NoHomePageBadge testId={`app-error-badge:${app.name}`} />}

@@ -1,23 +1,46 @@
-import { Badge, Button, TextInput } from '@mantine/core';
-import { IconExternalLink, IconFile, IconHome, IconLayoutDashboard } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Text, TextInput } from '@mantine/core';
+import {
+  IconDotsVertical,
+  IconExternalLink,
+  IconEye,
+  IconFile,
+  IconHistory,
+  IconHome,
+  IconLayoutDashboard,
+  IconRocket,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardAction, CardDeleteAction } from '../../../components/card-action.tsx';
 import { ListCard } from '../../../components/list-card.tsx';
 import { usePolicy } from '../../../lib/abilities.ts';
+import { PageStatusBadge } from '../../publishing/components/page-status-badge.tsx';
+import { draftPreviewPath } from '../../publishing/publish-status.ts';
 import type { AppPage } from '../api/page-fields.ts';
 
 interface PageCardProps {
   appId: string;
   page: AppPage;
   onDelete: () => void;
+  /** Asks to publish the page (a confirmation first). */
+  onPublish: () => void;
+  /** Opens the page's versions. */
+  onVersions: () => void;
 }
 
-/** A page of the app: name, SEO title, read-only URL, and buttons for the editor, the live page and deletion. */
-export function PageCard({ appId, page, onDelete }: PageCardProps) {
+/** The live address without its scheme: what a visitor types. */
+const shortAddress = (url: string) => url.replace(/^https?:\/\//, '');
+
+/**
+ * A page of the app: name, SEO title, read-only URL, its publishing status and live address, and buttons
+ * for the editor, the live page (once published), deletion, and a menu with Publish, Versions and Draft
+ * preview (`page-menu:{name}`, then `page-publish`, `page-versions`, `page-draft-preview`).
+ */
+export function PageCard({ appId, page, onDelete, onPublish, onVersions }: PageCardProps) {
   const { t } = useTranslation();
   const can = usePolicy(page);
   const home = page.url === '/';
+  const live = page.liveVersion !== null;
   return (
     <ListCard
       testId={`page-card:${page.name}`}
@@ -49,13 +72,56 @@ export function PageCard({ appId, page, onDelete }: PageCardProps) {
       }
       actions={
         <>
-          <CardAction
-            label={t('apps.open_live')}
-            ariaLabel={t('app_pages.open_live_aria', { name: page.name })}
-            icon={IconExternalLink}
-            href={page.liveUrl}
-            testId={`page-open-live:${page.name}`}
-          />
+          {live ? (
+            <CardAction
+              label={t('apps.open_live')}
+              ariaLabel={t('app_pages.open_live_aria', { name: page.name })}
+              icon={IconExternalLink}
+              href={page.liveUrl}
+              testId={`page-open-live:${page.name}`}
+            />
+          ) : null}
+          <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('publishing.card.more', { name: page.name })}
+                data-testid={`page-menu:${page.name}`}
+              >
+                <IconDotsVertical size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {can('page.publish') ? (
+                <Menu.Item
+                  leftSection={<IconRocket size={16} />}
+                  onClick={onPublish}
+                  data-testid="page-publish"
+                >
+                  {t('publishing.card.publish')}
+                </Menu.Item>
+              ) : null}
+              <Menu.Item
+                leftSection={<IconHistory size={16} />}
+                onClick={onVersions}
+                data-testid="page-versions"
+              >
+                {t('publishing.card.versions')}
+              </Menu.Item>
+              <Menu.Item
+                component="a"
+                href={draftPreviewPath(appId, page.id)}
+                target="_blank"
+                rel="noopener"
+                leftSection={<IconEye size={16} />}
+                data-testid="page-draft-preview"
+              >
+                {t('publishing.card.draft_preview')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
           {can('page.delete') ? (
             <CardDeleteAction
               ariaLabel={t('app_pages.delete_aria', { name: page.name })}
@@ -76,6 +142,38 @@ export function PageCard({ appId, page, onDelete }: PageCardProps) {
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         data-testid={`page-url:${page.name}`}
       />
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <PageStatusBadge page={page} />
+        {live ? (
+          <Anchor
+            href={page.liveUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            ff="monospace"
+            truncate="end"
+            miw={0}
+            title={page.liveUrl}
+            aria-label={t('app_pages.open_live_aria', { name: page.name })}
+            data-testid={`page-live-address:${page.name}`}
+          >
+            {shortAddress(page.liveUrl)}
+          </Anchor>
+        ) : (
+          <Text
+            size="xs"
+            ff="monospace"
+            c="dimmed"
+            truncate="end"
+            miw={0}
+            title={`${page.liveUrl} (${t('publishing.card.not_published')})`}
+            data-testid={`page-live-address:${page.name}`}
+            data-published="false"
+          >
+            {shortAddress(page.liveUrl)}
+          </Text>
+        )}
+      </Group>
     </ListCard>
   );
 }

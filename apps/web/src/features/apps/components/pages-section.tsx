@@ -12,6 +12,8 @@ import { SearchBar } from '../../../components/search-bar.tsx';
 import { allows } from '../../../lib/abilities.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
+import { PagePublishDialog } from '../../publishing/components/page-publish-dialog.tsx';
+import { VersionsDialog } from '../../publishing/components/versions-dialog.tsx';
 import type { App } from '../api/app-fields.ts';
 import { useDeletePage } from '../api/delete-page.ts';
 import type { AppPage } from '../api/page-fields.ts';
@@ -26,7 +28,10 @@ interface PagesSectionProps {
   onPagesChanged: () => void;
 }
 
-/** The app's pages (spec §2): server-side search, Add page, cards with a read-only URL, confirmed deletion. */
+/**
+ * The app's pages (spec §2): server-side search, Add page, cards with a read-only URL, confirmed deletion,
+ * and publishing (issue 10): each card's status, Publish with a confirmation, and its versions.
+ */
 export function PagesSection({ app, onPagesChanged }: PagesSectionProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -36,6 +41,8 @@ export function PagesSection({ app, onPagesChanged }: PagesSectionProps) {
   const [wizardOpened, setWizardOpened] = useState(false);
   const [deleting, setDeleting] = useState<AppPage | null>(null);
   const [deleteOpened, setDeleteOpened] = useState(false);
+  const [publishing, setPublishing] = useState<AppPage | null>(null);
+  const [versionsOf, setVersionsOf] = useState<AppPage | null>(null);
 
   const shown = data ?? previousData;
   const pages = useMemo(() => shown?.pages.edges.map((edge) => edge.node) ?? [], [shown]);
@@ -128,6 +135,8 @@ export function PagesSection({ app, onPagesChanged }: PagesSectionProps) {
                 setDeleting(page);
                 setDeleteOpened(true);
               }}
+              onPublish={() => setPublishing(page)}
+              onVersions={() => setVersionsOf(page)}
             />
           ))}
         </div>
@@ -145,6 +154,16 @@ export function PagesSection({ app, onPagesChanged }: PagesSectionProps) {
         onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve(null))}
         testId="page-delete"
       />
+      <PagePublishDialog page={publishing} onClose={() => setPublishing(null)} onPublished={reload} />
+      {versionsOf ? (
+        <VersionsDialog
+          key={versionsOf.id}
+          page={versionsOf}
+          canPublish={allows(versionsOf, 'page.publish')}
+          onClose={() => setVersionsOf(null)}
+          onChanged={reload}
+        />
+      ) : null}
     </Stack>
   );
 }

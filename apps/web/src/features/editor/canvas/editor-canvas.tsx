@@ -92,6 +92,12 @@ export interface EditorCanvasProps {
    * selected or dropped. Null or absent: editing.
    */
   preview?: PreviewGraph;
+  /** The "Preview" badge over a previewing canvas (the draft preview has its own). True by default. */
+  previewBadge?: boolean;
+  /** The frame is in the tab order, so the keyboard reaches the previewed page (the draft preview). */
+  focusableFrame?: boolean;
+  /** The frame's accessible title; "Page canvas" by default. */
+  frameTitle?: string;
   /** Once, when the frame first reported the layout of the page. */
   onReady?(): void;
   onComponentError?(error: ComponentErrorReport): void;
@@ -134,6 +140,9 @@ export function EditorCanvas({
   subscribeContent,
   readOnly = false,
   preview = null,
+  previewBadge = true,
+  focusableFrame = false,
+  frameTitle,
   onReady,
   onComponentError,
 }: EditorCanvasProps) {
@@ -159,13 +168,14 @@ export function EditorCanvas({
   const { state } = useEditorFrame({
     hostRef: frameHostRef,
     className: classes.frame ?? '',
-    title: t('canvas.frame_title'),
+    title: frameTitle ?? t('canvas.frame_title'),
     input,
     subscribeContent,
     labels,
     behaviour: preview,
     view: stores.view,
     restartedText: t('canvas.frame_restarted'),
+    focusable: focusableFrame,
     onReady,
     onComponentError,
   });
@@ -370,7 +380,7 @@ export function EditorCanvas({
           </div>
         </div>
       </div>
-      {previewing ? (
+      {previewing && previewBadge ? (
         <div className={classes.previewBadge} data-testid="canvas-preview-badge">
           <IconEye size={14} aria-hidden />
           {t('editor.preview_badge')}

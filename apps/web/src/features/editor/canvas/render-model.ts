@@ -14,7 +14,7 @@ import {
   type ToEditorFrame,
 } from '@tessera/runtime/editor-protocol';
 import type { Device, ModuleSource } from '@tessera/runtime/protocol';
-import { resolveProp } from '@tessera/shared';
+import { resolvePropsTolerant } from '@tessera/shared';
 import type {
   ComponentDef,
   EditorBrick,
@@ -47,30 +47,11 @@ export interface FrameSnapshot {
   readonly modules: ReadonlyMap<string, string>;
 }
 
-const PLAIN = new Set(['name', 'visibility']);
 const NO_BRICKS: readonly EditorBrick[] = [];
 
-/**
- * Props of one brick or template. Each property resolves on its own: stored content may hold an entry of
- * a type this release does not know, or a value its type cannot normalise, and such an entry is left out
- * rather than blanking the whole brick (the inspector says what is wrong with it).
- */
+/** Props of one brick or template (shared resolvePropsTolerant: a bad entry is left out, not fatal). */
 export function resolveTolerant(dataTypes: PropertyEntries): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const name in dataTypes) {
-    const entry = dataTypes[name];
-    if (!entry || typeof entry !== 'object' || !Object.hasOwn(dataTypes, name)) continue;
-    if (PLAIN.has(name)) {
-      props[name] = entry.value !== undefined ? entry.value : entry.defaultValue;
-      continue;
-    }
-    try {
-      props[name] = resolveProp(name, entry);
-    } catch {
-      // Unknown type or a value its normaliser rejects: the component gets its own default.
-    }
-  }
-  return props;
+  return resolvePropsTolerant(dataTypes);
 }
 
 interface Cached<Def> {

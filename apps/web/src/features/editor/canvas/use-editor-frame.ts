@@ -105,6 +105,11 @@ export interface EditorFrameOptions {
   view: StoreApi<CanvasView>;
   /** Reported when a frame had to be replaced. */
   restartedText: string;
+  /**
+   * The frame is in the keyboard's tab order (the draft preview, where the page is used, not edited). By
+   * default it is not: the editor's layer over it takes the keyboard.
+   */
+  focusable?: boolean;
   onReady?: () => void;
   onComponentError?: (error: ComponentErrorReport) => void;
 }
@@ -126,6 +131,7 @@ export function useEditorFrame({
   behaviour = null,
   view,
   restartedText,
+  focusable = false,
   onReady,
   onComponentError,
 }: EditorFrameOptions): EditorFrame {
@@ -140,10 +146,21 @@ export function useEditorFrame({
     labels,
     behaviour,
     restartedText,
+    focusable,
     onReady,
     onComponentError,
   });
-  latest.current = { className, title, input, labels, behaviour, restartedText, onReady, onComponentError };
+  latest.current = {
+    className,
+    title,
+    input,
+    labels,
+    behaviour,
+    restartedText,
+    focusable,
+    onReady,
+    onComponentError,
+  };
   const session = useRef<Session>(freshSession());
   /** The input a frame hung on, and how many frames in a row it hung. */
   const hung = useRef<{ input: FrameInput; count: number } | null>(null);
@@ -225,6 +242,7 @@ export function useEditorFrame({
     const iframe = adopted?.iframe ?? createCanvasIframe();
     iframe.className = latest.current.className;
     iframe.title = latest.current.title;
+    iframe.tabIndex = latest.current.focusable ? 0 : -1;
     if (!adopted) host.appendChild(iframe);
     iframeRef.current = iframe;
     const liveness = new Liveness();

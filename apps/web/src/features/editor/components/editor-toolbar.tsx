@@ -7,9 +7,11 @@ import {
   IconDeviceFloppy,
   IconDeviceMobile,
   IconEye,
+  IconFileSearch,
   IconLayoutBoard,
   IconMaximize,
   IconPlayerPlay,
+  IconRocket,
   IconSettings,
   IconTopologyStar3,
 } from '@tabler/icons-react';
@@ -24,28 +26,62 @@ import type { Device } from '../model/types.ts';
 interface ToolProps {
   label: string;
   testId: string;
-  onClick: () => void;
+  onClick?: () => void;
+  /** A console address opened in a new tab: the button is a link. */
+  href?: string;
   disabled?: boolean;
+  /**
+   * Why the tool cannot be used now: it shows disabled but stays focusable, and the reason is its tooltip
+   * (on hover and on focus) and accessible name, which a disabled button could not give.
+   */
+  unavailable?: string;
   active?: boolean;
   children: ReactNode;
 }
 
 /** An icon button with its name as tooltip and accessible label. */
-function Tool({ label, testId, onClick, disabled, active, children }: ToolProps) {
-  return (
-    <Tooltip label={label} openDelay={DELAYS.tooltip / 2} withArrow>
+function Tool({ label, testId, onClick, href, disabled, unavailable, active, children }: ToolProps) {
+  const shown = unavailable ?? label;
+  const common = {
+    variant: active ? 'light' : 'subtle',
+    color: active ? undefined : 'gray',
+    size: 'lg',
+    'aria-label': unavailable === undefined ? label : `${label} (${unavailable})`,
+    'data-testid': testId,
+  } as const;
+  let button: ReactNode;
+  if (unavailable !== undefined) {
+    button = (
+      <ActionIcon {...common} aria-disabled data-disabled onClick={(event) => event.preventDefault()}>
+        {children}
+      </ActionIcon>
+    );
+  } else if (href !== undefined) {
+    button = (
+      <ActionIcon {...common} component="a" href={href} target="_blank" rel="noopener">
+        {children}
+      </ActionIcon>
+    );
+  } else {
+    button = (
       <ActionIcon
-        variant={active ? 'light' : 'subtle'}
-        color={active ? undefined : 'gray'}
-        size="lg"
-        aria-label={label}
+        {...common}
         aria-pressed={active === undefined ? undefined : active}
         disabled={disabled}
         onClick={onClick}
-        data-testid={testId}
       >
         {children}
       </ActionIcon>
+    );
+  }
+  return (
+    <Tooltip
+      label={shown}
+      openDelay={DELAYS.tooltip / 2}
+      withArrow
+      events={unavailable !== undefined ? { hover: true, focus: true, touch: true } : undefined}
+    >
+      {button}
     </Tooltip>
   );
 }
@@ -63,6 +99,14 @@ export interface EditorToolbarProps {
   /** The canvas runs the page's behaviour and takes clicks instead of editing. */
   preview: boolean;
   templateSelected: boolean;
+  /** The user holds 'page.publish': the Publish button shows. */
+  canPublish: boolean;
+  /** The page has a live version: play opens it. */
+  published: boolean;
+  publishing: boolean;
+  /** The draft preview's address (opened in a new tab). */
+  draftPreviewHref: string;
+  onPublish: () => void;
   onSave: () => void;
   onSettings: () => void;
   onUndo: () => void;
@@ -76,8 +120,9 @@ export interface EditorToolbarProps {
 }
 
 /**
- * The editor's toolbar (spec §2): save, settings, undo and redo on the left; play, the preview toggle
- * (decision 0019) and the device toggle in the middle; page behaviour, template settings and fullscreen on the right.
+ * The editor's toolbar (spec §2): save, settings, undo and redo on the left; play (disabled until the page
+ * is published), the draft preview (a new tab), the preview toggle (decision 0019) and the device toggle in
+ * the middle; page behaviour, template settings, fullscreen and Publish (issue 10) on the right.
  */
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation();
@@ -144,8 +189,22 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
       </div>
 
       <div className={classes.toolbarStart}>
-        <Tool label={t('editor.play')} testId="editor-play" onClick={props.onPlay}>
+        <Tool
+          label={t('editor.play')}
+          testId="editor-play"
+          onClick={props.onPlay}
+          unavailable={props.published ? undefined : t('publishing.editor.play_unpublished')}
+        >
           <IconPlayerPlay size={18} />
+        </Tool>
+        <Tool
+          label={
+            props.dirty ? t('publishing.editor.draft_preview_unsaved') : t('publishing.editor.draft_preview')
+          }
+          testId="editor-draft-preview"
+          href={props.draftPreviewHref}
+        >
+          <IconFileSearch size={18} />
         </Tool>
         <Tool
           label={props.preview ? t('editor.preview_stop') : t('editor.preview')}
@@ -204,6 +263,22 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         >
           <IconMaximize size={18} />
         </Tool>
+        {props.canPublish ? (
+          <>
+            <Divider orientation="vertical" my={10} />
+            <Tooltip label={t('publishing.publish_tooltip')} openDelay={DELAYS.tooltip / 2} withArrow>
+              <Button
+                size="compact-sm"
+                leftSection={<IconRocket size={16} />}
+                loading={props.publishing}
+                onClick={props.onPublish}
+                data-testid="editor-publish"
+              >
+                {t('publishing.publish')}
+              </Button>
+            </Tooltip>
+          </>
+        ) : null}
       </div>
     </header>
   );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { preferredLocale } from '../../lib/locale.ts';
-import { placeholderPage } from './placeholder.ts';
+import { notFoundPage } from './not-found.ts';
 
-describe('live-host placeholder', () => {
+describe('live-host 404 page', () => {
   it('answers in Portuguese only when Accept-Language prefers it to English', () => {
     expect(preferredLocale(undefined)).toBe('en-US');
     expect(preferredLocale('')).toBe('en-US');
@@ -18,15 +18,19 @@ describe('live-host placeholder', () => {
 
   it('is a self-contained page: no script, no external resource, the language declared', () => {
     for (const locale of ['en-US', 'pt-BR'] as const) {
-      for (const exists of [true, false]) {
-        const html = placeholderPage(locale, exists);
+      for (const kind of ['site', 'page', 'unpublished'] as const) {
+        const html = notFoundPage(locale, kind);
         expect(html).toContain(`<html lang="${locale}">`);
-        expect(html).not.toMatch(/<script|src=|href=/i);
+        expect(html).not.toMatch(/<script|src=/i);
+        // Only the home page's link, and only for a missing page of a site that exists.
+        expect(html.includes('href="/"')).toBe(kind === 'page');
       }
     }
-    expect(placeholderPage('en-US', true)).toContain('not been published yet');
-    expect(placeholderPage('en-US', false)).toContain('Site not found');
-    expect(placeholderPage('pt-BR', true)).toContain('ainda não foi publicado');
-    expect(placeholderPage('pt-BR', false)).toContain('Site não encontrado');
+    expect(notFoundPage('en-US', 'unpublished')).toContain('not been published yet');
+    expect(notFoundPage('en-US', 'site')).toContain('Site not found');
+    expect(notFoundPage('en-US', 'page')).toContain('Page not found');
+    expect(notFoundPage('pt-BR', 'unpublished')).toContain('ainda não foi publicado');
+    expect(notFoundPage('pt-BR', 'site')).toContain('Site não encontrado');
+    expect(notFoundPage('pt-BR', 'page')).toContain('Página não encontrada');
   });
 });

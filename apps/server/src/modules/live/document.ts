@@ -1,0 +1,105 @@
+import { fontFaceCss, isFontUrl } from '@tessera/shared';
+
+/**
+ * The HTML document of a published version (docs/decisions/0021): the page's SEO fields as title, description,
+ * keywords, Open Graph and canonical link, the faces of the fonts its props use, the rendered bricks, and, only
+ * when the behaviour graph has nodes, the graph as JSON with the one script that runs it. Everything from the
+ * page goes through `escapeHtml` (or, for the JSON, `scriptJson`): nothing in a field can open a tag.
+ */
+
+export interface LiveDocumentInput {
+  /** en-US or pt-BR: the publisher's language, as the page's language. */
+  lang: string;
+  title: string;
+  description: string;
+  tags: readonly string[];
+  /** The app's name, as og:site_name. */
+  siteName: string;
+  /** Absolute live address of the page. */
+  canonicalUrl: string;
+  /** The renderer's markup of the bricks. */
+  body: string;
+  /** Every prop value of the page's bricks and template (fonts and the Open Graph image are found in them). */
+  props: readonly Readonly<Record<string, unknown>>[];
+  /** The behaviour graph, or null when it has no nodes. */
+  graph: { nodes: unknown[]; connections: unknown[] } | null;
+  /** Path of the behaviour script (with its content hash), used when `graph` is set. */
+  behaviourScript: string;
+}
+
+/** The same base as the editor's frame (apps/web/frame.html), so the live page lays out as the canvas showed it. */
+const BASE_CSS =
+  '*,*::before,*::after{box-sizing:border-box}html,body{margin:0;padding:0;background:#fff;font-family:Arial,sans-serif;-webkit-font-smoothing:antialiased}#root{display:flow-root}img,video{max-width:100%}';
+
+const IMAGE_URL = /^\/media\/[0-9a-f-]{36}\/[^/?#]+\.(?:png|jpe?g|gif|webp|avif)$/i;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON that is safe inside a <script> element: no '<', no line separators that older parsers trip on. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Top-level string values of the props (where fonts and media URLs are). */
+function stringsOf(props: readonly Readonly<Record<string, unknown>>[]): string[] {
+  const found: string[] = [];
+  for (const entry of props) {
+    for (const key in entry) {
+      const value = entry[key];
+      if (typeof value === 'string' && value.length < 2048) found.push(value.trim());
+    }
+  }
+  return found;
+}
+
+export function liveDocument(input: LiveDocumentInput): string {
+  const strings = stringsOf(input.props);
+  // isFontUrl allows '<', which could close the <style> element: such a URL is left out.
+  const fonts = [...new Set(strings.filter((url) => isFontUrl(url) && !url.includes('<')))]
+    .map(fontFaceCss)
+    .join('');
+  const image = strings.find((value) => IMAGE_URL.test(value));
+  const origin = new URL(input.canonicalUrl).origin;
+  const meta = (name: string, content: string) =>
+    content ? `<meta name="${name}" content="${escapeHtml(content)}">` : '';
+  const og = (property: string, content: string) =>
+    content ? `<meta property="${property}" content="${escapeHtml(content)}">` : '';
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(input.title)}</title>`,
+    meta('description', input.description),
+    meta('keywords', input.tags.join(', ')),
+    `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
+    // No favicon request per visit: the page has none of its own.
+    '<link rel="icon" href="data:,">',
+    og('og:type', 'website'),
+    og('og:title', input.title),
+    og('og:description', input.description),
+    og('og:url', input.canonicalUrl),
+    og('og:site_name', input.siteName),
+    image ? og('og:image', `${origin}${image}`) : '',
+    meta('twitter:card', image ? 'summary_large_image' : 'summary'),
+    `<style>${BASE_CSS}${fonts}</style>`,
+  ].filter(Boolean);
+  const scripts = input.graph
+    ? `<script type="application/json" id="tessera-behaviour">${scriptJson(input.graph)}</script>` +
+      `<script src="${escapeHtml(input.behaviourScript)}" defer></script>`
+    : '';
+  return `<!doctype html>
+<html lang="${escapeHtml(input.lang)}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="root">${input.body}</div>
+${scripts}
+</body>
+</html>
+`;
+}

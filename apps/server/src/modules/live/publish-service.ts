@@ -1,0 +1,338 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type LiveNode,
+  type LiveRenderError,
+  type LiveRenderInput,
+  type Permission,
+  resolvePropsTolerant,
+  SERVER_MESSAGES,
+  slotNames,
+} from '@tessera/shared';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  type ComponentRow,
+  components,
+  type PageRow,
+  type PageVersionRow,
+  pages,
+  pageVersions,
+  templates,
+  type UserRow,
+} from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+import { type Connection, pageOf, pageRequest } from '../../lib/pagination.ts';
+import { appScope, recordActivity } from '../activity/record.ts';
+import { type AppAccess, authorizeApp, authorizeAppEntity } from '../apps/policy.ts';
+import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
+import { storedContent } from '../pages/page-content.ts';
+import { behaviourScript } from './behaviour-script.ts';
+import { liveDocument } from './document.ts';
+import type { LiveUrl } from './live-url.ts';
+
+/** A version as the API shows it: no content, code or HTML (those stay on the server). */
+export type PageVersionView = Omit<PageVersionRow, 'content' | 'modules' | 'html'> & { isLive: boolean };
+
+export interface LiveRenderer {
+  render(input: LiveRenderInput): Promise<{ html: string; errors: LiveRenderError[] }>;
+}
+
+/** Columns of a version without its heavy parts. */
+const SUMMARY = {
+  id: pageVersions.id,
+  pageId: pageVersions.pageId,
+  appId: pageVersions.appId,
+  number: pageVersions.number,
+  pageRevision: pageVersions.pageRevision,
+  url: pageVersions.url,
+  name: pageVersions.name,
+  title: pageVersions.title,
+  description: pageVersions.description,
+  tags: pageVersions.tags,
+  etag: pageVersions.etag,
+  renderErrors: pageVersions.renderErrors,
+  publishedBy: pageVersions.publishedBy,
+  publishedAt: pageVersions.publishedAt,
+};
+
+const VERSION_PAGE_SIZE = 20;
+const MAX_VERSION_PAGE_SIZE = 100;
+
+type Brick = { id?: unknown; componentId?: unknown; dataTypes?: unknown };
+
+function bricksOf(content: Record<string, unknown>): Map<string, Brick[]> {
+  const slots = (content.slots ?? {}) as Record<string, unknown>;
+  const result = new Map<string, Brick[]>();
+  for (const [name, list] of Object.entries(slots)) {
+    if (Array.isArray(list))
+      result.set(
+        name,
+        list.filter((b) => typeof b === 'object' && b !== null),
+      );
+  }
+  return result;
+}
+
+function propsOf(dataTypes: unknown): Record<string, unknown> {
+  return typeof dataTypes === 'object' && dataTypes !== null
+    ? resolvePropsTolerant(dataTypes as Record<string, unknown>)
+    : {};
+}
+
+/** The page's graph for the live document, or null when it has no node (the page then sends no script). */
+function graphOf(content: Record<string, unknown>): { nodes: unknown[]; connections: unknown[] } | null {
+  const events = content.pageEvents as { nodes?: unknown; connections?: unknown } | undefined;
+  const nodes = Array.isArray(events?.nodes) ? events.nodes : [];
+  if (nodes.length === 0) return null;
+  return { nodes, connections: Array.isArray(events?.connections) ? events.connections : [] };
+}
+
+/**
+ * Publishing (issue 10, docs/decisions/0021). A publish renders the page as saved, with the current code of its
+ * template and components, into a new immutable version, and points the page's live_version_id at it; a rollback
+ * points it at an older version. Both need page.publish; both are recorded in the activity feed. `onLiveChange`
+ * is told the app whose live pages changed, after the commit (the live sites' cache).
+ */
+export function createPublishService(deps: {
+  db: Db;
+  renderer: LiveRenderer;
+  liveUrl: LiveUrl;
+  onLiveChange: (appId: string) => void;
+}) {
+  const { db, renderer, liveUrl, onLiveChange } = deps;
+
+  async function authorizePage(userId: string, id: unknown, permission: Permission) {
+    const load = async (pageId: string) =>
+      (await db.select().from(pages).where(eq(pages.id, pageId)).limit(1))[0];
+    const { row, access } = await authorizeAppEntity(
+      db,
+      userId,
+      id,
+      load,
+      permission,
+      SERVER_MESSAGES.pageNotFound,
+    );
+    return { page: row, access };
+  }
+
+  /** What a publish of `page` stores: the snapshot, its rendered document and what failed. */
+  async function render(page: PageRow, access: AppAccess, lang: string) {
+    const content = storedContent(page.content);
+    const [template] = await db
+      .select({ id: templates.id, compiledCode: templates.compiledCode, slots: templates.slots })
+      .from(templates)
+      .where(eq(templates.id, page.templateId))
+      .limit(1);
+    if (!template) throw notFound(SERVER_MESSAGES.templateNotFound);
+    const bricks = bricksOf(content);
+    const componentIds = new Set<string>();
+    for (const list of bricks.values()) {
+      for (const brick of list) if (isId(brick.componentId)) componentIds.add(brick.componentId);
+    }
+    const used: Pick<ComponentRow, 'id' | 'compiledCode'>[] =
+      componentIds.size === 0
+        ? []
+        : await db
+            .select({ id: components.id, compiledCode: components.compiledCode })
+            .from(components)
+            .where(and(eq(components.orgId, access.app.orgId), inArray(components.id, [...componentIds])));
+    const modules = [
+      { id: template.id, compiledCode: template.compiledCode },
+      ...used.map((c) => ({ id: c.id, compiledCode: c.compiledCode })),
+    ];
+    const templateContent = (content.template ?? {}) as { dataTypes?: unknown };
+    const templateNode: LiveNode = {
+      key: 'template',
+      moduleId: template.id,
+      props: propsOf(templateContent.dataTypes),
+    };
+    const slots: Record<string, LiveNode[]> = {};
+    for (const name of slotNames(template.slots)) {
+      slots[name] = (bricks.get(name) ?? []).map((brick) => ({
+        key: String(brick.id ?? ''),
+        // A deleted component's brick keeps its id: the renderer reports it as Missing and draws nothing.
+        moduleId: String(brick.componentId ?? ''),
+        props: propsOf(brick.dataTypes),
+      }));
+    }
+    const output = await renderer.render({ modules, template: templateNode, slots });
+    const script = await behaviourScript();
+    const html = liveDocument({
+      lang,
+      title: page.title,
+      description: page.description,
+      tags: page.tags,
+      siteName: access.app.name,
+      canonicalUrl: liveUrl(access.orgAlias, access.app.alias, page.url),
+      body: output.html,
+      props: [templateNode.props, ...Object.values(slots).flatMap((list) => list.map((node) => node.props))],
+      graph: graphOf(content),
+      behaviourScript: script.path,
+    });
+    return { content, modules, html, errors: output.errors };
+  }
+
+  /** Stores a rendered version of `page` and makes it live, inside `tx`; the page row is locked first. */
+  async function store(
+    tx: Tx,
+    actor: UserRow,
+    page: PageRow,
+    rendered: Awaited<ReturnType<typeof render>>,
+  ): Promise<PageVersionRow> {
+    const [locked] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, page.id)).for('update');
+    if (!locked) throw notFound(SERVER_MESSAGES.pageNotFound);
+    const [last] = await tx
+      .select({ number: sql<number>`coalesce(max(${pageVersions.number}), 0)::int` })
+      .from(pageVersions)
+      .where(eq(pageVersions.pageId, page.id));
+    const [version] = await tx
+      .insert(pageVersions)
+      .values({
+        id: randomUUID(),
+        pageId: page.id,
+        appId: page.appId,
+        number: Number(last?.number ?? 0) + 1,
+        pageRevision: page.revision,
+        url: page.url,
+        name: page.name,
+        title: page.title,
+        description: page.description,
+        tags: page.tags,
+        content: rendered.content,
+        modules: rendered.modules,
+        html: rendered.html,
+        etag: `"${createHash('sha256').update(rendered.html).digest('base64url').slice(0, 27)}"`,
+        renderErrors: rendered.errors,
+        publishedBy: actor.id,
+      })
+      .returning();
+    await tx.update(pages).set({ liveVersionId: version!.id }).where(eq(pages.id, page.id));
+    return version!;
+  }
+
+  function view(row: Omit<PageVersionRow, 'content' | 'modules' | 'html'>, liveId: string | null) {
+    const { content: _c, modules: _m, html: _h, ...summary } = row as PageVersionRow;
+    return { ...summary, isLive: row.id === liveId } satisfies PageVersionView;
+  }
+
+  return {
+    /** page.publish: a new version of the page as saved, made live. */
+    async publishPage(actor: UserRow, id: unknown, lang: string): Promise<PageVersionView> {
+      const { page, access } = await authorizePage(actor.id, id, OPERATION_PERMISSIONS.publishPage);
+      const rendered = await render(page, access, lang);
+      const version = await db.transaction(async (tx) => {
+        const row = await store(tx, actor, page, rendered);
+        await recordActivity(tx, {
+          ...appScope(access.app),
+          actorId: actor.id,
+          action: 'page.publish',
+          entityType: 'page',
+          entityId: page.id,
+          entityName: page.name,
+          details: { url: page.url, number: row.number, errors: rendered.errors.length },
+        });
+        return row;
+      });
+      onLiveChange(access.app.id);
+      return view(version, version.id);
+    },
+
+    /** page.publish on the app: every page published in one transaction (all or none), in URL order. */
+    async publishApp(actor: UserRow, appId: unknown, lang: string): Promise<PageVersionView[]> {
+      const access = await authorizeApp(db, actor.id, appId, OPERATION_PERMISSIONS.publishApp);
+      const rows = await db
+        .select()
+        .from(pages)
+        .where(eq(pages.appId, access.app.id))
+        .orderBy(sql`${pages.url} collate "C"`, asc(pages.id));
+      const rendered: Array<{ page: PageRow; output: Awaited<ReturnType<typeof render>> }> = [];
+      for (const page of rows) rendered.push({ page, output: await render(page, access, lang) });
+      const versions = await db.transaction(async (tx) => {
+        const stored: PageVersionRow[] = [];
+        for (const { page, output } of rendered) stored.push(await store(tx, actor, page, output));
+        await recordActivity(tx, {
+          ...appScope(access.app),
+          actorId: actor.id,
+          action: 'app.publish',
+          entityType: 'app',
+          entityId: access.app.id,
+          entityName: access.app.name,
+          details: { pages: stored.length },
+        });
+        return stored;
+      });
+      onLiveChange(access.app.id);
+      return versions.map((version) => view(version, version.id));
+    },
+
+    /** page.publish: an earlier version of the page made live again (no new version). */
+    async rollbackPage(actor: UserRow, id: unknown, versionId: unknown): Promise<PageVersionView> {
+      const { page, access } = await authorizePage(actor.id, id, OPERATION_PERMISSIONS.rollbackPage);
+      if (!isId(versionId)) throw notFound(SERVER_MESSAGES.versionNotFound);
+      const version = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select(SUMMARY)
+          .from(pageVersions)
+          .where(and(eq(pageVersions.id, versionId), eq(pageVersions.pageId, page.id)))
+          .limit(1);
+        if (!row) throw notFound(SERVER_MESSAGES.versionNotFound);
+        const [updated] = await tx
+          .update(pages)
+          .set({ liveVersionId: row.id })
+          .where(eq(pages.id, page.id))
+          .returning({ id: pages.id });
+        if (!updated) throw notFound(SERVER_MESSAGES.pageNotFound);
+        await recordActivity(tx, {
+          ...appScope(access.app),
+          actorId: actor.id,
+          action: 'page.rollback',
+          entityType: 'page',
+          entityId: page.id,
+          entityName: page.name,
+          details: { url: page.url, number: row.number },
+        });
+        return row;
+      });
+      onLiveChange(access.app.id);
+      return { ...version, isLive: true };
+    },
+
+    /** page.read: the page's versions, newest first. */
+    async versions(
+      viewer: UserRow,
+      args: { pageId?: unknown; first?: unknown; after?: unknown },
+    ): Promise<Connection<PageVersionView>> {
+      const paging = pageRequest(args, VERSION_PAGE_SIZE, MAX_VERSION_PAGE_SIZE);
+      const { page } = await authorizePage(viewer.id, args.pageId, 'page.read');
+      const after = paging.cursor ? Number(paging.cursor.key) : null;
+      const rows = await db
+        .select(SUMMARY)
+        .from(pageVersions)
+        .where(
+          and(
+            eq(pageVersions.pageId, page.id),
+            after !== null && Number.isInteger(after) ? lt(pageVersions.number, after) : undefined,
+          ),
+        )
+        .orderBy(desc(pageVersions.number))
+        .limit(paging.limit);
+      return pageOf(
+        rows,
+        paging,
+        (row) => [String(row.number), row.id],
+        (row) => view(row, page.liveVersionId),
+      );
+    },
+
+    /** Versions by id, for Page.liveVersion: the page was authorized when it was loaded. */
+    async byIds(ids: string[]): Promise<Map<string, PageVersionView>> {
+      const valid = ids.filter(isId);
+      if (valid.length === 0) return new Map();
+      const rows = await db.select(SUMMARY).from(pageVersions).where(inArray(pageVersions.id, valid));
+      return new Map(rows.map((row) => [row.id, { ...row, isLive: true }]));
+    },
+  };
+}
+
+export type PublishService = ReturnType<typeof createPublishService>;

@@ -1,0 +1,1 @@
+export { createLiveRenderer, type LiveRenderer } from './renderer.ts';

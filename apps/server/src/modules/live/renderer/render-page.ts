@@ -1,0 +1,123 @@
+import {
+  LIVE_RENDER_LIMITS,
+  type LiveNode,
+  type LiveRenderError,
+  type LiveRenderInput,
+  type LiveRenderOutput,
+} from '@tessera/shared';
+import { type Drawn, type Failure, type PageContext, type Sandbox, SandboxFailure } from './sandbox.ts';
+
+/**
+ * Draws a page in a context of its own: each brick on its own call, then the template around the slots.
+ * A node that fails draws as empty (its wrapper stays, for the behaviour graph) and is reported; the rest of
+ * the page still draws. A call that times out or runs out of memory leaves its context unusable, so the page
+ * goes on in a new one, loading its modules again as they are needed.
+ */
+export function renderPage(sandbox: Sandbox, input: LiveRenderInput): LiveRenderOutput {
+  const started = Date.now();
+  const sources = new Map(input.modules.map((module) => [module.id, module.compiledCode]));
+  const errors: LiveRenderError[] = [];
+  // A module that failed to load fails for the whole page, whichever context the page is in by then.
+  const failedModules = new Map<string, Failure>();
+  let context: PageContext = sandbox.open();
+  let loaded = new Set<string>();
+
+  const renew = () => {
+    context.release();
+    context = sandbox.open();
+    loaded = new Set();
+  };
+  const report = (node: LiveNode, failure: Failure) =>
+    errors.push({ key: node.key, moduleId: node.moduleId, ...failure });
+
+  /** Loads the node's module into the current context; why it cannot draw otherwise. */
+  const prepare = (node: LiveNode): Failure | null => {
+    const code = sources.get(node.moduleId);
+    if (code === undefined) {
+      const what = node === input.template ? 'template' : 'component';
+      return { type: 'Missing', message: `The ${what} no longer exists` };
+    }
+    if (loaded.has(node.moduleId)) return null;
+    const failed = failedModules.get(node.moduleId);
+    if (failed) return failed;
+    let failure: Failure | null;
+    try {
+      failure = context.load(node.moduleId, code);
+    } catch (error) {
+      if (!(error instanceof SandboxFailure)) throw error;
+      failure = error.failure;
+      renew();
+    }
+    if (failure) failedModules.set(node.moduleId, failure);
+    else loaded.add(node.moduleId);
+    return failure;
+  };
+
+  /**
+   * Markup that involves no module (an empty wrapper, stacked slots): if the page's modules broke the
+   * context, it is drawn again in a new one, where only the renderer has run.
+   */
+  const plain = (draw: () => string): string => {
+    try {
+      return draw();
+    } catch (error) {
+      if (!(error instanceof SandboxFailure)) throw error;
+      renew();
+      return draw();
+    }
+  };
+
+  /** A node's own markup, or the fallback when its module is missing, fails to load or fails to render. */
+  const drawNode = (node: LiveNode, draw: () => string, fallback: () => string): string => {
+    const failure = prepare(node);
+    if (failure) {
+      report(node, failure);
+      return plain(fallback);
+    }
+    try {
+      return draw();
+    } catch (error) {
+      if (!(error instanceof SandboxFailure)) throw error;
+      report(node, error.failure);
+      renew();
+      return plain(fallback);
+    }
+  };
+
+  const drawn = (node: LiveNode, result: Drawn): string => {
+    if (result.error) report(node, result.error);
+    return result.html;
+  };
+
+  let overTime = false;
+  const drawBrick = (node: LiveNode): string => {
+    const empty = () => context.brick(node.key, null, {}).html;
+    if (!overTime && Date.now() - started > LIVE_RENDER_LIMITS.pageTimeoutMs) {
+      overTime = true;
+      // The rest draws empty, quickly: not in a context the slow modules may still weigh on.
+      renew();
+    }
+    if (overTime) {
+      report(node, { type: 'Timeout', message: 'The page took too long to render' });
+      return plain(empty);
+    }
+    return drawNode(node, () => drawn(node, context.brick(node.key, node.moduleId, node.props)), empty);
+  };
+
+  try {
+    const slots = Object.entries(input.slots).map(([name, nodes]): [string, string] => [
+      name,
+      nodes.map(drawBrick).join(''),
+    ]);
+    const template = input.template;
+    const stacked = () => context.page(null, {}, slots).html;
+    const html = drawNode(
+      template,
+      () => drawn(template, context.page(template.moduleId, template.props, slots)),
+      stacked,
+    );
+    return { html, errors };
+  } finally {
+    context.release();
+  }
+}

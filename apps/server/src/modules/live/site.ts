@@ -1,0 +1,315 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { LIVE_ASSET_PREFIX, parseLiveHost } from '@tessera/shared';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { apps, orgs, pages, pageVersions } from '../../db/schema.ts';
+import { type ConsoleLocale, preferredLocale } from '../../lib/locale.ts';
+import { behaviourScript } from './behaviour-script.ts';
+import type { LiveUrl } from './live-url.ts';
+import { notFoundPage } from './not-found.ts';
+
+/**
+ * Live sites (issue 10, docs/decisions/0021): every request whose Host is `{org}--{app}.$PUBLIC_HOST` is answered
+ * here, before the console, the API or the session are reached, so a live host never sees a console cookie
+ * honoured, an API answer or the console's files.
+ *
+ * What a path maps to is looked up once and kept in memory (`cache`), with its body, its gzip and its headers:
+ * a published page is then served like a static file. An entry lives until the app's live pages change on this
+ * process (publish, rollback: `invalidate`) and at most CACHE_TTL_MS, so a change made through another process
+ * (or a deleted page, app or renamed alias) shows within that time.
+ */
+
+/** How long an answer is kept without asking the database again. */
+export const CACHE_TTL_MS = 1000;
+/** Entries kept at most (oldest first out); each is one path of one site. */
+const CACHE_MAX_ENTRIES = 10_000;
+/** Longer request targets are refused with 414 before anything is looked up. */
+export const MAX_LIVE_URL_LENGTH = 2048;
+/** Bodies smaller than this are sent as they are (gzip would not pay off). */
+const GZIP_MIN_BYTES = 1024;
+
+const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+/** What follows `/media/{app id}/` in a media file's path (the media route's `:file`). */
+const MEDIA_FILE = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * Live pages run no author code in the browser: only our own script, from this host. Styles are inline (the
+ * components' own), images, video and fonts may come from anywhere, and video sites may be embedded.
+ */
+const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  'img-src * data: blob:',
+  'media-src * data: blob:',
+  'font-src * data:',
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+  // The page's own host only (crawlers' tools read robots.txt from inside the page); never the console's.
+  "connect-src 'self'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': PAGE_CSP,
+};
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzip: Buffer | null;
+  etag: string | null;
+  expires: number;
+  /** The headers as writeHead's flat list, with the body's length (and encoding), made on first use. */
+  plainHead?: string[];
+  gzipHead?: string[];
+}
+
+function flatHead(found: Answer, gzip: boolean): string[] {
+  const head: string[] = [];
+  for (const name in found.headers) head.push(name, found.headers[name]!);
+  if (gzip) head.push('content-encoding', 'gzip');
+  head.push('content-length', String((gzip ? found.gzip! : found.body).length));
+  return head;
+}
+
+interface Site {
+  appId: string;
+  orgAlias: string;
+  appAlias: string;
+}
+
+function answer(
+  status: number,
+  contentType: string,
+  text: string | Buffer,
+  options: { etag?: string | null; cacheControl?: string; extra?: Record<string, string> } = {},
+): Answer {
+  const body = typeof text === 'string' ? Buffer.from(text) : text;
+  const gzip = body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 6 }) : null;
+  const headers: Record<string, string> = {
+    ...COMMON_HEADERS,
+    'content-type': contentType,
+    'cache-control': options.cacheControl ?? 'public, max-age=0, must-revalidate',
+    vary: 'Accept-Encoding',
+    ...(options.etag ? { etag: options.etag } : {}),
+    ...options.extra,
+  };
+  return { status, headers, body, gzip, etag: options.etag ?? null, expires: Date.now() + CACHE_TTL_MS };
+}
+
+/** The request target's path, percent-decoded; null when it does not decode. */
+function decodedPath(target: string): string | null {
+  const query = target.indexOf('?');
+  try {
+    return decodeURIComponent(query === -1 ? target : target.slice(0, query));
+  } catch {
+    return null;
+  }
+}
+
+/** One cached answer per site, path and language (404 pages are worded in the visitor's language). */
+function cacheKey(host: { orgAlias: string; appAlias: string }, path: string, locale: ConsoleLocale): string {
+  return `${host.orgAlias}--${host.appAlias}\n${path}\n${locale}`;
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
+  const { db, liveUrl } = deps;
+  const cache = new Map<string, Answer & { appId: string | null }>();
+
+  async function siteOf(orgAlias: string, appAlias: string): Promise<Site | null> {
+    const [row] = await db
+      .select({ appId: apps.id, orgAlias: orgs.alias, appAlias: apps.alias })
+      .from(apps)
+      .innerJoin(orgs, eq(orgs.id, apps.orgId))
+      .where(and(sql`lower(${orgs.alias}) = ${orgAlias}`, sql`lower(${apps.alias}) = ${appAlias}`))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function livePage(appId: string, url: string) {
+    const [row] = await db
+      .select({ html: pageVersions.html, etag: pageVersions.etag })
+      .from(pages)
+      .innerJoin(pageVersions, eq(pageVersions.id, pages.liveVersionId))
+      .where(and(eq(pages.appId, appId), eq(pageVersions.url, url)))
+      .orderBy(desc(pageVersions.publishedAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function liveUrls(appId: string) {
+    return db
+      .select({ url: pageVersions.url, publishedAt: pageVersions.publishedAt })
+      .from(pages)
+      .innerJoin(pageVersions, eq(pageVersions.id, pages.liveVersionId))
+      .where(and(eq(pages.appId, appId), isNotNull(pages.liveVersionId)))
+      .orderBy(sql`${pageVersions.url} collate "C"`);
+  }
+
+  function missing(locale: ConsoleLocale, kind: 'site' | 'page' | 'unpublished'): Answer {
+    return answer(404, 'text/html; charset=utf-8', notFoundPage(locale, kind), {
+      cacheControl: 'no-cache',
+      extra: { 'x-robots-tag': 'noindex' },
+    });
+  }
+
+  /** The answer for a path of a site, from the database. */
+  async function lookup(site: Site, path: string, locale: ConsoleLocale): Promise<Answer> {
+    if (path === '/robots.txt') {
+      const sitemap = liveUrl(site.orgAlias, site.appAlias, '/sitemap.xml');
+      return answer(200, 'text/plain; charset=utf-8', `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
+    }
+    if (path === '/sitemap.xml') {
+      const entries = (await liveUrls(site.appId))
+        .map(
+          (row) =>
+            `<url><loc>${xmlEscape(liveUrl(site.orgAlias, site.appAlias, row.url))}</loc><lastmod>${row.publishedAt.toISOString()}</lastmod></url>`,
+        )
+        .join('\n');
+      return answer(
+        200,
+        'application/xml; charset=utf-8',
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`,
+      );
+    }
+    const page = await livePage(site.appId, path);
+    if (page) return answer(200, 'text/html; charset=utf-8', page.html, { etag: page.etag });
+    const anyLive = (await liveUrls(site.appId)).length > 0;
+    return missing(locale, anyLive ? 'page' : 'unpublished');
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, found: Answer) {
+    reply.hijack();
+    write(request.raw, reply.raw, found);
+  }
+
+  /** Writes an answer straight to the socket, as a static file server would: no serialisation or hooks. */
+  function write(request: IncomingMessage, response: ServerResponse, found: Answer) {
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (
+      found.etag !== null &&
+      typeof ifNoneMatch === 'string' &&
+      ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === found.etag)
+    ) {
+      response.writeHead(304, found.headers);
+      response.end();
+      return;
+    }
+    const encodings = request.headers['accept-encoding'];
+    const gzip = found.gzip !== null && typeof encodings === 'string' && /\bgzip\b/.test(encodings);
+    // The flat header list is made once per answer: writing it is most of what a cached page costs.
+    const head = gzip
+      ? (found.gzipHead ??= flatHead(found, true))
+      : (found.plainHead ??= flatHead(found, false));
+    response.writeHead(found.status, head);
+    response.end(request.method === 'HEAD' ? undefined : gzip ? found.gzip! : found.body);
+  }
+
+  function cached(key: string, appId: string | null, value: Answer) {
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(key, { ...value, appId });
+  }
+
+  return {
+    /** Forgets every answer of the app: its live pages changed. */
+    invalidate(appId: string) {
+      for (const [key, entry] of cache) if (entry.appId === appId || entry.appId === null) cache.delete(key);
+    },
+
+    /**
+     * The fast path, called by the HTTP server before Fastify sees the request: a GET or HEAD of a live host whose
+     * answer is cached and fresh is written at once, without routing, hooks or a request logger (bench/live:
+     * Fastify's per-request work was most of a cached page's cost). Anything else returns false and goes through
+     * Fastify, whose hook below computes the same key and fills the cache.
+     */
+    serveCached(request: IncomingMessage, response: ServerResponse, publicHost: string): boolean {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const target = request.url ?? '/';
+      if (target.length > MAX_LIVE_URL_LENGTH) return false;
+      const host = parseLiveHost(request.headers.host ?? '', publicHost);
+      if (!host) return false;
+      const path = decodedPath(target);
+      if (path === null) return false;
+      const languages = request.headers['accept-language'];
+      const hit = cache.get(cacheKey(host, path, languages ? preferredLocale(languages) : 'en-US'));
+      if (!hit || hit.expires <= Date.now()) return false;
+      write(request, response, hit);
+      return true;
+    },
+
+    register(app: FastifyInstance, publicHost: string) {
+      app.addHook('onRequest', async (request, reply) => {
+        const host = parseLiveHost(request.host ?? '', publicHost);
+        if (!host) return;
+        const locale = preferredLocale(request.headers['accept-language']);
+        const plain = (status: number, message: string, extra?: Record<string, string>) =>
+          send(
+            request,
+            reply,
+            answer(status, 'text/plain; charset=utf-8', message, { cacheControl: 'no-store', extra }),
+          );
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          return plain(405, 'Method Not Allowed\n', { allow: 'GET, HEAD' });
+        }
+        const target = request.url;
+        if (target.length > MAX_LIVE_URL_LENGTH) return plain(414, 'URI Too Long\n');
+        const [rawPath = '/', query] = target.split(/\?(.*)/s, 2);
+        const path = decodedPath(target);
+        if (path === null) return plain(400, 'Bad Request\n');
+        // The live page's own script: whatever its hash (an older page may name an older build), today's script.
+        if (path.startsWith(`${LIVE_ASSET_PREFIX}behaviour-`) && path.endsWith('.js')) {
+          const script = await behaviourScript();
+          const current = path === script.path;
+          const found = answer(200, 'text/javascript; charset=utf-8', script.code, {
+            etag: `"${script.hash}"`,
+            cacheControl: current ? 'public, max-age=31536000, immutable' : 'no-cache',
+          });
+          found.gzip = script.gzip;
+          return send(request, reply, found);
+        }
+        const key = cacheKey(host, path, locale);
+        const hit = cache.get(key);
+        if (hit && hit.expires > Date.now()) return send(request, reply, hit);
+        const site = await siteOf(host.orgAlias, host.appAlias);
+        if (!site) {
+          const found = missing(locale, 'site');
+          cached(key, null, found);
+          return send(request, reply, found);
+        }
+        // Media of this app only: handed on to the media route, which serves it as on the console's host.
+        if (rawPath.startsWith('/media/')) {
+          if (rawPath.startsWith(`/media/${site.appId}/`) && MEDIA_FILE.test(rawPath.slice(44))) return;
+          return send(request, reply, missing(locale, 'page'));
+        }
+        let found: Answer;
+        if (path === '/robots.txt' || path === '/sitemap.xml' || PAGE_PATH.test(path)) {
+          found = await lookup(site, path, locale);
+        } else {
+          // A trailing slash or capitals: the page's own address, when that is one (the query kept).
+          const canonical = path.toLowerCase().replace(/\/+$/, '') || '/';
+          if (canonical !== path && PAGE_PATH.test(canonical)) {
+            const location = query === undefined ? canonical : `${canonical}?${query}`;
+            return plain(301, '', { location, 'cache-control': 'public, max-age=300' });
+          }
+          found = missing(locale, 'page');
+        }
+        cached(key, site.appId, found);
+        return send(request, reply, found);
+      });
+    },
+  };
+}
+
+export type LiveSite = ReturnType<typeof createLiveSite>;

@@ -1,0 +1,280 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconExternalLink,
+  IconEye,
+  IconFileUnknown,
+} from '@tabler/icons-react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { errorKeyFor } from '../../../lib/error-text.ts';
+import { useFrameTitle } from '../../../lib/frame-title.tsx';
+import { type EditorLoad, useEditorLoad } from '../../editor/api/editor-page.ts';
+import { EditorCanvas } from '../../editor/canvas/editor-canvas.tsx';
+import type { PreviewGraph } from '../../editor/canvas/use-editor-frame.ts';
+import type { Device } from '../../editor/model/types.ts';
+import { initialEditorData } from '../../editor/state/initial.ts';
+import { load as loadContent } from '../../editor/state/load.ts';
+import classes from './draft-preview.module.css';
+
+/**
+ * /apps/:appId/page/:pageId/preview, the draft preview (issue 10): the page as saved, unpublished changes
+ * included, with its behaviour graph running, in the same sandboxed frame as the editor's canvas (user code
+ * never runs in the console's document), at the window's full width. Opened in a new tab from the editor's
+ * toolbar and from the page's card; anyone who can open the editor may open it (page.read).
+ *
+ * Test ids: `draft-preview` (data-state loading|ready, data-device), `draft-preview-name`,
+ * `draft-preview-badge`, `draft-preview-device` (`-desktop`, `-mobile`), `draft-preview-open-live`
+ * (aria-disabled until the page is published), `draft-preview-back`, `draft-preview-problems`; the frame is
+ * the canvas's `editor-canvas-frame`.
+ */
+export function DraftPreviewPage() {
+  const { t } = useTranslation();
+  const { appId = '', pageId = '' } = useParams();
+  const { state, reload } = useEditorLoad(pageId, appId);
+  // A page of another app under this app's address is not this app's page.
+  const loaded = state.status === 'loaded' && state.data.page.app.id === appId ? state.data : null;
+  useFrameTitle(loaded ? `${loaded.page.name} · ${t('publishing.preview.badge')}` : null);
+
+  if (state.status === 'loading') {
+    return (
+      <Center h="100%" data-testid="draft-preview" data-state="loading">
+        <Loader aria-label={t('publishing.preview.loading')} />
+      </Center>
+    );
+  }
+  if (!loaded && (state.status === 'loaded' || state.error.statusCode === 404)) {
+    return (
+      <Center h="100%" p="lg" bg="gray.0">
+        <Stack maw={560} w="100%">
+          <EmptyState
+            testId="page-not-found"
+            color="gray"
+            icon={<IconFileUnknown size={30} />}
+            title={t('errors.page_not_found')}
+            description={t('editor.not_found_description')}
+            action={
+              <Button
+                component={Link}
+                to={appId ? `/apps/${appId}` : '/apps'}
+                variant="light"
+                leftSection={<IconArrowLeft size={16} />}
+              >
+                {t('editor.back_to_app')}
+              </Button>
+            }
+          />
+        </Stack>
+      </Center>
+    );
+  }
+  if (!loaded) {
+    return (
+      <Center h="100%" p="lg" bg="gray.0">
+        <Stack maw={560} w="100%">
+          <ErrorAlert onRetry={reload} testId="draft-preview-error">
+            {t('publishing.preview.load_error')}{' '}
+            {state.status === 'error' ? t(errorKeyFor(state.error)) : null}
+          </ErrorAlert>
+        </Stack>
+      </Center>
+    );
+  }
+  return <DraftPreview key={loaded.page.id} load={loaded} />;
+}
+
+function noSelection(): void {}
+
+/** The loaded page: the bar, and the canvas previewing it with its graph. */
+function DraftPreview({ load }: { load: EditorLoad }) {
+  const { t } = useTranslation();
+  const { page } = load;
+  const [device, setDevice] = useState<Device>('desktop');
+  const [ready, setReady] = useState(false);
+  const [problemsClosed, setProblemsClosed] = useState(false);
+  const badgeHelpId = useId();
+  const unpublishedId = useId();
+
+  // The stored content read as the editor reads it (prefab copies refreshed, content migrated), once.
+  const data = useMemo(
+    () =>
+      loadContent(initialEditorData(), {
+        content: page.content,
+        template: load.template,
+        components: load.components,
+        prefabs: load.prefabs,
+      }),
+    [load, page.content],
+  );
+  // What the frame's engine runs: nodes and connections (comments stay here), as in the editor's preview.
+  const graph = useMemo<PreviewGraph>(
+    () => ({ nodes: data.pageEvents.nodes, connections: data.pageEvents.connections }),
+    [data],
+  );
+
+  const published = page.liveVersion !== null;
+  const editorPath = `/apps/${page.app.id}/page/${page.id}`;
+  const templateDef = data.templateDef;
+
+  return (
+    <div
+      className={classes.root}
+      data-testid="draft-preview"
+      data-state={ready ? 'ready' : 'loading'}
+      data-device={device}
+    >
+      <header className={classes.bar}>
+        <div className={classes.title}>
+          <h1 className={classes.pageName} title={page.name} data-testid="draft-preview-name">
+            {page.name}
+          </h1>
+          <Tooltip
+            label={t('publishing.preview.badge_help')}
+            multiline
+            w={300}
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <Badge
+              variant="light"
+              leftSection={<IconEye size={12} />}
+              tabIndex={0}
+              aria-describedby={badgeHelpId}
+              style={{ flexShrink: 0, cursor: 'help' }}
+              data-testid="draft-preview-badge"
+            >
+              {t('publishing.preview.badge')}
+            </Badge>
+          </Tooltip>
+          <span id={badgeHelpId} hidden>
+            {t('publishing.preview.badge_help')}
+          </span>
+        </div>
+        <SegmentedControl
+          size="xs"
+          value={device}
+          onChange={(value) => setDevice(value === 'mobile' ? 'mobile' : 'desktop')}
+          aria-label={t('publishing.preview.device')}
+          data-testid="draft-preview-device"
+          data={[
+            {
+              value: 'desktop',
+              label: (
+                <span data-testid="draft-preview-device-desktop" title={t('editor.desktop')}>
+                  <IconDeviceDesktop size={16} style={{ display: 'block' }} />
+                  <VisuallyHidden>{t('editor.desktop')}</VisuallyHidden>
+                </span>
+              ),
+            },
+            {
+              value: 'mobile',
+              label: (
+                <span data-testid="draft-preview-device-mobile" title={t('editor.mobile')}>
+                  <IconDeviceMobile size={16} style={{ display: 'block' }} />
+                  <VisuallyHidden>{t('editor.mobile')}</VisuallyHidden>
+                </span>
+              ),
+            },
+          ]}
+        />
+        <div className={classes.actions}>
+          {published ? (
+            <Button
+              component="a"
+              href={page.liveUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconExternalLink size={16} />}
+              data-testid="draft-preview-open-live"
+            >
+              {t('publishing.preview.open_live')}
+            </Button>
+          ) : (
+            <Tooltip
+              label={t('publishing.preview.not_published')}
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconExternalLink size={16} />}
+                aria-disabled
+                data-disabled
+                aria-describedby={unpublishedId}
+                onClick={(event) => event.preventDefault()}
+                data-testid="draft-preview-open-live"
+              >
+                {t('publishing.preview.open_live')}
+              </Button>
+            </Tooltip>
+          )}
+          {published ? null : (
+            <span id={unpublishedId} hidden>
+              {t('publishing.preview.not_published')}
+            </span>
+          )}
+          <Button
+            component={Link}
+            to={editorPath}
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            data-testid="draft-preview-back"
+          >
+            {t('publishing.preview.back_to_editor')}
+          </Button>
+        </div>
+      </header>
+      {data.problems.length > 0 && !problemsClosed ? (
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} />}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setProblemsClosed(true)}
+          radius={0}
+          py="xs"
+          data-testid="draft-preview-problems"
+        >
+          {t('publishing.preview.problems')}
+        </Alert>
+      ) : null}
+      <main className={classes.canvas}>
+        {templateDef ? (
+          <EditorCanvas
+            templateDef={templateDef}
+            template={data.template}
+            slots={data.slots}
+            components={data.components}
+            device={device}
+            selection={null}
+            onSelect={noSelection}
+            readOnly
+            preview={graph}
+            previewBadge={false}
+            focusableFrame
+            frameTitle={t('publishing.preview.frame_title', { name: page.name })}
+            onReady={() => setReady(true)}
+          />
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Live sites (issue 10): what the server renders when a page is published, and what it reports back.
+ *
+ * A published version is rendered once, at publish time, inside an isolate (docs/decisions/0020): the page's
+ * template gets each slot as the bricks' HTML, each brick wrapped as in the editor canvas
+ * (`<div data-tessera-brick="{brick id}" style="display:contents">`), so the behaviour graph binds to the same
+ * elements on the live page as in the editor's preview.
+ */
+
+/** One module of a version: a component or template's id and its exact compiled code (CommonJS). */
+export interface LiveModule {
+  id: string;
+  compiledCode: string;
+}
+
+/** A brick or the template as the renderer draws it: its module and resolved props. */
+export interface LiveNode {
+  /** The brick's id (the template's node uses 'template'). */
+  key: string;
+  moduleId: string;
+  props: Record<string, unknown>;
+}
+
+/** Everything one render needs; nothing else reaches the isolate. */
+export interface LiveRenderInput {
+  modules: LiveModule[];
+  template: LiveNode;
+  /** Slot name (slot1 … slotN, in order) to its bricks in order. */
+  slots: Record<string, LiveNode[]>;
+}
+
+/** Why a component drew nothing on the live page; shown to the publisher. */
+export type LiveRenderErrorType =
+  | 'Error'
+  | 'TypeError'
+  | 'ReferenceError'
+  | 'SyntaxError'
+  | 'Timeout'
+  | 'Memory'
+  // The node's module is not among the input's modules (a component deleted before the publish).
+  | 'Missing';
+
+export interface LiveRenderError {
+  /** The brick's key, or 'template'. */
+  key: string;
+  moduleId: string;
+  type: LiveRenderErrorType;
+  /** First line of the message, at most 500 characters. */
+  message: string;
+}
+
+export interface LiveRenderOutput {
+  /** The page's body markup: the template's HTML with the slots' bricks inside (no <html>, <head> or <body>). */
+  html: string;
+  errors: LiveRenderError[];
+}
+
+/** Limits of one render (per isolate call and for the whole page). */
+export const LIVE_RENDER_LIMITS = {
+  /** Heap of the isolate, in MB. */
+  memoryMb: 64,
+  /** One component's (or the template's) render. */
+  renderTimeoutMs: 500,
+  /** The whole page, after which every brick not yet drawn is reported as Timeout. */
+  pageTimeoutMs: 10_000,
+} as const;
+
+/** Path prefix of the live host's own files (the behaviour runtime), never a page URL (page URLs are slugs). */
+export const LIVE_ASSET_PREFIX = '/_tessera/';
