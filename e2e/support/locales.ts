@@ -14,7 +14,7 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
 
 const I18N = path.resolve(import.meta.dirname, '../../apps/web/src/i18n');
 /** The catalogue's parts (apps/web/src/i18n/catalogue.ts), each under its own top-level key. */
-const PARTS = ['editor', 'canvas', 'inspector', 'media', 'behaviour'];
+const PARTS = ['editor', 'canvas', 'inspector', 'media', 'behaviour', 'publishing'];
 
 const load = (locale: string) => {
   const tree = JSON.parse(readFileSync(path.join(I18N, `${locale}.json`), 'utf8')) as Tree;

@@ -275,9 +275,12 @@ test('a team admin creates, pages, finds, edits and deletes apps, and adds pages
   await expect(page.getByTestId('page-url:Home')).toHaveValue('/');
   await expect(page.getByTestId('page-url:Sobre Nós')).toHaveValue('/sobre-nos');
   await expect(page.getByTestId('page-url:About us again')).toHaveValue('/team/crew');
-  await expect(page.getByTestId('page-open-live:Sobre Nós')).toHaveAttribute(
-    'href',
-    new RegExp(`^http://${org.alias}--${marketing.alias}\\.localhost:\\d+/sobre-nos$`),
+  // Not published yet: the live address is shown greyed, with no link to open.
+  await expect(page.getByTestId('page-open-live:Sobre Nós')).toHaveCount(0);
+  await expect(page.getByTestId('page-status-unpublished').first()).toBeVisible();
+  await expect(page.getByTestId('page-live-address:Sobre Nós')).toHaveAttribute(
+    'title',
+    new RegExp(`^http://${org.alias}--${marketing.alias}\\.localhost:\\d+/sobre-nos \\(Not published\\)$`),
   );
   await snap(page, 'app-details');
   await page.getByTestId('page-search').fill('CREW');

@@ -791,7 +791,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           onClose={() => setDialog((current) => (current === 'publish' ? null : current))}
           title={t('publishing.dialog.title')}
           message={t('publishing.dialog.question', { name: settings.name })}
-          explanation={t('publishing.dialog.explanation', { url: settings.url })}
+          explanation={t('publishing.dialog.explanation', { url: page.liveUrl })}
           confirmLabel={t('publishing.dialog.confirm')}
           onConfirm={() => publish(false)}
           unsaved={unsaved}

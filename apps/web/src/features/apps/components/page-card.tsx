@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import {
   IconDotsVertical,
   IconExternalLink,
@@ -142,7 +142,8 @@ export function PageCard({ appId, page, onDelete, onPublish, onVersions }: PageC
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         data-testid={`page-url:${page.name}`}
       />
-      <Group gap="xs" wrap="nowrap" miw={0}>
+      {/* Badge and address on lines of their own: the pt-BR badge alone fills a narrow card. */}
+      <Stack gap={4} align="flex-start" miw={0}>
         <PageStatusBadge page={page} />
         {live ? (
           <Anchor
@@ -173,7 +174,7 @@ export function PageCard({ appId, page, onDelete, onPublish, onVersions }: PageC
             {shortAddress(page.liveUrl)}
           </Text>
         )}
-      </Group>
+      </Stack>
     </ListCard>
   );
 }

@@ -49,7 +49,7 @@ export function PagePublishDialog({ page, onClose, onPublished }: PagePublishDia
       onClose={onClose}
       title={t('publishing.dialog.title')}
       message={t('publishing.dialog.question', { name: page?.name ?? '' })}
-      explanation={t('publishing.dialog.explanation', { url: page?.url ?? '' })}
+      explanation={t('publishing.dialog.explanation', { url: page?.liveUrl ?? '' })}
       confirmLabel={t('publishing.dialog.confirm')}
       onConfirm={confirm}
     />

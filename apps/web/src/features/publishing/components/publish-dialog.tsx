@@ -77,6 +77,8 @@ export function PublishDialog({
       opened={opened}
       onClose={close}
       title={title}
+      // Three buttons (cancel, publish saved, save and publish) need the wider dialog to stay on one row.
+      size={offerSave ? 'lg' : 'md'}
       centered
       // Above a dialog it may be opened from (the versions dialog).
       zIndex={getDefaultZIndex('modal') + 10}

@@ -114,7 +114,7 @@ export function notifyPublished(t: T, version: PageVersion, liveUrl: string, nam
     message: (
       <Stack gap={6} align="flex-start" data-testid="publish-success" data-version={version.number}>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('publishing.published_detail', { name: version.name, url: version.url })}
+          {t('publishing.published_detail', { name: version.name, url: liveUrl })}
         </Text>
         <OpenLiveButton
           href={liveUrl}
