@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { isLiveOrigin, SERVER_MESSAGES } from '@tessera/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -65,10 +65,20 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
   const trustProxy = process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1';
   // Set once the services exist: cached live pages are answered before Fastify (modules/live/site.ts).
   let serveCached: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null;
+  let badTarget: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy,
     bodyLimit: 1024 * 1024,
+    // A target the router cannot decode never reaches the live site's hook: its answer is written here.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && badTarget?.(request.raw, reply.raw)) {
+        reply.hijack();
+        return;
+      }
+      // Fastify's own answer would echo the target; this one says what is wrong without it.
+      (reply as unknown as FastifyReply).status(400).send({ message: 'the request URL is not valid' });
+    },
     serverFactory: (handler) =>
       createServer((request, response) => {
         // Behind a proxy the site is named by X-Forwarded-Host: Fastify's own path decides then.
@@ -130,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
   // First of all: a live host never reaches the console, the API or the health check.
   services.liveSite.register(app, config.publicHost);
   serveCached = (request, response) => services.liveSite.serveCached(request, response, config.publicHost);
+  badTarget = (request, response) => services.liveSite.badTarget(request, response, config.publicHost);
 
   app.get('/healthz', async () => ({ status: 'ok', database: database.driver }));
 

@@ -1081,22 +1081,23 @@ describe('apps and pages', () => {
       return t.app.inject({ method, url: path, headers: { host, accept: 'text/html', ...headers } });
     }
 
-    it('answers a placeholder page, never the console or the API, never a cookie', async () => {
+    it("answers the live host's own 404 while nothing is published, never the console or the API, never a cookie", async () => {
       const app = await createApp();
       const found = await live(`${org.alias}--${app.alias}.localhost:4999`, '/any/page?x=1', {
         'accept-language': 'en-US,en;q=0.9',
       });
-      expect(found.statusCode).toBe(200);
-      expect(found.headers['content-type']).toMatch(/^text\/html/);
+      expect(found.statusCode).toBe(404);
+      expect(found.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(found.headers['set-cookie']).toBeUndefined();
-      expect(found.headers['cache-control']).toBe('no-store');
+      expect(found.headers['cache-control']).toBe('no-cache');
       expect(found.body).toContain('not been published yet');
       expect(found.body).toContain('lang="en-US"');
+      expect(found.body).not.toContain('<script');
 
       const portuguese = await live(`${org.alias.toUpperCase()}--${app.alias}.localhost`, '/', {
         'accept-language': 'pt-BR,pt;q=0.9',
       });
-      expect(portuguese.statusCode).toBe(200);
+      expect(portuguese.statusCode).toBe(404);
       expect(portuguese.body).toContain('ainda não foi publicado');
 
       const missing = await live(`${org.alias}--nosuchapp.localhost:4999`);
@@ -1106,7 +1107,7 @@ describe('apps and pages', () => {
       expect(missingPt.statusCode).toBe(404);
       expect(missingPt.body).toContain('Site não encontrado');
 
-      // The API is not reachable on a live host, even with a session cookie.
+      // The API is not reachable on a live host, even with a session cookie: a POST is 405, in plain text.
       const api = await t.app.inject({
         method: 'POST',
         url: '/graphql',
@@ -1114,8 +1115,12 @@ describe('apps and pages', () => {
         cookies: { auth_token: owner.token },
         payload: JSON.stringify({ query: '{ me { id email } }' }),
       });
-      expect(api.headers['content-type']).toMatch(/^text\/html/);
+      expect(api.statusCode).toBe(405);
+      expect(api.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(api.headers.allow).toBe('GET, HEAD');
+      expect(api.headers['set-cookie']).toBeUndefined();
       expect(api.body).not.toContain(owner.email);
+      expect(api.body).not.toContain(owner.id);
 
       // The console's own host is untouched.
       const own = await t.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'localhost:4999' } });

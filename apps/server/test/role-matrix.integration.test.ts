@@ -14,6 +14,7 @@ import {
   orgMembers,
   orgs,
   pages,
+  pageVersions,
   prefabs,
   teamMembers,
   teams,
@@ -57,6 +58,7 @@ import {
   signUpAndIn,
   type TestApp,
 } from './helpers.ts';
+import { insertVersion, PAGE_VERSIONS, PUBLISH_APP, PUBLISH_PAGE, ROLLBACK_PAGE } from './live-helpers.ts';
 import { png } from './media-files.ts';
 import {
   CREATE_MEDIA,
@@ -124,6 +126,8 @@ interface Fixture {
   mediaId: string | null;
   /** With the app: a prefab of it, on componentId. */
   prefabId: string | null;
+  /** With the app: two published versions of the page, the second live. */
+  versionIds: { first: string; second: string } | null;
 }
 
 interface Runner {
@@ -420,7 +424,44 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       state: async ({ fixture }) =>
         (await db().select().from(prefabs).where(eq(prefabs.id, fixture.prefabId!))).length,
     },
+    publishPage: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({ query: PUBLISH_PAGE, variables: { id: fixture.pageId! } }),
+      state: async ({ fixture }) => ({
+        live: await liveVersionOf(fixture.pageId!),
+        versions: (await db().select().from(pageVersions).where(eq(pageVersions.pageId, fixture.pageId!)))
+          .length,
+      }),
+    },
+    publishApp: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({ query: PUBLISH_APP, variables: { id: fixture.app!.id } }),
+      state: async ({ fixture }) => ({
+        live: await liveVersionOf(fixture.pageId!),
+        versions: (await db().select().from(pageVersions).where(eq(pageVersions.appId, fixture.app!.id)))
+          .length,
+      }),
+    },
+    rollbackPage: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({
+        query: ROLLBACK_PAGE,
+        variables: { id: fixture.pageId!, versionId: fixture.versionIds!.first },
+      }),
+      state: async ({ fixture }) => liveVersionOf(fixture.pageId!),
+    },
   };
+
+  async function liveVersionOf(pageId: string) {
+    const [row] = await db().select({ live: pages.liveVersionId }).from(pages).where(eq(pages.id, pageId));
+    return row?.live ?? null;
+  }
 
   async function roleOf(teamId: string, userId: string) {
     const [row] = await db()
@@ -472,6 +513,22 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
     const pending = app ? await insertUpload(db(), { appId: app.id }) : null;
     const item = app ? await insertMedia(db(), { appId: app.id }) : null;
     const prefab = app ? await insertPrefab(db(), { appId: app.id, elementId: componentId }) : null;
+    const versionIds =
+      app && page
+        ? {
+            first: (await insertVersion(db(), { pageId: page.id, appId: app.id, number: 1, url: page.url }))
+              .id,
+            second: (
+              await insertVersion(db(), {
+                pageId: page.id,
+                appId: app.id,
+                number: 2,
+                url: page.url,
+                live: true,
+              })
+            ).id,
+          }
+        : null;
     return {
       teamId,
       targetId: target.id,
@@ -483,6 +540,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       upload: pending,
       mediaId: item?.id ?? null,
       prefabId: prefab?.id ?? null,
+      versionIds,
     };
   }
 
@@ -564,10 +622,13 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       createPrefab: 'prefab.write',
       updatePrefab: 'prefab.write',
       deletePrefab: 'prefab.write',
+      publishPage: 'page.publish',
+      publishApp: 'page.publish',
+      rollbackPage: 'page.publish',
     });
   });
 
-  it("reads: every role of the app's team and the owner see the app, its pages, media and prefabs; a non-member of the team gets 404", async () => {
+  it("reads: every role of the app's team and the owner see the app, its pages, versions, media and prefabs; a non-member of the team gets 404", async () => {
     const fix = await fixture(target, true);
     const reads = [
       { label: 'app', query: APP, variables: { id: fix.app!.id }, message: 'app not found' },
@@ -582,6 +643,12 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       { label: 'medias', query: MEDIAS, variables: { appId: fix.app!.id }, message: 'app not found' },
       { label: 'prefab', query: PREFAB, variables: { id: fix.prefabId! }, message: 'prefab not found' },
       { label: 'prefabs', query: PREFABS, variables: { appId: fix.app!.id }, message: 'app not found' },
+      {
+        label: 'pageVersions',
+        query: PAGE_VERSIONS,
+        variables: { pageId: fix.pageId! },
+        message: 'page not found',
+      },
     ];
     for (const actor of actors) {
       const member = actor.isOrgOwner || actor.teamRole !== null;

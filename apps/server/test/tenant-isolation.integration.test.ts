@@ -14,6 +14,7 @@ import {
   orgMembers,
   orgs,
   pages,
+  pageVersions,
   prefabs,
   teamMembers,
   teams,
@@ -63,6 +64,15 @@ import {
   type TestApp,
 } from './helpers.ts';
 import {
+  insertVersion,
+  liveHostOf,
+  PAGE_VERSIONS,
+  PUBLISH_APP,
+  PUBLISH_PAGE,
+  ROLLBACK_PAGE,
+  visit,
+} from './live-helpers.ts';
+import {
   CREATE_MEDIA,
   DELETE_MEDIA,
   insertMedia,
@@ -104,7 +114,7 @@ import {
 } from './prefab-helpers.ts';
 
 /** Arguments that name an entity: every field taking one needs a case below. */
-const ID_ARGUMENTS = ['id', 'teamId', 'appId', 'userId', 'orgId'];
+const ID_ARGUMENTS = ['id', 'teamId', 'appId', 'userId', 'orgId', 'pageId', 'versionId'];
 
 const SCHEMA_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -141,6 +151,8 @@ interface Victim {
   media: { id: string; name: string; key: string };
   upload: { id: string; size: number; extension: string; mediaType: string };
   prefab: { id: string; name: string };
+  /** Two published versions of A's page, the second live. */
+  versions: { first: string; second: string };
   secrets: string[];
 }
 
@@ -153,6 +165,8 @@ interface Attacker {
   templateId: string;
   componentId: string;
   pageId: string;
+  /** A published version of B's page. */
+  versionId: string;
   upload: { id: string; size: number; extension: string; mediaType: string };
 }
 
@@ -367,6 +381,33 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   'Mutation.deletePage': [{ label: "A's page", query: DELETE_PAGE, variables: (a) => ({ id: a.page.id }) }],
+  'Query.pageVersions': [
+    { label: "A's page", query: PAGE_VERSIONS, variables: (a) => ({ pageId: a.page.id }) },
+    {
+      label: "A's page, first one",
+      query: PAGE_VERSIONS,
+      variables: (a) => ({ pageId: a.page.id, first: 1 }),
+    },
+  ],
+  'Mutation.publishPage': [{ label: "A's page", query: PUBLISH_PAGE, variables: (a) => ({ id: a.page.id }) }],
+  'Mutation.publishApp': [{ label: "A's app", query: PUBLISH_APP, variables: (a) => ({ id: a.appId }) }],
+  'Mutation.rollbackPage': [
+    {
+      label: "A's page to A's version",
+      query: ROLLBACK_PAGE,
+      variables: (a) => ({ id: a.page.id, versionId: a.versions.first }),
+    },
+    {
+      label: "B's page to A's version",
+      query: ROLLBACK_PAGE,
+      variables: (a, b) => ({ id: b.pageId, versionId: a.versions.first }),
+    },
+    {
+      label: "A's page to B's version",
+      query: ROLLBACK_PAGE,
+      variables: (a, b) => ({ id: a.page.id, versionId: b.versionId }),
+    },
+  ],
   'Query.medias': [
     { label: "A's app", query: MEDIAS, variables: (a) => ({ appId: a.appId }) },
     {
@@ -585,6 +626,12 @@ describe('tenant isolation', () => {
       elementId: authored.componentId,
       name: `Victim prefab ${marker}`,
     });
+    const versions = {
+      first: (await insertVersion(t.database.db, { pageId: page.id, appId, number: 1, url: page.url })).id,
+      second: (
+        await insertVersion(t.database.db, { pageId: page.id, appId, number: 2, url: page.url, live: true })
+      ).id,
+    };
     a = {
       owner,
       admin,
@@ -602,7 +649,10 @@ describe('tenant isolation', () => {
       media: victimMedia,
       upload: victimUpload,
       prefab: victimPrefab,
+      versions,
       secrets: [
+        versions.first,
+        versions.second,
         victimPrefab.id,
         victimPrefab.name,
         victimMedia.id,
@@ -641,6 +691,7 @@ describe('tenant isolation', () => {
       alias: 'attackapp',
       description: 'An attacker app',
     });
+    const bPageId = (await insertPage(t.database.db, { appId: bApp.id, templateId: attacker.templateId })).id;
     b = {
       owner: attacker.owner,
       member: bMember,
@@ -649,7 +700,10 @@ describe('tenant isolation', () => {
       appId: bApp.id,
       templateId: attacker.templateId,
       componentId: attacker.componentId,
-      pageId: (await insertPage(t.database.db, { appId: bApp.id, templateId: attacker.templateId })).id,
+      pageId: bPageId,
+      versionId: (
+        await insertVersion(t.database.db, { pageId: bPageId, appId: bApp.id, number: 1, live: true })
+      ).id,
       upload: await insertUpload(t.database.db, { appId: bApp.id, userId: attacker.owner.id }),
     };
   });
@@ -671,6 +725,7 @@ describe('tenant isolation', () => {
       templates: await db.select().from(templates).where(eq(templates.orgId, a.org.id)),
       apps: await db.select().from(apps).where(eq(apps.orgId, a.org.id)),
       pages: await db.select().from(pages).where(eq(pages.appId, a.appId)),
+      pageVersions: await db.select().from(pageVersions).where(eq(pageVersions.appId, a.appId)),
       media: await db.select().from(media).where(eq(media.appId, a.appId)),
       uploads: await db.select().from(uploads).where(eq(uploads.appId, a.appId)),
       prefabs: await db.select().from(prefabs).where(eq(prefabs.appId, a.appId)),
@@ -824,6 +879,39 @@ describe('tenant isolation', () => {
     expect(JSON.stringify(ok(await gql(t, PREFAB, { id: a.prefab.id }, a.admin.token)))).toContain(
       a.prefab.name,
     );
+    const history = await gql(t, PAGE_VERSIONS, { pageId: a.page.id }, a.admin.token);
+    expect(JSON.stringify(ok(history))).toContain(a.versions.first);
+  });
+
+  it("a rollback to a version of another tenant's page is 404, and nothing changes on either live site", async () => {
+    const before = await victimState();
+    const [bPageBefore] = await t.database.db.select().from(pages).where(eq(pages.id, b.pageId));
+    for (const user of [b.owner, b.member]) {
+      for (const versionId of [a.versions.first, a.versions.second]) {
+        const own = await gql(t, ROLLBACK_PAGE, { id: b.pageId, versionId }, user.token);
+        expect(statusOf(own), JSON.stringify(own)).toBe(404);
+        expect(own.errors?.[0]?.message).toBe('version not found');
+        expectNothingOfA(own, "B's page to A's version");
+      }
+      const theirs = await gql(t, ROLLBACK_PAGE, { id: a.page.id, versionId: b.versionId }, user.token);
+      expect(statusOf(theirs), JSON.stringify(theirs)).toBe(404);
+      expect(theirs.errors?.[0]?.message).toBe('page not found');
+    }
+    // A's owner cannot point A's page at B's version either.
+    const crossed = await gql(t, ROLLBACK_PAGE, { id: a.page.id, versionId: b.versionId }, a.owner.token);
+    expect(statusOf(crossed)).toBe(404);
+    expect(crossed.errors?.[0]?.message).toBe('version not found');
+    expect(await victimState()).toEqual(before);
+    const [bPageAfter] = await t.database.db.select().from(pages).where(eq(pages.id, b.pageId));
+    expect(bPageAfter!.liveVersionId).toBe(bPageBefore!.liveVersionId);
+    // A's site still serves A's live version, B's site B's.
+    const aLive = await visit(t, liveHostOf(a.org.alias, a.appAlias), a.page.url);
+    expect(aLive.statusCode).toBe(200);
+    expect(aLive.body).toContain(`Inserted version 2 ${a.versions.second}`);
+    const bLive = await visit(t, liveHostOf(b.org.alias, 'attackapp'), '/');
+    expect(bLive.statusCode).toBe(200);
+    expect(bLive.body).toContain(`Inserted version 1 ${b.versionId}`);
+    expectNothingOfA(bLive.body, "B's live site");
   });
 
   it("B's own pages cannot hold a copy of A's prefab: 400, nothing of A in the answer, nothing written", async () => {

@@ -45,13 +45,16 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Top-level string values of the props (where fonts and media URLs are). */
+/** Top-level string values of the props, and the url of object ones (where fonts and media URLs are). */
 function stringsOf(props: readonly Readonly<Record<string, unknown>>[]): string[] {
   const found: string[] = [];
   for (const entry of props) {
     for (const key in entry) {
       const value = entry[key];
       if (typeof value === 'string' && value.length < 2048) found.push(value.trim());
+      // An ImageSelector's value is { url, alt }: its url counts too (the Open Graph image).
+      const url = typeof value === 'object' && value !== null ? (value as { url?: unknown }).url : undefined;
+      if (typeof url === 'string' && url.length < 2048) found.push(url.trim());
     }
   }
   return found;

@@ -20,7 +20,7 @@ import {
   templates,
   type UserRow,
 } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { type Connection, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
@@ -306,14 +306,15 @@ export function createPublishService(deps: {
       const paging = pageRequest(args, VERSION_PAGE_SIZE, MAX_VERSION_PAGE_SIZE);
       const { page } = await authorizePage(viewer.id, args.pageId, 'page.read');
       const after = paging.cursor ? Number(paging.cursor.key) : null;
+      // A cursor of another list decodes, but its key is no version number.
+      if (after !== null && !Number.isSafeInteger(after)) {
+        throw badRequest('after must be a cursor returned by the previous page');
+      }
       const rows = await db
         .select(SUMMARY)
         .from(pageVersions)
         .where(
-          and(
-            eq(pageVersions.pageId, page.id),
-            after !== null && Number.isInteger(after) ? lt(pageVersions.number, after) : undefined,
-          ),
+          and(eq(pageVersions.pageId, page.id), after !== null ? lt(pageVersions.number, after) : undefined),
         )
         .orderBy(desc(pageVersions.number))
         .limit(paging.limit);

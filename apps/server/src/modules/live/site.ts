@@ -172,10 +172,17 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
       return answer(200, 'text/plain; charset=utf-8', `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
     }
     if (path === '/sitemap.xml') {
-      const entries = (await liveUrls(site.appId))
+      // Two live pages can hold one URL (a page moved away and not republished, another published there): the
+      // visitor gets the newest (livePage), and the sitemap names the URL once, with that publish's date.
+      const newest = new Map<string, Date>();
+      for (const row of await liveUrls(site.appId)) {
+        const seen = newest.get(row.url);
+        if (!seen || row.publishedAt > seen) newest.set(row.url, row.publishedAt);
+      }
+      const entries = [...newest]
         .map(
-          (row) =>
-            `<url><loc>${xmlEscape(liveUrl(site.orgAlias, site.appAlias, row.url))}</loc><lastmod>${row.publishedAt.toISOString()}</lastmod></url>`,
+          ([url, publishedAt]) =>
+            `<url><loc>${xmlEscape(liveUrl(site.orgAlias, site.appAlias, url))}</loc><lastmod>${publishedAt.toISOString()}</lastmod></url>`,
         )
         .join('\n');
       return answer(
@@ -210,9 +217,9 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
     const encodings = request.headers['accept-encoding'];
     const gzip = found.gzip !== null && typeof encodings === 'string' && /\bgzip\b/.test(encodings);
     // The flat header list is made once per answer: writing it is most of what a cached page costs.
-    const head = gzip
-      ? (found.gzipHead ??= flatHead(found, true))
-      : (found.plainHead ??= flatHead(found, false));
+    if (gzip && !found.gzipHead) found.gzipHead = flatHead(found, true);
+    if (!gzip && !found.plainHead) found.plainHead = flatHead(found, false);
+    const head = (gzip ? found.gzipHead : found.plainHead)!;
     response.writeHead(found.status, head);
     response.end(request.method === 'HEAD' ? undefined : gzip ? found.gzip! : found.body);
   }
@@ -246,6 +253,20 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
       const hit = cache.get(cacheKey(host, path, languages ? preferredLocale(languages) : 'en-US'));
       if (!hit || hit.expires <= Date.now()) return false;
       write(request, response, hit);
+      return true;
+    },
+
+    /**
+     * A request target Fastify's router cannot decode (`/%zz`): on a live host, the live site's own plain 400
+     * (its headers, nothing echoed); false for any other host, whose answer stays Fastify's.
+     */
+    badTarget(request: IncomingMessage, response: ServerResponse, publicHost: string): boolean {
+      if (!parseLiveHost(request.headers.host ?? '', publicHost)) return false;
+      write(
+        request,
+        response,
+        answer(400, 'text/plain; charset=utf-8', 'Bad Request\n', { cacheControl: 'no-store' }),
+      );
       return true;
     },
 
