@@ -24,9 +24,10 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { type Connection, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
-import { type AppAccess, authorizeApp, authorizeAppEntity } from '../apps/policy.ts';
+import { type AppAccess, authorizeApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { storedContent } from '../pages/page-content.ts';
+import { authorizePageOf } from '../pages/page-service.ts';
 import { behaviourScript } from './behaviour-script.ts';
 import { liveDocument } from './document.ts';
 import type { LiveUrl } from './live-url.ts';
@@ -102,19 +103,8 @@ export function createPublishService(deps: {
 }) {
   const { db, renderer, liveUrl, onLiveChange } = deps;
 
-  async function authorizePage(userId: string, id: unknown, permission: Permission) {
-    const load = async (pageId: string) =>
-      (await db.select().from(pages).where(eq(pages.id, pageId)).limit(1))[0];
-    const { row, access } = await authorizeAppEntity(
-      db,
-      userId,
-      id,
-      load,
-      permission,
-      SERVER_MESSAGES.pageNotFound,
-    );
-    return { page: row, access };
-  }
+  const authorizePage = (userId: string, id: unknown, permission: Permission) =>
+    authorizePageOf(db, userId, id, permission);
 
   /** What a publish of `page` stores: the snapshot, its rendered document and what failed. */
   async function render(page: PageRow, access: AppAccess, lang: string) {

@@ -54,27 +54,34 @@ function expectedRevisionOf(input: unknown): number | undefined {
   return value;
 }
 
+/**
+ * The page and the user's standing on its app; 404 'page not found' for a page they cannot see, 403 'required
+ * role' as authorizeApp (pages, publishing).
+ */
+export async function authorizePageOf(
+  db: Db,
+  userId: string,
+  id: unknown,
+  permissions: Permission | readonly Permission[],
+): Promise<{ page: PageRow; access: AppAccess }> {
+  const load = async (pageId: string) =>
+    (await db.select().from(pages).where(eq(pages.id, pageId)).limit(1))[0];
+  const { row, access } = await authorizeAppEntity(
+    db,
+    userId,
+    id,
+    load,
+    permissions,
+    SERVER_MESSAGES.pageNotFound,
+  );
+  return { page: row, access };
+}
+
 export function createPageService(deps: { db: Db }) {
   const { db } = deps;
 
-  /** The page and the viewer's standing on its app; 404 'page not found' for a page they cannot see. */
-  async function authorizePage(
-    userId: string,
-    id: unknown,
-    permissions: Permission | readonly Permission[],
-  ): Promise<{ page: PageRow; access: AppAccess }> {
-    const load = async (pageId: string) =>
-      (await db.select().from(pages).where(eq(pages.id, pageId)).limit(1))[0];
-    const { row, access } = await authorizeAppEntity(
-      db,
-      userId,
-      id,
-      load,
-      permissions,
-      SERVER_MESSAGES.pageNotFound,
-    );
-    return { page: row, access };
-  }
+  const authorizePage = (userId: string, id: unknown, permissions: Permission | readonly Permission[]) =>
+    authorizePageOf(db, userId, id, permissions);
 
   async function templateOf(orgId: string, templateId: unknown): Promise<TemplateRow> {
     if (!isId(templateId)) throw notFound(SERVER_MESSAGES.templateNotFound);

@@ -1,12 +1,11 @@
-import { Button, Center, Loader, Stack } from '@mantine/core';
-import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useFrameTitle } from '../../lib/frame-title.tsx';
 import { useEditorLoad } from './api/editor-page.ts';
+import { PageNotFound } from './components/page-not-found.tsx';
 import { EditorWorkspace } from './editor-workspace.tsx';
 import { EditorStoreProvider } from './state/store.ts';
 
@@ -31,29 +30,7 @@ export function PageEditorPage() {
     );
   }
   if (!loaded && (state.status === 'loaded' || state.error.statusCode === 404)) {
-    return (
-      <Center h="100%" p="lg" bg="gray.0">
-        <Stack maw={560} w="100%">
-          <EmptyState
-            testId="page-not-found"
-            color="gray"
-            icon={<IconFileUnknown size={30} />}
-            title={t('errors.page_not_found')}
-            description={t('editor.not_found_description')}
-            action={
-              <Button
-                component={Link}
-                to={appId ? `/apps/${appId}` : '/apps'}
-                variant="light"
-                leftSection={<IconArrowLeft size={16} />}
-              >
-                {t('editor.back_to_app')}
-              </Button>
-            }
-          />
-        </Stack>
-      </Center>
-    );
+    return <PageNotFound appId={appId} />;
   }
   if (!loaded) {
     return (

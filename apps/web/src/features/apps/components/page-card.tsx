@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Menu, Stack, Text, TextInput } from '@mantine/core';
 import {
   IconDotsVertical,
   IconExternalLink,

@@ -16,18 +16,17 @@ import {
   IconDeviceMobile,
   IconExternalLink,
   IconEye,
-  IconFileUnknown,
 } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { useFrameTitle } from '../../../lib/frame-title.tsx';
 import { type EditorLoad, useEditorLoad } from '../../editor/api/editor-page.ts';
 import { EditorCanvas } from '../../editor/canvas/editor-canvas.tsx';
 import type { PreviewGraph } from '../../editor/canvas/use-editor-frame.ts';
+import { PageNotFound } from '../../editor/components/page-not-found.tsx';
 import type { Device } from '../../editor/model/types.ts';
 import { initialEditorData } from '../../editor/state/initial.ts';
 import { load as loadContent } from '../../editor/state/load.ts';
@@ -60,29 +59,7 @@ export function DraftPreviewPage() {
     );
   }
   if (!loaded && (state.status === 'loaded' || state.error.statusCode === 404)) {
-    return (
-      <Center h="100%" p="lg" bg="gray.0">
-        <Stack maw={560} w="100%">
-          <EmptyState
-            testId="page-not-found"
-            color="gray"
-            icon={<IconFileUnknown size={30} />}
-            title={t('errors.page_not_found')}
-            description={t('editor.not_found_description')}
-            action={
-              <Button
-                component={Link}
-                to={appId ? `/apps/${appId}` : '/apps'}
-                variant="light"
-                leftSection={<IconArrowLeft size={16} />}
-              >
-                {t('editor.back_to_app')}
-              </Button>
-            }
-          />
-        </Stack>
-      </Center>
-    );
+    return <PageNotFound appId={appId} />;
   }
   if (!loaded) {
     return (
