@@ -193,7 +193,11 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
     }
     const page = await livePage(site.appId, path);
     if (page) return answer(200, 'text/html; charset=utf-8', page.html, { etag: page.etag });
-    const anyLive = (await liveUrls(site.appId)).length > 0;
+    const [anyLive] = await db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.appId, site.appId), isNotNull(pages.liveVersionId)))
+      .limit(1);
     return missing(locale, anyLive ? 'page' : 'unpublished');
   }
 

@@ -12,6 +12,17 @@ import { type RenderErrorLine, summariseRenderErrors } from '../publish-status.t
 
 type T = TFunction<'translation'>;
 
+/** Failures the renderer itself names: worded in the console's language (a component's own message is its author's). */
+const RENDERER_KINDS = new Set(['Missing', 'Timeout', 'Memory']);
+
+/** One line of render errors: "Type: message", the renderer's own failures translated. */
+export function renderErrorText(t: T, line: Pick<RenderErrorLine, 'type' | 'message'>): string {
+  const message = RENDERER_KINDS.has(line.type)
+    ? t(`publishing.render_error_kinds.${line.type as 'Missing' | 'Timeout' | 'Memory'}`)
+    : line.message;
+  return t('publishing.render_error_line', { type: line.type, message });
+}
+
 /** Names a failing component when the caller knows it (the editor); null: its id is shown. */
 export type NameOfError = (error: RenderError) => string | null;
 
@@ -69,7 +80,7 @@ function ErrorLines({
           ) : null}
           <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
             {' — '}
-            {t('publishing.render_error_line', { type: line.type, message: line.message })}
+            {renderErrorText(t, line)}
           </Text>
         </List.Item>
       ))}

@@ -1,10 +1,8 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconHistory, IconRocket } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { LoadingState } from '../../../components/list-states.tsx';
+import { ListStates } from '../../../components/list-states.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { fullDateTime, relativeTime } from '../../../lib/relative-time.ts';
@@ -14,7 +12,7 @@ import type { PageVersion } from '../api/version-fields.ts';
 import { summariseRenderErrors } from '../publish-status.ts';
 import { PagePublishDialog, type PublishTarget } from './page-publish-dialog.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
-import { notifyRolledBack } from './publish-notices.tsx';
+import { notifyRolledBack, renderErrorText } from './publish-notices.tsx';
 
 interface VersionsDialogProps {
   page: PublishTarget;
@@ -24,6 +22,15 @@ interface VersionsDialogProps {
   /** A publish or a rollback changed what is live: the caller reloads the page (and the app). */
   onChanged: () => void;
 }
+
+const VERSION_LIST_TEST_IDS = {
+  loading: 'page-versions-loading',
+  error: 'page-versions-error',
+  empty: 'page-versions-empty',
+  noResults: 'page-versions-no-results',
+  clearSearch: 'page-versions-clear-search',
+  loadMore: 'page-versions-load-more',
+};
 
 /**
  * The page's published versions, newest first (test id `page-versions-dialog`): each row
@@ -37,7 +44,6 @@ export function VersionsDialog({ page, canPublish, onClose, onChanged }: Version
   const [rollbackPage] = useRollbackPage();
   const [rollingBack, setRollingBack] = useState<PageVersion | null>(null);
   const [publishing, setPublishing] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
   // Read once per opening: relative times do not tick while the dialog is open.
   const [now] = useState(() => new Date());
 
@@ -59,58 +65,6 @@ export function VersionsDialog({ page, canPublish, onClose, onChanged }: Version
     }
   }
 
-  let body: ReactNode;
-  if (loading && !shown) {
-    body = <LoadingState testId="page-versions-loading" py={40} />;
-  } else if (error && !shown) {
-    body = (
-      <ErrorAlert onRetry={refreshList} testId="page-versions-error">
-        {t('publishing.versions.load_error')} {t(errorKeyFor(toApiError(error)))}
-      </ErrorAlert>
-    );
-  } else if (versions.length === 0) {
-    body = (
-      <EmptyState
-        testId="page-versions-empty"
-        color="gray"
-        icon={<IconHistory size={30} />}
-        title={t('publishing.versions.empty_title')}
-        description={
-          canPublish
-            ? t('publishing.versions.empty_description')
-            : t('publishing.versions.empty_description_reader')
-        }
-        action={
-          canPublish ? (
-            <Button
-              leftSection={<IconRocket size={16} />}
-              onClick={() => setPublishing(true)}
-              data-testid="page-versions-publish"
-            >
-              {t('publishing.publish')}
-            </Button>
-          ) : null
-        }
-      />
-    );
-  } else {
-    body = (
-      <Stack gap="xs" component="ul" aria-label={t('publishing.versions.list_label')} p={0} m={0}>
-        {versions.map((version) => (
-          <VersionRow
-            key={version.id}
-            version={version}
-            pageUrl={page.url}
-            now={now}
-            locale={i18n.language}
-            canRollBack={canPublish && !version.isLive}
-            onRollBack={() => setRollingBack(version)}
-          />
-        ))}
-      </Stack>
-    );
-  }
-
   return (
     <>
       <Modal
@@ -121,25 +75,53 @@ export function VersionsDialog({ page, canPublish, onClose, onChanged }: Version
         centered
       >
         <Stack gap="md" data-testid="page-versions-dialog" aria-busy={loading}>
-          {body}
-          {error && shown ? <ErrorAlert>{t(errorKeyFor(toApiError(error)))}</ErrorAlert> : null}
-          {hasNextPage ? (
-            <Group justify="center">
-              <Button
-                variant="default"
-                loading={loadingMore}
-                onClick={() => {
-                  setLoadingMore(true);
-                  void loadMore()
-                    .catch(() => undefined)
-                    .finally(() => setLoadingMore(false));
-                }}
-                data-testid="page-versions-load-more"
-              >
-                {t('publishing.versions.load_more')}
-              </Button>
-            </Group>
-          ) : null}
+          <ListStates
+            loaded={shown !== undefined}
+            loading={loading}
+            error={error}
+            loadError={t('publishing.versions.load_error')}
+            onRetry={refreshList}
+            errorUnderList
+            empty={versions.length === 0}
+            emptyState={{
+              icon: <IconHistory size={30} />,
+              title: t('publishing.versions.empty_title'),
+              description: canPublish
+                ? t('publishing.versions.empty_description')
+                : t('publishing.versions.empty_description_reader'),
+              action: canPublish ? (
+                <Button
+                  leftSection={<IconRocket size={16} />}
+                  onClick={() => setPublishing(true)}
+                  data-testid="page-versions-publish"
+                >
+                  {t('publishing.publish')}
+                </Button>
+              ) : null,
+            }}
+            // The list has no search.
+            noResults={false}
+            noResultsState={{ title: '', description: '' }}
+            onClearSearch={() => undefined}
+            hasNextPage={hasNextPage}
+            loadMore={loadMore}
+            loadMoreLabel={t('publishing.versions.load_more')}
+            testIds={VERSION_LIST_TEST_IDS}
+          >
+            <Stack gap="xs" component="ul" aria-label={t('publishing.versions.list_label')} p={0} m={0}>
+              {versions.map((version) => (
+                <VersionRow
+                  key={version.id}
+                  version={version}
+                  pageUrl={page.url}
+                  now={now}
+                  locale={i18n.language}
+                  canRollBack={canPublish && !version.isLive}
+                  onRollBack={() => setRollingBack(version)}
+                />
+              ))}
+            </Stack>
+          </ListStates>
         </Stack>
       </Modal>
       <PublishDialog
@@ -183,10 +165,7 @@ function VersionRow({ version, pageUrl, now, locale, canRollBack, onRollBack }: 
   const errorList = [
     ...summary.lines.map(
       (line) =>
-        `${line.isTemplate ? t('publishing.render_error_template') : line.moduleId}: ${t(
-          'publishing.render_error_line',
-          { type: line.type, message: line.message },
-        )}${line.count > 1 ? ` ${t('publishing.render_error_count', { count: line.count })}` : ''}`,
+        `${line.isTemplate ? t('publishing.render_error_template') : line.moduleId}: ${renderErrorText(t, line)}${line.count > 1 ? ` ${t('publishing.render_error_count', { count: line.count })}` : ''}`,
     ),
     ...(summary.more > 0 ? [t('publishing.render_errors_more', { count: summary.more })] : []),
   ].join('\n');
