@@ -23,6 +23,7 @@ await build({
   logLevel: 'warning',
 });
 copyFileSync('src/graphql/schema.graphql', 'dist/schema.graphql');
+copyFileSync('src/lib/common-passwords.txt', 'dist/common-passwords.txt');
 // The live pages' behaviour runtime, for visitors' browsers (src/modules/live/behaviour-script.ts has the options).
 await build({
   entryPoints: { 'live-behaviour': '../../packages/runtime/src/live/behaviour-entry.ts' },

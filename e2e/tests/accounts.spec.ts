@@ -86,17 +86,41 @@ test('a new user signs up, signs in, edits the profile, changes and resets the p
   await page.getByTestId('profile-username').fill('Someone Temporary');
   await page.getByTestId('profile-form-toggle').click();
   await expect(page.getByTestId('profile-username')).toHaveValue('Ada Lovelace');
+  // A new account's address waits for its confirmation link; the settings say so.
+  await expect(page.getByTestId('email-unverified')).toContainText(email);
+  await snap(page, 'profile-unverified');
   await page.getByTestId('profile-form-toggle').click();
   await page.getByTestId('profile-username').fill('Augusta Ada King');
   await page.getByTestId('profile-email').fill(renamed);
+  // Another sign-in address asks for the password before it can be saved.
+  await expect(page.getByTestId('profile-current-password')).toBeVisible();
+  await expect(page.getByTestId('profile-save')).toBeDisabled();
+  await page.getByTestId('profile-current-password').fill('not-my-password');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByText('The current password is wrong')).toBeVisible();
+  await page.getByTestId('profile-current-password').fill(firstPassword);
   await snap(page, 'profile-editing');
   await page.getByTestId('profile-save').click();
-  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${renamed}`)).toBeVisible();
   await expect(page.getByTestId('profile-username')).toHaveAttribute('readonly', '', { timeout: 5000 });
-  await page.reload();
+  // The name changed at once; the e-mail only once its link is opened.
+  await expect(page.getByTestId('profile-email')).toHaveValue(email);
+  await expect(page.getByTestId('email-pending')).toContainText(renamed);
+  await expect(page.getByTestId('user-menu')).toContainText('Augusta Ada King');
+  await snap(page, 'profile-email-pending');
+  const confirmLink = await readLinkFromOutbox(renamed, '/email/confirm/');
+  await page.goto(new URL(confirmLink).pathname);
+  await expect(page.getByTestId('email-confirmed')).toContainText(renamed);
+  await snap(page, 'email-confirmed');
+  // A link works once.
+  await page.goto(new URL(confirmLink).pathname);
+  await expect(page.getByTestId('email-confirm-failed')).toBeVisible();
+  await snap(page, 'email-confirm-used');
+  await page.goto('/user/settings');
   await expect(page.getByTestId('profile-username')).toHaveValue('Augusta Ada King');
   await expect(page.getByTestId('profile-email')).toHaveValue(renamed);
-  await expect(page.getByTestId('user-menu')).toContainText('Augusta Ada King');
+  await expect(page.getByTestId('email-pending')).toHaveCount(0);
+  await expect(page.getByTestId('email-unverified')).toHaveCount(0);
 
   // Change the password: the wrong current one is refused, then the change succeeds.
   await page.getByTestId('password-form-toggle').click();

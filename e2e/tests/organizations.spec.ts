@@ -257,6 +257,14 @@ test('an owner creates an organization and teams, invites a colleague who joins 
   await bobPage.getByTestId('login-password').fill(bob.password);
   await bobPage.getByTestId('login-submit').click();
   await expect(bobPage).toHaveURL(new RegExp(`${invitationPath}$`), { timeout: 5000 });
+  // Bob's address is typed, not yet proved: the invitation waits for the link the sign-up mailed him.
+  await expect(bobPage.getByTestId('invitation-confirm-first')).toBeVisible();
+  await expect(bobPage.getByTestId('invitation-accept')).toHaveCount(0);
+  await snap(bobPage, 'invitation-confirm-first');
+  const confirmLink = await readLinkFromOutbox(bob.email, '/email/confirm/');
+  await bobPage.goto(new URL(confirmLink).pathname);
+  await expect(bobPage.getByTestId('email-confirmed')).toContainText(bob.email);
+  await bobPage.goto(invitationPath);
   await expect(bobPage.getByTestId('invitation-accept')).toBeVisible();
   await snap(bobPage, 'invitation-signed-in');
   await bobPage.getByTestId('invitation-accept').click();

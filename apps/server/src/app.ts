@@ -4,13 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { isLiveOrigin, SERVER_MESSAGES } from '@tessera/shared';
+import { checkClientJson, clientJsonMessage, isLiveOrigin, SERVER_MESSAGES } from '@tessera/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerGraphQL } from './graphql/yoga.ts';
-import { AppError, forbidden, isNulCharacterError } from './lib/errors.ts';
+import { AppError, badRequest, forbidden, isNulCharacterError } from './lib/errors.ts';
+import { loggableError, serializeError } from './lib/log-safety.ts';
 import { RateLimits } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
@@ -45,6 +46,7 @@ const API_PREFIXES = [
   '/signup',
   '/signin',
   '/signout',
+  '/email-confirmation',
   '/password/update',
   '/users/',
   '/transpile',
@@ -66,8 +68,13 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
   // Set once the services exist: cached live pages are answered before Fastify (modules/live/site.ts).
   let serveCached: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null;
   let badTarget: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null;
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Logged errors never carry what a query was sent (log-safety.ts).
+    logger:
+      typeof logger === 'object'
+        ? { ...logger, serializers: { ...logger.serializers, err: serializeError } }
+        : logger,
     trustProxy,
     bodyLimit: 1024 * 1024,
     // A target the router cannot decode never reaches the live site's hook: its answer is written here.
@@ -111,6 +118,19 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
   });
 
   await app.register(fastifyCookie);
+
+  // Every JSON body is checked as parsed (client-json.ts: depth, well-formed text) before anything walks or stores
+  // it; /graphql's are checked by Yoga (graphql/limits.ts), so that its refusal is a GraphQL answer.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body as string, (error, value) => {
+      if (error) return done(error, undefined);
+      const problem = request.routeOptions.url === '/graphql' ? null : checkClientJson(value);
+      if (problem) return done(badRequest(clientJsonMessage(problem)), undefined);
+      done(null, value);
+    });
+  });
   app.decorateRequest('auth', null);
 
   app.addHook('onSend', async (_request, reply) => {
@@ -133,7 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       return reply.status(status).send({ message });
     }
     if (isNulCharacterError(error)) return reply.status(400).send({ message: SERVER_MESSAGES.nulCharacter });
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send({ message: 'An unexpected error occurred' });
   });
 
@@ -156,7 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     });
     registerAuthRoutes(api, services);
     registerTranspileRoute(api, services);
-    registerGraphQL(api, services, { graphiql: !config.production });
+    registerGraphQL(api, services, { production: config.production, corsOrigins: config.corsOrigins });
     // Multipart parsing in a scope of its own: /graphql and the other routes never take a multipart body.
     await api.register(async (uploads) =>
       registerUploadRoute(uploads, services, config.media.uploadMaxBytes),
@@ -210,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     async close() {
       clearInterval(sweepTimer);
       await app.close();
+      await services.background.idle();
       await services.uploads.close();
       await services.liveRenderer.close();
       mailer.close();

@@ -40,6 +40,11 @@ export interface Config {
   mailFrom: string;
   /** Origin used in e-mailed links; by default http://localhost:$PORT. */
   consoleOrigin: string;
+  /**
+   * Other origins whose pages may call /graphql with the user's cookie (CORS_ORIGINS, comma-separated exact
+   * origins). Empty by default: the console is same-origin and needs no CORS header at all.
+   */
+  corsOrigins: string[];
   production: boolean;
   logLevel: string;
   webDist: string | undefined;
@@ -61,6 +66,26 @@ function int(value: string | undefined, fallback: number): number {
 
 function flag(value: string | undefined): boolean {
   return value === 'true' || value === '1';
+}
+
+/** CORS_ORIGINS: exact origins (scheme://host[:port]), comma-separated; a wildcard or `null` is refused. */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/+$/, ''))
+    .filter((entry) => entry.length > 0);
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.origin !== origin || !/^https?:$/.test(parsed.protocol)) {
+      throw new Error(`CORS_ORIGINS: "${origin}" is not an exact origin such as https://studio.example.com`);
+    }
+  }
+  return [...new Set(origins)];
 }
 
 function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
@@ -87,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tessera <no-reply@tessera.localhost>',
     consoleOrigin: (env.CONSOLE_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,

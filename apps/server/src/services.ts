@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { createBackground } from './lib/background.ts';
 import type { RateLimits } from './lib/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createActivityService } from './modules/activity/activity-service.ts';
 import { createAppService } from './modules/apps/app-service.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
+import { createEmailService } from './modules/auth/email-service.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createComponentService } from './modules/authoring/component-service.ts';
 import { createTemplateService } from './modules/authoring/template-service.ts';
@@ -34,12 +36,22 @@ export function createServices(deps: {
   storage: MediaStorage;
 }) {
   const sessions = createSessionService(deps.db);
-  const users = createUserService({ db: deps.db, sessions });
+  const background = createBackground(deps.logger);
+  const emails = createEmailService({
+    db: deps.db,
+    mailer: deps.mailer,
+    sessions,
+    background,
+    consoleOrigin: deps.config.consoleOrigin,
+  });
+  const users = createUserService({ db: deps.db, sessions, emails, rateLimits: deps.rateLimits });
   const liveUrl = liveUrlBuilder(deps.config.consoleOrigin, deps.config.publicHost);
   const liveSite = createLiveSite({ db: deps.db, liveUrl });
   const liveRenderer = createLiveRenderer();
   return {
     sessions,
+    background,
+    emails,
     users,
     orgs: createOrgService({ db: deps.db, users }),
     components: createComponentService({ db: deps.db, users }),
@@ -87,8 +99,9 @@ export function createServices(deps: {
       db: deps.db,
       sessions,
       mailer: deps.mailer,
+      emails,
+      background,
       consoleOrigin: deps.config.consoleOrigin,
-      logger: deps.logger,
     }),
     rateLimits: deps.rateLimits,
   };

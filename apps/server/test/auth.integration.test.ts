@@ -154,11 +154,19 @@ describe('REST sign-up, sign-in and sign-out', () => {
     });
   });
 
-  describe('GET /signout', () => {
+  describe('POST /signout', () => {
+    it('a GET, which another site can make a browser send, signs nobody out', async () => {
+      const user = await signUpAndIn(t, 'signout-get');
+      const response = await send(t, 'GET', '/signout', { token: user.token });
+      expect(response.statusCode).toBe(404);
+      expect(response.cookies.find((c) => c.name === 'auth_token')).toBeUndefined();
+      expect(await me(t, user.token)).toMatchObject({ id: user.id });
+    });
+
     it('clears the cookie and revokes the token, leaving the other sessions alone', async () => {
       const user = await signUpAndIn(t, 'signout');
       const other = await signIn(t, user.email, user.password);
-      const response = await send(t, 'GET', '/signout', { token: user.token });
+      const response = await send(t, 'POST', '/signout', { token: user.token });
       expect(response.statusCode).toBe(200);
       const cleared = response.cookies.find((c) => c.name === 'auth_token');
       expect(cleared).toBeDefined();
@@ -180,7 +188,7 @@ describe('REST sign-up, sign-in and sign-out', () => {
     });
 
     it('answers 200 when already signed out', async () => {
-      const response = await send(t, 'GET', '/signout');
+      const response = await send(t, 'POST', '/signout');
       expect(response.statusCode).toBe(200);
     });
   });

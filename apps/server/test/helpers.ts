@@ -25,17 +25,20 @@ export interface TestApp extends Tessera {
   dataDir: string;
   /** A fresh client address per caller keeps the auth rate limits out of unrelated tests. */
   address(): string;
+  /** Mail goes to the outbox (no SMTP server configured), where the helpers can read it. */
+  outbox: boolean;
 }
 
 /**
  * A real server on a real database: in-memory PGlite, or the PostgreSQL server of DATABASE_URL (the
  * CI run creates that database fresh and drops it). Requests go through Fastify's inject.
  * `options.database` shares another test app's database (PGlite takes seconds to start): it stays open on close.
+ * `options.logs` receives the server's log lines (pino JSON, debug and up); without it nothing is logged.
  */
 export async function createTestApp(
   overrides: Partial<Omit<Config, 'media'>> & { media?: Partial<MediaConfig> } = {},
   env: NodeJS.ProcessEnv = {},
-  options: { database?: Database } = {},
+  options: { database?: Database; logs?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-test-'));
   const loaded = loadConfig({ DATA_DIR: dataDir, PORT: '4999', ...env });
@@ -52,13 +55,15 @@ export async function createTestApp(
     (process.env.DATABASE_URL
       ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, migrate: false })
       : await openMigratedPglite());
-  const tessera = await buildApp({ config, database, logger: false });
+  const logger = options.logs ? { level: 'debug', stream: options.logs } : false;
+  const tessera = await buildApp({ config, database, logger });
   await tessera.app.ready();
   let n = 0;
   const prefix = Math.floor(Math.random() * 200) + 10;
   return {
     ...tessera,
     dataDir,
+    outbox: !config.smtpUrl,
     address: () => `10.${prefix}.${Math.floor(++n / 250)}.${(n % 250) + 1}`,
     async close() {
       await tessera.close();
@@ -117,10 +122,15 @@ export interface SignedInUser {
   token: string;
 }
 
+/**
+ * A new account, signed in. Its e-mail is confirmed through the link the sign-up mailed (as a person would), so
+ * it may accept invitations; `verify: false` (and an app that mails by SMTP) leaves it unconfirmed.
+ */
 export async function signUpAndIn(
   t: TestApp,
   label = 'user',
   password = 'secret-pass',
+  options: { verify?: boolean } = {},
 ): Promise<SignedInUser> {
   const email = uniqueEmail(label);
   const remoteAddress = t.address();
@@ -131,6 +141,9 @@ export async function signUpAndIn(
     payload: { username: `${label} person`, email, password, repeatPassword: password },
   });
   if (up.statusCode !== 201) throw new Error(`signup failed: ${up.statusCode} ${up.body}`);
+  // The confirmation mail leaves after the answer: wait for it, so no later count of mails is thrown off.
+  await t.services.background.idle();
+  if (options.verify ?? t.outbox) await confirmEmailFromOutbox(t, email);
   const inResponse = await t.app.inject({
     method: 'POST',
     url: '/signin',
@@ -337,6 +350,30 @@ export function readOutboxMail(t: TestApp, file: string): ParsedMail {
   return parseMail(readFileSync(path.join(outboxDir(t), file), 'utf8'));
 }
 
+/** The token in a mail's `/email/confirm/{token}` link. */
+export function emailTokenIn(mail: ParsedMail): string | undefined {
+  return /\/email\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+}
+
+/** Mails to `to` in the outbox, oldest first, once the work after the answers has finished. */
+export async function mailsTo(t: TestApp, to: string): Promise<ParsedMail[]> {
+  await t.services.background.idle();
+  return outboxFiles(t)
+    .map((file) => readOutboxMail(t, file))
+    .filter((mail) => mail.to.includes(to));
+}
+
+/** Opens the newest confirmation link mailed to `email`; throws when there is none or it is refused. */
+export async function confirmEmailFromOutbox(t: TestApp, email: string) {
+  const mails = await mailsTo(t, email);
+  const token = mails.map(emailTokenIn).filter(Boolean).at(-1);
+  if (!token) throw new Error(`no confirmation link was mailed to ${email}`);
+  const response = await send(t, 'POST', '/email-confirmation', { body: { token } });
+  if (response.statusCode !== 200)
+    throw new Error(`confirmation failed: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
 /** The reset token in a mail's `/password/new/{token}` link. */
 export function resetTokenIn(mail: ParsedMail): string | undefined {
   return /\/password\/new\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
@@ -352,6 +389,7 @@ export async function requestReset(t: TestApp, email: string, address?: string) 
     body: { email },
     ...(address ? { address } : {}),
   });
+  await t.services.background.idle();
   const mails = outboxFiles(t)
     .filter((file) => !before.has(file))
     .map((file) => readOutboxMail(t, file));

@@ -998,7 +998,7 @@ describe('live sites: publish, serve, roll back', () => {
       }
       // REST routes of the API too: a sign-out sent by a live page does nothing.
       const rest = await t.app.inject({
-        method: 'GET',
+        method: 'POST',
         url: '/signout',
         headers: { origin: `http://${host(app)}` },
         cookies: { auth_token: owner.token },

@@ -78,6 +78,7 @@ describe('mail over SMTP', () => {
     const before = receiver.received.length;
     const response = await send(t, 'POST', '/password/reset', { body: { email: user.email } });
     expect(response.statusCode).toBe(200);
+    await t.services.background.idle();
 
     expect(receiver.received).toHaveLength(before + 1);
     const message = receiver.received[before]!;
@@ -108,6 +109,7 @@ describe('mail over SMTP', () => {
       body: { email: user.email },
       headers: { 'accept-language': 'pt-BR' },
     });
+    await t.services.background.idle();
     expect(receiver.received).toHaveLength(before + 1);
     const { mail } = receiver.received[before]!;
     expect(mail.subject).toBe('Redefina sua senha do Tessera');
@@ -119,6 +121,7 @@ describe('mail over SMTP', () => {
     const before = receiver.received.length;
     const response = await send(t, 'POST', '/password/reset', { body: { email: uniqueEmail('nobody') } });
     expect(response.statusCode).toBe(200);
+    await t.services.background.idle();
     expect(receiver.received).toHaveLength(before);
   });
 

@@ -542,6 +542,8 @@ const NOTHING_TO_REACH = [
   'Mutation.createComponent',
   'Mutation.createTemplate',
   'Mutation.updateUserPassword',
+  // Sends the caller's own confirmation link again, to the caller's own (pending) address.
+  'Mutation.sendEmailConfirmation',
   'Query.invitation',
   // The behaviour graph's node catalogue: the same for everyone, it holds nothing of any organization.
   'Query.getAllEngineEvents',

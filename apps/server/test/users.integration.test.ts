@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { SERVER_MESSAGES } from '@tessera/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmEmailFromOutbox,
   createTestApp,
+  emailTokenIn,
   gql,
+  mailsTo,
   me,
   type Profile,
   type SignedInUser,
@@ -65,16 +69,35 @@ describe('GraphQL users', () => {
       expect(await me(t, user.token)).toEqual(profile);
     }
 
-    it('trims the username and normalises the e-mail', async () => {
+    it('renames at once; a normalised new e-mail waits for its link and needs the current password', async () => {
       const email = uniqueEmail('renamed');
+      const noPassword = await gql(
+        t,
+        UPDATE_USER,
+        { id: user.id, user: { username: 'Renamed Person', email } },
+        user.token,
+      );
+      expect(noPassword.errors?.[0]?.extensions?.status_code).toBe(400);
+      expect(noPassword.errors?.[0]?.message).toBe(SERVER_MESSAGES.currentPasswordRequired);
       const answer = await gql(
         t,
         UPDATE_USER,
-        { id: user.id, user: { username: '  Renamed Person  ', email: `  ${email.toUpperCase()}\t` } },
+        {
+          id: user.id,
+          user: {
+            username: '  Renamed Person  ',
+            email: `  ${email.toUpperCase()}\t`,
+            currentPassword: user.password,
+          },
+        },
         user.token,
       );
       expect(answer.errors).toBeUndefined();
-      expect(answer.data?.updateUser).toEqual({ id: user.id, username: 'Renamed Person', email });
+      // The name changes now; the e-mail only once the link sent to it is opened.
+      expect(answer.data?.updateUser).toEqual({ id: user.id, username: 'Renamed Person', email: user.email });
+      const pending = await gql(t, '{ me { email pendingEmail } }', {}, user.token);
+      expect(pending.data?.me).toEqual({ email: user.email, pendingEmail: email });
+      await confirmEmailFromOutbox(t, email);
       profile = { id: user.id, username: 'Renamed Person', email };
       await expectUnchanged();
       // The new e-mail signs in; the old one no longer does.
@@ -82,7 +105,7 @@ describe('GraphQL users', () => {
       expect((await signIn(t, user.email, user.password)).status).toBe(401);
     });
 
-    it('keeps the own e-mail without a conflict', async () => {
+    it('keeps the own e-mail without a conflict and without the password', async () => {
       const answer = await gql(
         t,
         UPDATE_USER,
@@ -129,18 +152,23 @@ describe('GraphQL users', () => {
       await expectUnchanged();
     });
 
-    it("answers 409 'email is already being used' for another user's e-mail, in any case", async () => {
+    it("answers another user's e-mail as any change, in any case: its owner is told, nothing changes", async () => {
+      const earlier = (await mailsTo(t, other.email)).length;
       for (const email of [other.email, ` ${other.email.toUpperCase()} `]) {
         const answer = await gql(
           t,
           UPDATE_USER,
-          { id: user.id, user: { username: 'Copycat', email } },
+          { id: user.id, user: { username: profile.username, email, currentPassword: user.password } },
           user.token,
         );
-        expect(answer.errors?.[0]?.extensions?.status_code).toBe(409);
-        expect(answer.errors?.[0]?.message).toBe('email is already being used');
+        expect(answer.errors).toBeUndefined();
       }
+      const mails = (await mailsTo(t, other.email)).slice(earlier);
+      expect(mails).toHaveLength(2);
+      expect(mails.at(-1)?.subject).toBe('Someone tried to use your e-mail address on Tessera');
+      expect(mails.map(emailTokenIn).filter(Boolean)).toEqual([]);
       await expectUnchanged();
+      expect(await me(t, other.token)).toMatchObject({ email: other.email });
     });
 
     it('answers 400 naming the username when it is too short or too long', async () => {

@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.ts';
+
 /**
  * Server messages the console maps to the catalogue's texts. The server sends exactly these
  * strings (lower case), the console matches them; one spelling for both sides.
@@ -7,6 +9,14 @@ export const SERVER_MESSAGES = {
   invalidCredentials: 'invalid email or password',
   invalidToken: 'reset password token expired',
   currentPasswordWrong: 'current password is wrong',
+  /** updateUser with another e-mail and no currentPassword. */
+  currentPasswordRequired: 'currentPassword is required to change the email',
+  /** One of the bundled list of the most common passwords (decision 0022). */
+  passwordTooCommon: 'password is too common: choose another one',
+  /** An e-mail confirmation token that is unknown, used or expired. */
+  emailLinkInvalid: 'the email confirmation link is invalid or expired',
+  /** acceptInvitation by an account whose e-mail was never confirmed (decision 0023). */
+  emailNotVerified: 'confirm your email address before accepting the invitation',
   samePassword: 'Current and new password cannot be the same',
   notAuthenticated: 'Not authenticated',
   notAuthorized: 'Not authorized',
@@ -86,6 +96,15 @@ export const SERVER_MESSAGES = {
   uploadDetailsMismatch: 'size, extension and mediaType must match the uploaded file',
   /** Followed by the type name. */
   unknownDataType: 'Unknown data type: ',
+  /**
+   * 400: a string of the request (a GraphQL variable, a JSON body) holds a lone UTF-16 surrogate, text no database
+   * column can store (client-json.ts).
+   */
+  loneSurrogate: 'text must be well-formed Unicode (no lone UTF-16 surrogate)',
+  /** 400: JSON of the request nested deeper than LIMITS.clientJsonDepth (client-json.ts). */
+  tooDeep: `JSON must not be nested more than ${LIMITS.clientJsonDepth} levels deep`,
+  /** 400: a /graphql document longer than LIMITS.graphql.maxQueryChars. */
+  queryTooLarge: `the GraphQL document must be at most ${LIMITS.graphql.maxQueryChars} characters (send values as variables)`,
 } as const;
 
 /** Formats the first zod issue as "field: message" is not needed: messages already name the field. */

@@ -1,4 +1,5 @@
 export * from './app.ts';
+export * from './client-json.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './graph/index.ts';

@@ -3,7 +3,8 @@ export const LIMITS = {
   user: {
     username: { min: 3, max: 50 },
     email: { min: 12, max: 100 },
-    password: { min: 5, max: 50 },
+    /** NIST SP 800-63B: at least 8, never trimmed nor cut; 128 leaves room for pass phrases (decision 0022). */
+    password: { min: 8, max: 128 },
   },
   org: {
     name: { min: 3, max: 50 },
@@ -38,6 +39,29 @@ export const LIMITS = {
    * plus its settings and the query. Every other route keeps the server's 1 MB.
    */
   graphqlBodyBytes: 8 * 1024 * 1024,
+  /**
+   * How deep any JSON a client sends may nest (objects and arrays; GraphQL variables, REST bodies): bounded before
+   * anything walks it. A page's variables nest about 11 deep today (variables, page, content, slots, slot, brick,
+   * dataTypes and the starter kit's deepest property, 5); nested layout adds 3 per level, so 100 leaves ~30 levels.
+   */
+  clientJsonDepth: 100,
+  /**
+   * What one /graphql document may cost (GraphQL Armor). The console's biggest documents, as Apollo sends them
+   * (with __typename): 105 tokens and 698 characters (medias), depth 8 and cost 325 (teams), no alias and no
+   * directive; the e2e and bench documents cost up to 2 300 (components(first: 100)).
+   */
+  graphql: {
+    /** Characters of the document (the `query` text): page content travels in variables, never in it. */
+    maxQueryChars: 100_000,
+    /** Lexical tokens: the parser stops at the first one over, before it builds a big or deep AST. */
+    maxTokens: 1000,
+    /** Nested selections (a fragment spread counts as a level). */
+    maxDepth: 15,
+    maxAliases: 20,
+    maxDirectives: 10,
+    /** GraphQL Armor's cost: 2 per object, 1 per scalar, ×1.5 per level, × a literal `first`/`last`. */
+    maxCost: 5000,
+  },
   /** A list's search box (apps, pages): longer text is refused, not cut. */
   searchMax: 100,
   /** Reset tokens are at least this long (spec: platform §9). */
@@ -77,4 +101,6 @@ export const TTL = {
   sessionDays: 30,
   resetTokenMinutes: 60,
   invitationDays: 7,
+  /** A link that confirms an e-mail address (a new account's, or the new one of a change). */
+  emailConfirmationHours: 24,
 } as const;

@@ -118,18 +118,20 @@ describe('password rules', () => {
     expect(messages(schema.safeParse('p'.repeat(min - 1)))[0]).toContain('password');
   });
 
-  it('trims before counting and names the field it was built for', () => {
-    expect(schema.safeParse(`  ${'p'.repeat(min - 1)}  `).success).toBe(false);
-    expect(schema.parse('  secret  ')).toBe('secret');
+  it('never trims nor cuts (NIST SP 800-63B), and names the field it was built for', () => {
+    expect(min).toBeGreaterThanOrEqual(8);
+    expect(schema.safeParse(`  ${'p'.repeat(min - 2)}`).success).toBe(true);
+    expect(schema.parse('  secret  ')).toBe('  secret  ');
+    expect(schema.safeParse('p'.repeat(max + 1)).success).toBe(false);
     expect(messages(passwordSchema('newPassword').safeParse('p'))[0]).toContain('newPassword');
   });
 
   it('applies to sign-up and to the reset form', () => {
-    expect(signUpSchema.safeParse({ ...validSignUp, password: 'abcd', repeatPassword: 'abcd' }).success).toBe(
-      false,
-    );
     expect(
-      signUpSchema.safeParse({ ...validSignUp, password: 'abcde', repeatPassword: 'abcde' }).success,
+      signUpSchema.safeParse({ ...validSignUp, password: 'abcdefg', repeatPassword: 'abcdefg' }).success,
+    ).toBe(false);
+    expect(
+      signUpSchema.safeParse({ ...validSignUp, password: 'abcdefgh', repeatPassword: 'abcdefgh' }).success,
     ).toBe(true);
     const token = 't'.repeat(LIMITS.resetTokenMinLength);
     expect(passwordUpdateSchema.safeParse({ token, password: 'p'.repeat(max + 1) }).success).toBe(false);
@@ -152,8 +154,8 @@ describe('sign-up schema', () => {
     expect(messages(result)[0]).toContain('repeatPassword');
   });
 
-  it('compares password and repeat after trimming', () => {
-    expect(signUpSchema.safeParse({ ...validSignUp, repeatPassword: ' secret-pass ' }).success).toBe(true);
+  it('compares password and repeat exactly: a space is part of the password', () => {
+    expect(signUpSchema.safeParse({ ...validSignUp, repeatPassword: ' secret-pass ' }).success).toBe(false);
   });
 
   it('names every missing or mistyped field', () => {
@@ -182,11 +184,13 @@ describe('sign-up schema', () => {
 describe('reset token rule', () => {
   it(`needs at least ${LIMITS.resetTokenMinLength} characters`, () => {
     const min = LIMITS.resetTokenMinLength;
-    expect(passwordUpdateSchema.safeParse({ token: 't'.repeat(min - 1), password: 'secret' }).success).toBe(
-      false,
+    expect(
+      passwordUpdateSchema.safeParse({ token: 't'.repeat(min - 1), password: 'secret-pass' }).success,
+    ).toBe(false);
+    expect(passwordUpdateSchema.safeParse({ token: 't'.repeat(min), password: 'secret-pass' }).success).toBe(
+      true,
     );
-    expect(passwordUpdateSchema.safeParse({ token: 't'.repeat(min), password: 'secret' }).success).toBe(true);
-    expect(messages(passwordUpdateSchema.safeParse({ token: 't', password: 'secret' }))[0]).toContain(
+    expect(messages(passwordUpdateSchema.safeParse({ token: 't', password: 'secret-pass' }))[0]).toContain(
       'token',
     );
   });
@@ -210,11 +214,11 @@ describe('updatePasswordSchema', () => {
     expect(messages(result)[0]).toBe('Current and new password cannot be the same');
   });
 
-  it('compares after trimming', () => {
+  it('compares exactly: spaces make another password', () => {
     expect(
       updatePasswordSchema.safeParse({ currentPassword: ' same-secret', newPassword: 'same-secret ' })
         .success,
-    ).toBe(false);
+    ).toBe(true);
   });
 
   it('requires the current password and names each field', () => {

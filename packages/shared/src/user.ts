@@ -36,10 +36,10 @@ export const emailSchema = z
       .regex(EMAIL_RE, 'email must be a valid email address'),
   );
 
+/** A new password: never trimmed nor cut (decision 0022); the server also refuses the most common ones. */
 export const passwordSchema = (field = 'password') =>
   z
     .string({ error: `${field} is required` })
-    .trim()
     .min(L.password.min, lengthMessage(field, L.password.min, L.password.max))
     .max(L.password.max, lengthMessage(field, L.password.min, L.password.max));
 
@@ -48,7 +48,7 @@ export const signUpSchema = z
     username: usernameSchema,
     email: emailSchema,
     password: passwordSchema(),
-    repeatPassword: z.string({ error: 'repeatPassword is required' }).trim(),
+    repeatPassword: z.string({ error: 'repeatPassword is required' }),
   })
   .refine((v) => v.password === v.repeatPassword, {
     message: 'repeatPassword must match password',
@@ -60,7 +60,6 @@ export const signInSchema = z.object({
   // Sign-in only checks presence: a wrong length is simply wrong credentials.
   password: z
     .string({ error: 'password is required' })
-    .trim()
     .min(1, 'password is required')
     .max(200, 'password is too long'),
 });
@@ -75,18 +74,30 @@ export const passwordUpdateSchema = z.object({
   password: passwordSchema(),
 });
 
+/** The password a user types to prove it is them: only its presence is checked. */
+const currentPasswordSchema = z
+  .string({ error: 'currentPassword is required' })
+  .min(1, 'currentPassword is required')
+  .max(200, 'currentPassword is too long');
+
+/**
+ * A profile change. A new e-mail needs `currentPassword` and takes effect only when the link sent to it is opened
+ * (decision 0023); the username changes at once.
+ */
 export const updateUserSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
+  currentPassword: currentPasswordSchema.optional(),
+});
+
+/** The token of an e-mail confirmation link: its shape only; anything else is an unknown link. */
+export const emailTokenSchema = z.object({
+  token: z.string({ error: 'token is required' }).regex(/^[A-Za-z0-9_-]{40,200}$/, 'token is invalid'),
 });
 
 export const updatePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'currentPassword is required' })
-      .trim()
-      .min(1, 'currentPassword is required')
-      .max(200, 'currentPassword is too long'),
+    currentPassword: currentPasswordSchema,
     newPassword: passwordSchema('newPassword'),
   })
   .refine((v) => v.currentPassword !== v.newPassword, {

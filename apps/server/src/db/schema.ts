@@ -26,6 +26,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     currentOrgId: uuid('current_org_id'),
+    // When the owner of `email` last proved it by opening a link sent there; null until then (0023).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -59,6 +61,29 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Links that prove an address: sent to a new account's e-mail, and to the new address of an e-mail change. Opening
+ * one makes `email` the user's verified address (0023). Only the token's hash is kept.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_hash_unique').on(t.tokenHash),
+    index('email_confirmations_user_idx').on(t.userId),
+  ],
 );
 
 export const orgs = pgTable(

@@ -1,3 +1,4 @@
+import { checkClientJson, clientJsonMessage } from '@tessera/shared';
 import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 
 export const DateTime = new GraphQLScalarType<Date, string>({
@@ -20,11 +21,20 @@ export const DateTime = new GraphQLScalarType<Date, string>({
   },
 });
 
-/** Free-form JSON: activity details, and the JSON tabs of components and templates, which their services validate with zod. */
+/**
+ * Free-form JSON: activity details, and the JSON tabs of components and templates, which their services validate with
+ * zod. A value from the variables was checked as the request arrived (limits.ts: depth, well-formed text); one
+ * written in the document itself is checked here.
+ */
 export const JSONScalar = new GraphQLScalarType<unknown, unknown>({
   name: 'JSON',
   description: 'Any JSON value.',
   serialize: (value) => value,
   parseValue: (value) => value,
-  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+  parseLiteral: (ast, variables) => {
+    const value = valueFromASTUntyped(ast, variables);
+    const problem = checkClientJson(value);
+    if (problem) throw new TypeError(clientJsonMessage(problem));
+    return value;
+  },
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { AppError, isNulCharacterError } from '../lib/errors.ts';
+import { loggableError } from '../lib/log-safety.ts';
 import { activityResolvers } from '../modules/activity/resolvers.ts';
 import { appResolvers } from '../modules/apps/resolvers.ts';
 import { authoringResolvers } from '../modules/authoring/resolvers.ts';
@@ -21,6 +22,7 @@ import { teamResolvers } from '../modules/teams/resolvers.ts';
 import { userResolvers } from '../modules/users/resolvers.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
+import { limitPlugins } from './limits.ts';
 import { createLoaders } from './loaders.ts';
 import { DateTime, JSONScalar } from './scalars.ts';
 
@@ -63,7 +65,24 @@ const statusCodes: Plugin = {
   },
 };
 
-export function registerGraphQL(app: FastifyInstance, services: Services, options: { graphiql: boolean }) {
+/** Yoga's log lines, with any error in them safe to log (log-safety.ts). */
+function yogaLogger(app: FastifyInstance, level: 'debug' | 'info' | 'warn') {
+  return (...args: unknown[]) => {
+    const [first, ...rest] = args;
+    if (typeof first === 'string' && rest.length === 0) app.log[level](first);
+    else app.log[level]({ yoga: args.map((arg) => loggableError(arg)) }, 'GraphQL');
+  };
+}
+
+export interface GraphQLOptions {
+  /** Production: no GraphiQL, no introspection, no field suggestions in errors. */
+  production: boolean;
+  /** Origins allowed to call /graphql from another site, with credentials (CORS_ORIGINS); none by default. */
+  corsOrigins: readonly string[];
+}
+
+export function registerGraphQL(app: FastifyInstance, services: Services, options: GraphQLOptions) {
+  const { corsOrigins } = options;
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
     schema: createSchema<GraphQLContext>({
       typeDefs: loadTypeDefs(),
@@ -89,13 +108,25 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
       services,
       loaders: createLoaders(services, req.auth?.user.id),
     }),
-    graphiql: options.graphiql,
+    graphiql: !options.production,
     landingPage: false,
+    // The console is same-origin: no CORS header unless the operator names origins, and then only for those.
+    cors:
+      corsOrigins.length === 0
+        ? false
+        : (request) => {
+            const origin = request.headers.get('origin');
+            return origin !== null && corsOrigins.includes(origin)
+              ? { origin: [origin], credentials: true, methods: ['GET', 'POST'] }
+              : false;
+          },
     logging: {
-      debug: (...args) => app.log.debug(args),
-      info: (...args) => app.log.info(args),
-      warn: (...args) => app.log.warn(args),
-      error: (...args) => app.log.error(args),
+      debug: yogaLogger(app, 'debug'),
+      info: yogaLogger(app, 'info'),
+      warn: yogaLogger(app, 'warn'),
+      // Yoga logs here every error maskError replaced, ordinary 4xx answers included: maskError itself logs the
+      // unexpected ones at error level.
+      error: yogaLogger(app, 'debug'),
     },
     maskedErrors: {
       maskError(error) {
@@ -116,11 +147,11 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
           return withStatus(error, 400);
         if (isNulCharacterError(original))
           return createGraphQLError(SERVER_MESSAGES.nulCharacter, { extensions: { status_code: 400 } });
-        app.log.error({ err: original ?? error }, 'unexpected GraphQL error');
+        app.log.error({ err: loggableError(original ?? error) }, 'unexpected GraphQL error');
         return createGraphQLError('Unexpected error.', { extensions: { status_code: 500 } });
       },
     },
-    plugins: [statusCodes],
+    plugins: [statusCodes, ...limitPlugins(options)],
   });
 
   app.route({
@@ -133,6 +164,8 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
+      // With allowed origins the answer depends on the Origin header: caches must keep one per origin.
+      if (corsOrigins.length > 0 && !reply.hasHeader('vary')) reply.header('vary', 'Origin');
       reply.status(response.status);
       // Yoga answers some refusals (an unsupported content type: 415) without a body; every error says something.
       if (response.body === null && response.status >= 400) {

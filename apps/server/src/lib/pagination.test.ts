@@ -55,6 +55,47 @@ describe('pagination', () => {
     }
   });
 
+  it("checks a cursor's key against what the list sorts by (400 otherwise)", () => {
+    const id = randomUUID();
+    const cursor = (key: string) => encodeCursor(key, id);
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const key of ['2024-01-01T00:00:00.000Z', '0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z']) {
+      expect(decodeCursor(cursor(key), 'after', 'timestamp')).toEqual({ key, id });
+    }
+    for (const key of [
+      'garbage',
+      '2024',
+      '2024-01-01',
+      '2024-02-30T00:00:00.000Z',
+      '0000-01-01T00:00:00.000Z',
+      '+275760-09-13T00:00:00.000Z',
+      '-271821-04-20T00:00:00.000Z',
+      '2024-01-01T00:00:00Z',
+    ]) {
+      expect(
+        status(() => decodeCursor(cursor(key), 'after', 'timestamp')),
+        key,
+      ).toBe(400);
+    }
+    for (const key of ['0', '1', '2147483647']) {
+      expect(decodeCursor(cursor(key), 'after', 'integer')).toEqual({ key, id });
+    }
+    for (const key of ['-1', '2147483648', '9007199254740991', '1e3', '01', ' 1', '1.5', '']) {
+      expect(
+        status(() => decodeCursor(cursor(key), 'after', 'integer')),
+        key,
+      ).toBe(400);
+    }
+    for (const key of ['a\u0000b', 'a\ud800']) {
+      expect(
+        status(() => decodeCursor(forged([key, id]))),
+        JSON.stringify(key),
+      ).toBe(400);
+    }
+    expect(status(() => pageRequest({ after: cursor('x') }, 10, 10, 'timestamp'))).toBe(400);
+    expect(status(() => twoWayPageRequest({ before: cursor('x') }, 10, 10, 'timestamp'))).toBe(400);
+  });
+
   it('takes first between 1 and the maximum, the default when absent', () => {
     expect(pageSize(undefined, 50, 100)).toBe(50);
     expect(pageSize(null, 50, 100)).toBe(50);

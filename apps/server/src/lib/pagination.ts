@@ -1,3 +1,4 @@
+import { isWellFormedText } from '@tessera/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from './errors.ts';
 import { isId } from './ids.ts';
@@ -30,6 +31,31 @@ export interface Cursor {
 }
 
 /**
+ * What a list's sort key is, so that a forged cursor is a 400 before it reaches SQL: `text` (names, URLs),
+ * `timestamp` (an ISO 8601 instant in UTC with milliseconds, as Date#toISOString writes, years 0001 to 9999:
+ * what PostgreSQL's timestamptz takes), `integer` (a non-negative PostgreSQL integer, e.g. a version number).
+ */
+export type CursorKey = 'text' | 'timestamp' | 'integer';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const PG_INTEGER_MAX = 2_147_483_647;
+
+function isKeyOf(kind: CursorKey, key: string): boolean {
+  switch (kind) {
+    case 'text':
+      // PostgreSQL's text keeps neither NUL nor a lone surrogate.
+      return isWellFormedText(key) && !key.includes('\u0000');
+    case 'timestamp': {
+      if (!ISO_INSTANT.test(key) || key.startsWith('0000')) return false;
+      const time = new Date(key);
+      return !Number.isNaN(time.getTime()) && time.toISOString() === key;
+    }
+    case 'integer':
+      return /^(0|[1-9][0-9]{0,9})$/.test(key) && Number(key) <= PG_INTEGER_MAX;
+  }
+}
+
+/**
  * Cursors are opaque to the client: the sort key of the last row seen and its id, base64url-encoded JSON.
  * Anything else answers 400 before a query is built from it.
  */
@@ -37,7 +63,7 @@ export function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id]), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(after: unknown, argument = 'after'): Cursor | null {
+export function decodeCursor(after: unknown, argument = 'after', kind: CursorKey = 'text'): Cursor | null {
   if (after === undefined || after === null) return null;
   const invalid = () => badRequest(`${argument} must be a cursor returned by the previous page`);
   if (
@@ -56,7 +82,7 @@ export function decodeCursor(after: unknown, argument = 'after'): Cursor | null 
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
   const [key, id] = parsed as unknown[];
-  if (typeof key !== 'string' || !isId(id)) throw invalid();
+  if (typeof key !== 'string' || !isId(id) || !isKeyOf(kind, key)) throw invalid();
   return { key, id };
 }
 
@@ -89,14 +115,18 @@ export interface PageRequest {
   limit: number;
 }
 
-/** The page a list's `first` and `after` ask for, validated in that order (400 for either). */
+/**
+ * The page a list's `first` and `after` ask for, validated in that order (400 for either); `key`: what the list's
+ * sort key is (CursorKey).
+ */
 export function pageRequest(
   args: { first?: unknown; after?: unknown },
   fallback: number,
   max: number,
+  key: CursorKey = 'text',
 ): PageRequest {
   const size = pageSize(args.first, fallback, max);
-  return { size, cursor: decodeCursor(args.after), limit: size + 1 };
+  return { size, cursor: decodeCursor(args.after, 'after', key), limit: size + 1 };
 }
 
 /**
@@ -150,6 +180,7 @@ export function twoWayPageRequest(
   args: { first?: unknown; after?: unknown; last?: unknown; before?: unknown },
   fallback: number,
   max: number,
+  key: CursorKey = 'text',
 ): TwoWayPageRequest {
   const given = (value: unknown) => value !== undefined && value !== null;
   const backward = given(args.last) || given(args.before);
@@ -159,7 +190,7 @@ export function twoWayPageRequest(
   const size = backward
     ? pageSize(args.last, fallback, max, 'last')
     : pageSize(args.first, fallback, max, 'first');
-  const cursor = backward ? decodeCursor(args.before, 'before') : decodeCursor(args.after, 'after');
+  const cursor = backward ? decodeCursor(args.before, 'before', key) : decodeCursor(args.after, 'after', key);
   return { direction: backward ? 'backward' : 'forward', size, cursor, limit: size + 1 };
 }
 

@@ -8,8 +8,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the message is about; logged when mail goes to the outbox. */
-  link?: string;
 }
 
 export interface Mailer {
@@ -18,8 +16,8 @@ export interface Mailer {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in $DATA_DIR/outbox and its
- * link is logged, so a one-command install can still reset passwords.
+ * SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in $DATA_DIR/outbox, so a one-command
+ * install can still reset passwords. The log names the file, never the recipient's link: links carry tokens.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -59,7 +57,7 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, file, link: message.link }, `mail written to outbox: ${message.subject}`);
+      logger.info({ file }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };

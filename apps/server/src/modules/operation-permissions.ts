@@ -41,6 +41,7 @@ export const OPERATION_PERMISSIONS = {
 export const SELF_SERVICE_OPERATIONS = [
   'updateUser',
   'updateUserPassword',
+  'sendEmailConfirmation',
   'createOrg',
   'acceptInvitation',
 ] as const;

@@ -4,6 +4,7 @@ import { LoadingState } from '../components/list-states.tsx';
 import { ActivityPage } from '../features/activity/activity-page.tsx';
 import { AppDetailsPage } from '../features/apps/app-details-page.tsx';
 import { AppsPage } from '../features/apps/apps-page.tsx';
+import { EmailConfirmPage } from '../features/auth/email-confirm-page.tsx';
 import { InvitationPage } from '../features/auth/invitation-page.tsx';
 import { JoinPage } from '../features/auth/join-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -75,6 +76,8 @@ export const routes: RouteObject[] = withErrorElement([
   { path: '/join', element: <JoinPage /> },
   { path: '/password/reset', element: <PasswordResetPage /> },
   { path: '/password/new/:token', element: <NewPasswordPage /> },
+  // Opened from a confirmation e-mail, signed in or not.
+  { path: '/email/confirm/:token', element: <EmailConfirmPage /> },
   // Opened from the invitation e-mail, signed in or not: outside the signed-in shell.
   { path: '/invitations/:token', element: <InvitationPage /> },
   // The page editor takes the whole window: outside the shell's top bar and side menu.

@@ -21,6 +21,8 @@ export type ErrorKey =
   | 'errors.page_content_too_large'
   | 'errors.no_current_org'
   | 'errors.invitation_mail_failed'
+  | 'errors.password_too_common'
+  | 'errors.email_not_verified'
   | 'errors.network'
   | 'errors.unexpected';
 
@@ -46,6 +48,8 @@ const CONFLICTS: ReadonlyArray<[string, ErrorKey]> = [
 const BY_MESSAGE: ReadonlyArray<[string, ErrorKey]> = [
   [SERVER_MESSAGES.noCurrentOrg, 'errors.no_current_org'],
   [SERVER_MESSAGES.invitationMailFailed, 'errors.invitation_mail_failed'],
+  [SERVER_MESSAGES.passwordTooCommon, 'errors.password_too_common'],
+  [SERVER_MESSAGES.emailNotVerified, 'errors.email_not_verified'],
   [SERVER_MESSAGES.contentTemplateMismatch, 'errors.page_content_mismatch'],
   [SERVER_MESSAGES.contentTooLarge, 'errors.page_content_too_large'],
 ];

@@ -1,5 +1,12 @@
 /** Screens that work signed out; a 401 seen there must not bounce the user to /login. */
-const PUBLIC_PREFIXES = ['/login', '/join', '/password/reset', '/password/new/', '/invitations/'] as const;
+const PUBLIC_PREFIXES = [
+  '/login',
+  '/join',
+  '/password/reset',
+  '/password/new/',
+  '/invitations/',
+  '/email/confirm/',
+] as const;
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PREFIXES.some((prefix) =>

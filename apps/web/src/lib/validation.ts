@@ -6,9 +6,8 @@ const PASSWORD = LIMITS.user.password;
 
 export type PasswordIssue = 'too_short' | 'too_long' | null;
 
-/** The inline password warning of join, new password and settings (values are trimmed on submit). */
-export function passwordIssue(raw: string): PasswordIssue {
-  const value = raw.trim();
+/** The inline password warning of join, new password and settings: counted as typed, spaces included. */
+export function passwordIssue(value: string): PasswordIssue {
   if (value.length < PASSWORD.min) return 'too_short';
   if (value.length > PASSWORD.max) return 'too_long';
   return null;
@@ -28,7 +27,7 @@ export function stripWhitespace(raw: string): string {
 export function passwordWarning(raw: string, t: TFunction): string | null {
   if (raw.length === 0) return null;
   const issue = passwordIssue(raw);
-  if (issue === 'too_short') return t('validation.password_too_short');
+  if (issue === 'too_short') return t('validation.password_too_short', { min: PASSWORD.min });
   if (issue === 'too_long') return t('validation.password_too_long', { max: PASSWORD.max });
   return null;
 }

@@ -2,7 +2,7 @@ import { can, parseRole, SERVER_MESSAGES } from '@tessera/shared';
 import { and, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ActivityRow, activities, apps, teamMembers, teams, type UserRow } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { type Connection, emptyConnection, pageOf, pageRequest } from '../../lib/pagination.ts';
 import type { UserService } from '../users/user-service.ts';
@@ -23,11 +23,9 @@ export function createActivityService(deps: { db: Db; users: UserService }) {
       viewer: UserRow,
       args: { first?: unknown; after?: unknown; appId?: unknown },
     ): Promise<Connection<ActivityRow>> {
-      const paging = pageRequest(args, PAGE.default, PAGE.max);
+      // The key is the row's created_at: pageRequest refuses one that is no instant PostgreSQL takes.
+      const paging = pageRequest(args, PAGE.default, PAGE.max, 'timestamp');
       const cursorDate = paging.cursor ? new Date(paging.cursor.key) : null;
-      if (cursorDate && Number.isNaN(cursorDate.getTime())) {
-        throw badRequest('after must be a cursor returned by the previous page');
-      }
       const appId = args.appId ?? null;
       if (appId !== null && !isId(appId)) throw notFound(SERVER_MESSAGES.appNotFound);
 

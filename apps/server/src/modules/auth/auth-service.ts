@@ -9,13 +9,15 @@ import {
   TTL,
 } from '@tessera/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, type UserRow, users } from '../../db/schema.ts';
+import type { Background } from '../../lib/background.ts';
 import { AppError, conflict, isUniqueViolation, parseInput, unauthenticated } from '../../lib/errors.ts';
+import { assertPasswordAllowed } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { EmailService } from './email-service.ts';
 import { resetPasswordMail } from './reset-mail.ts';
 import type { SessionService } from './session-service.ts';
 
@@ -23,20 +25,39 @@ export function createAuthService(deps: {
   db: Db;
   sessions: SessionService;
   mailer: Mailer;
+  emails: EmailService;
+  background: Background;
   consoleOrigin: string;
-  logger: FastifyBaseLogger;
 }) {
-  const { db, sessions, mailer, consoleOrigin, logger } = deps;
+  const { db, sessions, mailer, emails, background, consoleOrigin } = deps;
+
+  /** Finds the account of a reset request, stores a token and mails its link: after the answer has left. */
+  async function sendReset(email: string, locale: string | undefined): Promise<void> {
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (!user) return;
+    const token = randomToken(96); // 128 URL-safe characters: over the spec's 100-character minimum.
+    await db.insert(passwordResets).values({
+      id: randomUUID(),
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + TTL.resetTokenMinutes * 60 * 1000),
+    });
+    const link = `${consoleOrigin}/password/new/${token}`;
+    await mailer.send({ to: user.email, ...resetPasswordMail(user.username, link, locale) });
+  }
 
   return {
-    async signUp(body: unknown): Promise<UserRow> {
+    /** Creates the account and mails its address a confirmation link (decision 0023). */
+    async signUp(body: unknown, locale: string | undefined): Promise<UserRow> {
       const input = parseInput(signUpSchema, body);
+      assertPasswordAllowed(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         const [user] = await db
           .insert(users)
           .values({ id: randomUUID(), username: input.username, email: input.email, passwordHash })
           .returning();
+        emails.sendVerification(user!, locale);
         return user!;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailInUse);
@@ -47,33 +68,28 @@ export function createAuthService(deps: {
     async signIn(body: unknown): Promise<{ user: UserRow; token: string }> {
       const input = parseInput(signInSchema, body);
       const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      const hash = user?.passwordHash ?? (await dummyPasswordHash());
+      // Passwords were trimmed before decision 0022: an account made then still signs in with its spaces typed.
+      const ok =
+        (await verifyPassword(hash, input.password)) ||
+        (input.password !== input.password.trim() && (await verifyPassword(hash, input.password.trim())));
       if (!user || !ok) throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
       return { user, token: await sessions.open(user.id) };
     },
 
-    /** Always resolves the same way, whether the account exists or not. */
-    async requestPasswordReset(body: unknown, locale: string | undefined): Promise<void> {
+    /**
+     * Answers alike whether the account exists or not, in content and in time: only the input is checked before
+     * the answer; the look-up, the token and the mail happen after it has left.
+     */
+    requestPasswordReset(body: unknown, locale: string | undefined): void {
       const { email } = parseInput(resetRequestSchema, body);
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      if (!user) return;
-      const token = randomToken(96); // 128 URL-safe characters: over the spec's 100-character minimum.
-      await db.insert(passwordResets).values({
-        id: randomUUID(),
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + TTL.resetTokenMinutes * 60 * 1000),
-      });
-      const link = `${consoleOrigin}/password/new/${token}`;
-      try {
-        await mailer.send({ to: user.email, link, ...resetPasswordMail(user.username, link, locale) });
-      } catch (error) {
-        // The caller's answer must not reveal the account exists; the failure is the operator's to see.
-        logger.error({ err: error }, 'password reset mail failed');
-      }
+      background.run('password reset', () => sendReset(email, locale));
     },
 
-    /** Sets a new password from a reset token: single use, one hour, revokes every session. */
+    /**
+     * Sets a new password from a reset token: single use, one hour; revokes every session and voids every other
+     * outstanding token of the user.
+     */
     async resetPassword(body: unknown): Promise<void> {
       const bodyObject = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
       // A token of the wrong shape is just an unknown token: the same 401 as a used or expired one.
@@ -82,6 +98,7 @@ export function createAuthService(deps: {
         throw unauthenticated(SERVER_MESSAGES.invalidToken);
       }
       const input = parseInput(passwordUpdateSchema, body);
+      assertPasswordAllowed(input.password);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         // Claiming the token and changing the password commit together, or not at all.

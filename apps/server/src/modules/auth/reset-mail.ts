@@ -1,4 +1,5 @@
 import { isPortuguese } from '../../lib/locale.ts';
+import { composeMail } from '../../mail/compose.ts';
 
 const TEXTS = {
   'en-US': {
@@ -17,14 +18,12 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export function resetPasswordMail(username: string, link: string, locale: string | undefined) {
   const t = isPortuguese(locale) ? TEXTS['pt-BR'] : TEXTS['en-US'];
-  return {
+  return composeMail({
     subject: t.subject,
-    text: `${t.greeting(username)}\n\n${t.body}\n\n${link}\n\n${t.ignore}\n`,
-    html: `<p>${escapeHtml(t.greeting(username))}</p><p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(link)}</p><p>${escapeHtml(t.ignore)}</p>`,
-  };
+    paragraphs: [t.greeting(username), t.body],
+    link: { href: link, button: t.button },
+    closing: t.ignore,
+  });
 }

@@ -39,7 +39,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
 
   app.post('/signup', async (request, reply) => {
     await rateLimits.consume('signup', request.ip, emailOf(request.body));
-    const user = await auth.signUp(request.body);
+    const user = await auth.signUp(request.body, localeOf(request));
     return reply.status(201).send({ user: publicUser(user) });
   });
 
@@ -50,7 +50,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return { user: publicUser(user) };
   });
 
-  app.get('/signout', async (request, reply) => {
+  // A POST: another site can make a browser follow a link or load an image, which a GET sign-out would obey.
+  app.post('/signout', async (request, reply) => {
     const token = request.cookies[AUTH_COOKIE];
     if (token) await sessions.revoke(token);
     reply.clearCookie(AUTH_COOKIE, { path: '/' });
@@ -59,8 +60,15 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
 
   app.post('/password/reset', async (request) => {
     await rateLimits.consume('reset', request.ip, emailOf(request.body));
-    await auth.requestPasswordReset(request.body, localeOf(request));
+    auth.requestPasswordReset(request.body, localeOf(request));
     return { message: SERVER_MESSAGES.resetRequested };
+  });
+
+  // The link of an e-mail confirmation (the console's /email/confirm/{token} page posts its token here).
+  app.post('/email-confirmation', async (request) => {
+    await rateLimits.consume('email-confirmation', request.ip);
+    const { email } = await services.emails.confirm(request.body, localeOf(request));
+    return { message: 'email confirmed', email };
   });
 
   app.put('/password/update', async (request) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TTL } from '@tessera/shared';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { sessions, type UserRow, users } from '../../db/schema.ts';
+import { passwordResets, sessions, type UserRow, users } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 
 export interface AuthContext {
@@ -41,8 +41,23 @@ export function createSessionService(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     },
 
-    /** Revokes every session of the user, except `keepSessionId` when given. */
+    /**
+     * Voids every outstanding password-reset token of the user: on any password change, and when the e-mail the
+     * links went to is no longer the account's.
+     */
+    async voidResets(userId: string, tx: Db | Tx = db): Promise<void> {
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    /**
+     * After a password change: revokes every session of the user (except `keepSessionId` when given) and every
+     * outstanding reset token.
+     */
     async revokeAll(userId: string, keepSessionId?: string, tx: Db | Tx = db): Promise<void> {
+      await this.voidResets(userId, tx);
       await tx
         .delete(sessions)
         .where(

@@ -1,5 +1,6 @@
 import { TTL } from '@tessera/shared';
 import { isPortuguese } from '../../lib/locale.ts';
+import { composeMail } from '../../mail/compose.ts';
 
 const ROLE_NAMES = {
   'en-US': {
@@ -37,9 +38,6 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export function invitationMail(
   details: { inviter: string; team: string; org: string; role: keyof (typeof ROLE_NAMES)['en-US'] },
   link: string,
@@ -48,9 +46,10 @@ export function invitationMail(
   const language = isPortuguese(locale) ? 'pt-BR' : 'en-US';
   const t = TEXTS[language];
   const body = t.body(details.inviter, details.team, details.org, ROLE_NAMES[language][details.role]);
-  return {
+  return composeMail({
     subject: t.subject(details.team, details.org),
-    text: `${body}\n\n${t.action}\n\n${link}\n\n${t.ignore}\n`,
-    html: `<p>${escapeHtml(body)}</p><p>${escapeHtml(t.action)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(link)}</p><p>${escapeHtml(t.ignore)}</p>`,
-  };
+    paragraphs: [body, t.action],
+    link: { href: link, button: t.button },
+    closing: t.ignore,
+  });
 }

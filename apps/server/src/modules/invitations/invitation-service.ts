@@ -140,7 +140,6 @@ export function createInvitationService(deps: {
       try {
         await mailer.send({
           to: data.email,
-          link,
           ...invitationMail(
             { inviter: actor.username, team: team.name, org: org.name, role: data.role },
             link,
@@ -179,6 +178,8 @@ export function createInvitationService(deps: {
       if (!row) throw notFound(SERVER_MESSAGES.invitationNotFound);
       const { invitation } = row;
       if (invitation.email !== actor.email) throw forbidden(SERVER_MESSAGES.invitationOtherEmail);
+      // The address must be proved, not just typed (decision 0023).
+      if (!actor.emailVerifiedAt) throw forbidden(SERVER_MESSAGES.emailNotVerified);
       return db.transaction(async (tx) => {
         const now = new Date();
         const [claimed] = await tx

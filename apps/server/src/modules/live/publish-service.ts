@@ -20,7 +20,7 @@ import {
   templates,
   type UserRow,
 } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { type Connection, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
@@ -293,13 +293,10 @@ export function createPublishService(deps: {
       viewer: UserRow,
       args: { pageId?: unknown; first?: unknown; after?: unknown },
     ): Promise<Connection<PageVersionView>> {
-      const paging = pageRequest(args, VERSION_PAGE_SIZE, MAX_VERSION_PAGE_SIZE);
+      // The key is a version number: pageRequest refuses a cursor of another list, or a number no integer holds.
+      const paging = pageRequest(args, VERSION_PAGE_SIZE, MAX_VERSION_PAGE_SIZE, 'integer');
       const { page } = await authorizePage(viewer.id, args.pageId, 'page.read');
       const after = paging.cursor ? Number(paging.cursor.key) : null;
-      // A cursor of another list decodes, but its key is no version number.
-      if (after !== null && !Number.isSafeInteger(after)) {
-        throw badRequest('after must be a cursor returned by the previous page');
-      }
       const rows = await db
         .select(SUMMARY)
         .from(pageVersions)

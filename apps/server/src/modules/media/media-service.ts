@@ -63,13 +63,9 @@ function filterConditions(filter: unknown): SQL[] {
   ];
 }
 
-/** A media cursor's key is its createdAt (ISO 8601, milliseconds): anything else was not issued here. */
-function cursorTime(cursor: Cursor, argument: string): Date {
-  const time = new Date(cursor.key);
-  if (Number.isNaN(time.getTime()) || time.toISOString() !== cursor.key) {
-    throw badRequest(`${argument} must be a cursor returned by the previous page`);
-  }
-  return time;
+/** A media cursor's key is its createdAt (ISO 8601, milliseconds), checked by twoWayPageRequest ('timestamp'). */
+function cursorTime(cursor: Cursor): Date {
+  return new Date(cursor.key);
 }
 
 /** (created_at, id) compared with a cursor's, in the list's newest-first order: 'after' is older. */
@@ -123,13 +119,11 @@ export function createMediaService(deps: {
         filter?: unknown;
       },
     ): Promise<Connection<MediaView>> {
-      const paging = twoWayPageRequest(args, MEDIA_PAGE_SIZE, MEDIA_MAX_PAGE_SIZE);
+      const paging = twoWayPageRequest(args, MEDIA_PAGE_SIZE, MEDIA_MAX_PAGE_SIZE, 'timestamp');
       const conditions = filterConditions(args.filter);
       const access = await authorizeCurrentOrgApp(db, viewer, args.appId, 'app.read');
       const forward = paging.direction === 'forward';
-      const cursor = paging.cursor
-        ? { time: cursorTime(paging.cursor, forward ? 'after' : 'before'), id: paging.cursor.id }
-        : null;
+      const cursor = paging.cursor ? { time: cursorTime(paging.cursor), id: paging.cursor.id } : null;
       const where = (...more: Array<SQL | undefined>) =>
         and(eq(media.appId, access.app.id), ...conditions, ...more);
       const order = forward ? [desc(media.createdAt), desc(media.id)] : [asc(media.createdAt), asc(media.id)];

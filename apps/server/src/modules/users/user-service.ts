@@ -2,9 +2,12 @@ import { SERVER_MESSAGES, updatePasswordSchema, updateUserSchema } from '@tesser
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrgRow, orgMembers, orgs, teamMembers, teams, type UserRow, users } from '../../db/schema.ts';
-import { conflict, isUniqueViolation, notFound, parseInput, unauthenticated } from '../../lib/errors.ts';
+import { badRequest, notFound, parseInput, unauthenticated } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
+import { assertPasswordAllowed } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { RateLimits } from '../../lib/rate-limit.ts';
+import type { EmailService } from '../auth/email-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import { userPolicy } from './policy.ts';
 
@@ -22,8 +25,28 @@ export interface Member {
   email: string;
 }
 
-export function createUserService(deps: { db: Db; sessions: SessionService }) {
-  const { db, sessions } = deps;
+/** Who asks, from where and in which language: rate limits and mails need them. */
+export interface Caller {
+  user: UserRow;
+  address: string;
+  locale: string | undefined;
+}
+
+export function createUserService(deps: {
+  db: Db;
+  sessions: SessionService;
+  emails: EmailService;
+  rateLimits: RateLimits;
+}) {
+  const { db, sessions, emails, rateLimits } = deps;
+
+  /** The current password proves it is the user, not a borrowed session: limited like sign-in. */
+  async function checkCurrentPassword(caller: Caller, password: string): Promise<void> {
+    await rateLimits.consume('current-password', caller.address, caller.user.id);
+    if (!(await verifyPassword(caller.user.passwordHash, password))) {
+      throw unauthenticated(SERVER_MESSAGES.currentPasswordWrong);
+    }
+  }
 
   /** Organizations the user belongs to, by membership or ownership. */
   async function orgsOf(userId: string): Promise<OrgRow[]> {
@@ -74,33 +97,40 @@ export function createUserService(deps: { db: Db; sessions: SessionService }) {
         .orderBy(asc(teams.name));
     },
 
-    async update(actor: UserRow, id: unknown, input: unknown): Promise<UserRow> {
+    /**
+     * Renames at once; a new e-mail needs the current password and only waits for the link sent to it (decision
+     * 0023): the answer is the same whether that address has an account or not.
+     */
+    async update(caller: Caller, id: unknown, input: unknown): Promise<UserRow> {
+      const actor = caller.user;
       if (!isId(id)) throw notFound(SERVER_MESSAGES.userNotFound);
       userPolicy.authorizeUpdate(actor, id);
       const data = parseInput(updateUserSchema, input);
-      try {
-        const [user] = await db
-          .update(users)
-          .set({ username: data.username, email: data.email, updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning();
-        return user!;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailInUse);
-        throw error;
+      if (data.email !== actor.email) {
+        if (data.currentPassword === undefined) throw badRequest(SERVER_MESSAGES.currentPasswordRequired);
+        await checkCurrentPassword(caller, data.currentPassword);
       }
+      const [user] = await db
+        .update(users)
+        .set({ username: data.username, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (data.email !== actor.email) await emails.requestChange(user!, data.email, caller.locale);
+      return user!;
     },
 
-    /** Changes the password after checking the current one; every other session is signed out. */
-    async changePassword(actor: UserRow, sessionId: string, input: unknown): Promise<void> {
+    /** Changes the password after checking the current one; every other session and every reset link ends. */
+    async changePassword(caller: Caller, sessionId: string, input: unknown): Promise<void> {
       const data = parseInput(updatePasswordSchema, input);
-      if (!(await verifyPassword(actor.passwordHash, data.currentPassword))) {
-        throw unauthenticated(SERVER_MESSAGES.currentPasswordWrong);
-      }
+      await checkCurrentPassword(caller, data.currentPassword);
+      assertPasswordAllowed(data.newPassword);
       const passwordHash = await hashPassword(data.newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.id));
-        await sessions.revokeAll(actor.id, sessionId, tx);
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, caller.user.id));
+        await sessions.revokeAll(caller.user.id, sessionId, tx);
       });
     },
   };

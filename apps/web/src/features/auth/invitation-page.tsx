@@ -1,7 +1,24 @@
 import { useApolloClient } from '@apollo/client';
-import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAlertTriangle, IconCheck, IconMailOff } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconCheck,
+  IconMailExclamation,
+  IconMailOff,
+} from '@tabler/icons-react';
 import { normalizeEmail, SERVER_MESSAGES } from '@tessera/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +28,7 @@ import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { withParams } from '../../lib/next-path.ts';
 import { switchCurrentOrg } from '../../lib/switch-current-org.ts';
+import { useSendEmailConfirmation } from '../user/api/send-email-confirmation.ts';
 import { useAcceptInvitation } from './api/accept-invitation.ts';
 import { type InvitationPreview, useInvitationQuery } from './api/invitation.ts';
 import { useSessionUserQuery } from './api/session-user.ts';
@@ -157,7 +175,8 @@ export function InvitationPage() {
         setAcceptError(t('errors.invitation_other_email'));
       else if (failure.message === SERVER_MESSAGES.invitationInvalid)
         setAcceptError(t('errors.invitation_invalid'));
-      else if (failure.statusCode === 401) void session.refetch();
+      else if (failure.statusCode === 401 || failure.message === SERVER_MESSAGES.emailNotVerified)
+        void session.refetch();
       else setAcceptError(t(errorKeyFor(failure)));
     }
   }
@@ -216,6 +235,8 @@ export function InvitationPage() {
         </Button>
       </Stack>
     );
+  } else if (!user.emailVerified) {
+    actions = <ConfirmFirst email={user.email} onChecked={() => void session.refetch()} />;
   } else {
     actions = (
       <Stack gap="sm">
@@ -244,5 +265,36 @@ export function InvitationPage() {
         {actions}
       </Stack>
     </AuthLayout>
+  );
+}
+
+/** The invited address is the user's, but never proved: invitations wait for its confirmation link (0023). */
+function ConfirmFirst({ email, onChecked }: { email: string; onChecked: () => void }) {
+  const { t } = useTranslation();
+  const [send, { loading, called, error }] = useSendEmailConfirmation();
+  return (
+    <Stack gap="sm" data-testid="invitation-confirm-first">
+      <Alert color="yellow" icon={<IconMailExclamation size={18} />} title={t('errors.email_not_verified')}>
+        {t('invitation.confirm_first_hint', { email })}
+      </Alert>
+      {called && !loading ? (
+        <Text size="sm" c={error ? 'red' : 'teal'} role="status" data-testid="invitation-confirm-sent">
+          {error ? t(errorKeyFor(toApiError(error))) : t('user_settings.email_status.sent', { email })}
+        </Text>
+      ) : null}
+      <Group grow>
+        <Button
+          variant="default"
+          loading={loading}
+          onClick={() => void send().catch(() => undefined)}
+          data-testid="invitation-confirm-resend"
+        >
+          {t('user_settings.email_status.resend')}
+        </Button>
+        <Button onClick={onChecked} data-testid="invitation-confirm-check">
+          {t('invitation.confirm_first_check')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -34,7 +34,7 @@ export function JoinPage() {
   const usernameOk = isValidUsername(username);
   const emailOk = isValidEmail(email);
   const pwIssue = passwordIssue(password);
-  const mismatch = repeatPassword.length > 0 && password.trim() !== repeatPassword.trim();
+  const mismatch = repeatPassword.length > 0 && password !== repeatPassword;
   const valid = usernameOk && emailOk && pwIssue === null && repeatPassword.length > 0 && !mismatch;
   const loading = state === 'loading';
   const canSubmit = valid && !emailInUse && !error && !loading;
@@ -46,8 +46,8 @@ export function JoinPage() {
     const response = await signUp({
       username,
       email: normalizeEmail(email),
-      password: password.trim(),
-      repeatPassword: repeatPassword.trim(),
+      password,
+      repeatPassword,
     });
     if (response.status === 201 || response.status === 200) {
       setState('created');
@@ -70,6 +70,9 @@ export function JoinPage() {
             <IconCircleCheck size={32} />
           </ThemeIcon>
           <Text role="status">{t('auth.join.success_message')}</Text>
+          <Text size="sm" c="dimmed" data-testid="join-confirm-hint">
+            {t('auth.join.confirm_hint', { email: normalizeEmail(email) })}
+          </Text>
           <Button
             component={Link}
             to={withParams('/login', { next, email: normalizeEmail(email) })}

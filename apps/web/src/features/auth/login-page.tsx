@@ -32,7 +32,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
 
   const busy = state === 'loading' || state === 'success';
-  const canSubmit = isValidEmail(email) && password.trim().length > 0 && !busy;
+  const canSubmit = isValidEmail(email) && password.length > 0 && !busy;
 
   const edit = (apply: () => void) => {
     apply();
@@ -44,7 +44,7 @@ export function LoginPage() {
     if (!canSubmit) return;
     setState('loading');
     setError(null);
-    const response = await signIn({ email: normalizeEmail(email), password: password.trim() });
+    const response = await signIn({ email: normalizeEmail(email), password });
     if (response.status === 200) {
       setState('success');
       // A previous session's data must not leak into this one.

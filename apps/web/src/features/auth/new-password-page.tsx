@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { DELAYS, LIMITS } from '@tessera/shared';
+import { DELAYS, LIMITS, SERVER_MESSAGES } from '@tessera/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,6 +19,7 @@ export function NewPasswordPage() {
   const tokenLooksValid = token.length >= LIMITS.resetTokenMinLength;
   const [password, setPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
+  const [tooCommon, setTooCommon] = useState(false);
   const [state, setState] = useState<NewPasswordState>(tokenLooksValid ? 'idle' : 'invalid');
 
   // Spec: an invalid token shows the tooltip, then the reset screen after 4 s.
@@ -28,8 +29,8 @@ export function NewPasswordPage() {
   }, [state, later, navigate]);
 
   const pwIssue = passwordIssue(password);
-  const mismatch = repeatPassword.length > 0 && password.trim() !== repeatPassword.trim();
-  const valid = pwIssue === null && repeatPassword.length > 0 && !mismatch;
+  const mismatch = repeatPassword.length > 0 && password !== repeatPassword;
+  const valid = pwIssue === null && !tooCommon && repeatPassword.length > 0 && !mismatch;
   const locked = state !== 'idle';
   const canSubmit = valid && !locked;
 
@@ -37,8 +38,14 @@ export function NewPasswordPage() {
     event.preventDefault();
     if (!canSubmit) return;
     setState('loading');
-    const response = await updatePasswordWithToken(token, password.trim());
-    // Any failure (expired, used, unknown, even a network error) reads as an invalid token.
+    const response = await updatePasswordWithToken(token, password);
+    // A common password is refused before the token is used: the form stays, with the reason on the field.
+    if (response.data.message === SERVER_MESSAGES.passwordTooCommon) {
+      setTooCommon(true);
+      setState('idle');
+      return;
+    }
+    // Any other failure (expired, used, unknown, even a network error) reads as an invalid token.
     setState(response.status === 200 ? 'updated' : 'invalid');
   }
 
@@ -57,7 +64,7 @@ export function NewPasswordPage() {
     );
   }
 
-  const passwordError = passwordWarning(password, t);
+  const passwordError = tooCommon ? t('errors.password_too_common') : passwordWarning(password, t);
 
   return (
     <AuthLayout
@@ -73,7 +80,10 @@ export function NewPasswordPage() {
             required
             autoFocus={!locked}
             value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              setTooCommon(false);
+            }}
             error={passwordError}
             disabled={locked}
             data-testid="new-password-password"

@@ -4,6 +4,7 @@ export interface SessionUser {
   id: string;
   username: string;
   email: string;
+  emailVerified: boolean;
   currentOrg: { id: string } | null;
 }
 
@@ -17,6 +18,7 @@ export const SESSION_USER_QUERY: TypedDocumentNode<{ me: SessionUser }, Record<s
       id
       username
       email
+      emailVerified
       currentOrg {
         id
       }

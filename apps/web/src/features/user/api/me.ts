@@ -25,6 +25,10 @@ export interface Me {
   id: string;
   username: string;
   email: string;
+  /** The owner of email opened a link sent to it: needed to accept invitations. */
+  emailVerified: boolean;
+  /** A new address waiting for its confirmation link; email signs in until then. */
+  pendingEmail: string | null;
   currentOrg: CurrentOrg | null;
   orgs: OrgSummary[];
   teams: UserTeam[];
@@ -36,6 +40,8 @@ export const ME_QUERY: TypedDocumentNode<{ me: Me }, Record<string, never>> = gq
       id
       username
       email
+      emailVerified
+      pendingEmail
       currentOrg {
         id
         name

@@ -2,7 +2,13 @@ import { gql, type TypedDocumentNode, useMutation } from '@apollo/client';
 import type { UpdateUserInput } from '@tessera/shared';
 
 interface UpdateUserResult {
-  updateUser: { id: string; username: string; email: string };
+  updateUser: {
+    id: string;
+    username: string;
+    email: string;
+    emailVerified: boolean;
+    pendingEmail: string | null;
+  };
 }
 
 interface UpdateUserVariables {
@@ -16,6 +22,8 @@ export const UPDATE_USER_MUTATION: TypedDocumentNode<UpdateUserResult, UpdateUse
       id
       username
       email
+      emailVerified
+      pendingEmail
     }
   }
 `;

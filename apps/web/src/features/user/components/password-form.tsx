@@ -25,18 +25,15 @@ export function PasswordForm({ email }: { email: string }) {
   const [state, setState] = useState<SaveState>('idle');
   const [currentWrong, setCurrentWrong] = useState(false);
   const [samePassword, setSamePassword] = useState(false);
+  const [tooCommon, setTooCommon] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const nextIssue = passwordIssue(next);
-  const mismatch = repeat.length > 0 && next.trim() !== repeat.trim();
+  // Passwords are kept exactly as typed, spaces included (decision 0022).
+  const mismatch = repeat.length > 0 && next !== repeat;
   const writable = editing && state === 'idle';
   const canSave =
-    writable &&
-    current.trim().length > 0 &&
-    nextIssue === null &&
-    repeat.length > 0 &&
-    !mismatch &&
-    !currentWrong;
+    writable && current.length > 0 && nextIssue === null && repeat.length > 0 && !mismatch && !currentWrong;
 
   function clear() {
     setCurrent('');
@@ -44,6 +41,7 @@ export function PasswordForm({ email }: { email: string }) {
     setRepeat('');
     setCurrentWrong(false);
     setSamePassword(false);
+    setTooCommon(false);
     setError(null);
   }
 
@@ -55,8 +53,8 @@ export function PasswordForm({ email }: { email: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSave) return;
-    const currentPassword = current.trim();
-    const newPassword = next.trim();
+    const currentPassword = current;
+    const newPassword = next;
     // Spec: checked on submit, shown in red.
     if (currentPassword === newPassword) {
       setSamePassword(true);
@@ -84,11 +82,16 @@ export function PasswordForm({ email }: { email: string }) {
         redirectToLogin();
       else if (failure.statusCode === 401) setCurrentWrong(true);
       else if (failure.message === SERVER_MESSAGES.samePassword) setSamePassword(true);
+      else if (failure.message === SERVER_MESSAGES.passwordTooCommon) setTooCommon(true);
       else setError(t(errorKeyFor(failure)));
     }
   }
 
-  const nextError = samePassword ? t('errors.same_password') : passwordWarning(next, t);
+  const nextError = samePassword
+    ? t('errors.same_password')
+    : tooCommon
+      ? t('errors.password_too_common')
+      : passwordWarning(next, t);
 
   return (
     <SettingsSection
@@ -130,6 +133,7 @@ export function PasswordForm({ email }: { email: string }) {
             onChange={(e) => {
               setNext(e.currentTarget.value);
               setSamePassword(false);
+              setTooCommon(false);
               setError(null);
             }}
             error={nextError}

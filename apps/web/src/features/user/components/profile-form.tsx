@@ -1,18 +1,21 @@
-import { Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconMailForward } from '@tabler/icons-react';
 import { DELAYS, isValidEmail, LIMITS, normalizeEmail, SERVER_MESSAGES } from '@tessera/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter, type SaveState } from '../../../components/form-footer.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
+import { HANDLES_UNAUTHORIZED } from '../../../lib/apollo.ts';
 import { EMAIL_INPUT_PROPS } from '../../../lib/email-input.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
+import { redirectToLogin } from '../../../lib/public-routes.ts';
 import { useLater } from '../../../lib/timers.ts';
 import { isValidUsername, stripWhitespace } from '../../../lib/validation.ts';
 import type { Me } from '../api/me.ts';
 import { useUpdateUser } from '../api/update-user.ts';
+import { EmailStatus } from './email-status.tsx';
 
 const U = LIMITS.user.username;
 
@@ -25,13 +28,18 @@ export function ProfileForm({ me }: { me: Me }) {
   const [email, setEmail] = useState(me.email);
   const [state, setState] = useState<SaveState>('idle');
   const [emailInUse, setEmailInUse] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentWrong, setCurrentWrong] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const usernameOk = isValidUsername(username);
   const emailOk = isValidEmail(email);
-  const changed = username.trim() !== me.username || normalizeEmail(email) !== me.email;
+  // A new e-mail is a change of sign-in address: it asks for the password and waits for its link (0023).
+  const emailChanged = normalizeEmail(email) !== me.email;
+  const changed = username.trim() !== me.username || emailChanged;
   const writable = editing && state === 'idle';
-  const canSave = writable && usernameOk && emailOk && changed && !emailInUse;
+  const passwordOk = !emailChanged || (currentPassword.length > 0 && !currentWrong);
+  const canSave = writable && usernameOk && emailOk && changed && !emailInUse && passwordOk;
 
   function toggle() {
     if (editing) {
@@ -41,6 +49,8 @@ export function ProfileForm({ me }: { me: Me }) {
       setEmailInUse(false);
       setError(null);
     }
+    setCurrentPassword('');
+    setCurrentWrong(false);
     setEditing(!editing);
   }
 
@@ -50,19 +60,32 @@ export function ProfileForm({ me }: { me: Me }) {
     setState('loading');
     setError(null);
     try {
+      const newEmail = normalizeEmail(email);
       const result = await updateUser({
-        variables: { id: me.id, user: { username: username.trim(), email: normalizeEmail(email) } },
+        variables: {
+          id: me.id,
+          user: {
+            username: username.trim(),
+            email: newEmail,
+            ...(emailChanged ? { currentPassword } : {}),
+          },
+        },
+        // A 401 here is "the current password is wrong", not a lost session.
+        context: HANDLES_UNAUTHORIZED,
       });
       const saved = result.data?.updateUser;
       if (saved) {
         setUsername(saved.username);
         setEmail(saved.email);
       }
+      setCurrentPassword('');
       setState('success');
       notifications.show({
         color: 'teal',
-        icon: <IconCheck size={18} />,
-        message: t('user_settings.profile.saved'),
+        icon: emailChanged ? <IconMailForward size={18} /> : <IconCheck size={18} />,
+        message: emailChanged
+          ? t('user_settings.profile.confirm_sent', { email: newEmail })
+          : t('user_settings.profile.saved'),
       });
       later(() => {
         setState('idle');
@@ -71,7 +94,11 @@ export function ProfileForm({ me }: { me: Me }) {
     } catch (caught) {
       setState('idle');
       const failure = toApiError(caught);
-      if (failure.statusCode === 409 && failure.message === SERVER_MESSAGES.emailInUse) setEmailInUse(true);
+      if (failure.statusCode === 401 && failure.message === SERVER_MESSAGES.notAuthenticated)
+        redirectToLogin();
+      else if (failure.statusCode === 401) setCurrentWrong(true);
+      else if (failure.statusCode === 409 && failure.message === SERVER_MESSAGES.emailInUse)
+        setEmailInUse(true);
       else setError(t(errorKeyFor(failure)));
     }
   }
@@ -123,6 +150,26 @@ export function ProfileForm({ me }: { me: Me }) {
             }
             data-testid="profile-email"
           />
+          {editing && emailChanged && (
+            <PasswordInput
+              label={t('user_settings.profile.current_password')}
+              description={t('user_settings.profile.current_password_hint')}
+              autoComplete="current-password"
+              required
+              readOnly={!writable}
+              value={currentPassword}
+              onChange={(e) => {
+                setCurrentPassword(e.currentTarget.value);
+                setCurrentWrong(false);
+                setError(null);
+              }}
+              error={currentWrong ? t('errors.current_password_wrong') : null}
+              data-testid="profile-current-password"
+            />
+          )}
+          {!editing && (
+            <EmailStatus email={me.email} emailVerified={me.emailVerified} pendingEmail={me.pendingEmail} />
+          )}
           <FormFooter error={error} state={state} canSave={canSave} testId="profile" />
         </Stack>
       </form>
