@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerGraphQL } from './graphql/yoga.ts';
 import { AppError, badRequest, forbidden, isNulCharacterError } from './lib/errors.ts';
-import { loggableError, serializeError } from './lib/log-safety.ts';
+import { loggableError, serializeError, serializeRequest } from './lib/log-safety.ts';
 import { RateLimits } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
@@ -73,7 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     // Logged errors never carry what a query was sent (log-safety.ts).
     logger:
       typeof logger === 'object'
-        ? { ...logger, serializers: { ...logger.serializers, err: serializeError } }
+        ? { ...logger, serializers: { ...logger.serializers, err: serializeError, req: serializeRequest } }
         : logger,
     trustProxy,
     bodyLimit: 1024 * 1024,

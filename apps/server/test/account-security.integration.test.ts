@@ -264,11 +264,17 @@ describe('account security', () => {
       const user = await signUpAndIn(t, 'logcheck');
       const { token } = await requestReset(t, user.email);
       expect(token).toBeTruthy();
+      // The console page of the link, and variables in a GET's query string: their targets are logged redacted.
+      await send(t, 'GET', `/password/new/${token}`, { headers: { accept: 'text/html' } });
+      await send(t, 'GET', `/graphql?query=${encodeURIComponent('{ me { id } }')}&variables=secret-variable`);
+      expect(logLines.some((line) => line.includes('[redacted]'))).toBe(true);
+      expect(logLines.some((line) => line.includes('secret-variable'))).toBe(false);
       const lines = logLines.filter((line) => line.includes('outbox'));
       expect(lines.length).toBeGreaterThan(0);
       expect(logLines.some((line) => line.includes(token!))).toBe(false);
-      expect(logLines.some((line) => line.includes('/password/new/'))).toBe(false);
-      expect(logLines.some((line) => line.includes('/email/confirm/'))).toBe(false);
+      // No link of any kind with its token: reset, confirmation (the sign-up's) or invitation.
+      const link = /\/(password\/new|email\/confirm|invitations)\/[A-Za-z0-9_-]{20,}/;
+      expect(logLines.filter((line) => link.test(line))).toEqual([]);
     });
   });
 });

@@ -26,6 +26,8 @@ export const SERVER_MESSAGES = {
   orgNotFound: 'organization not found',
   notMember: 'user is not a member of this organization',
   malformedBody: 'request body must be valid JSON',
+  /** GET /graphql whose `variables` or `extensions` parameter is not JSON. */
+  malformedParams: 'variables and extensions must be valid JSON',
   aliasExists: 'alias already exists',
   nameExists: 'name already exists',
   appsAssociated: 'apps associated',

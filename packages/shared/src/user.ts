@@ -8,8 +8,8 @@ export function normalizeEmail(raw: string): string {
   return raw.replace(/\s+/g, '').toLowerCase();
 }
 
-// A pragmatic address check: one @, a dot in the domain, no spaces. Same regex on both sides.
-const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// A pragmatic address check: one @, a dot in the domain, no spaces nor control characters. Same regex on both sides.
+const EMAIL_RE = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(\.[^\s@.\p{Cc}]+)+$/u;
 
 export function isValidEmail(value: string): boolean {
   const email = normalizeEmail(value);

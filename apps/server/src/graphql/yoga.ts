@@ -145,6 +145,9 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
           (original instanceof TypeError || isGraphQLError(original))
         )
           return withStatus(error, 400);
+        // GET /graphql whose variables or extensions are not JSON: Yoga's parse of the query string failed.
+        if (original instanceof SyntaxError && !(isGraphQLError(error) && error.path))
+          return createGraphQLError(SERVER_MESSAGES.malformedParams, { extensions: { status_code: 400 } });
         if (isNulCharacterError(original))
           return createGraphQLError(SERVER_MESSAGES.nulCharacter, { extensions: { status_code: 400 } });
         app.log.error({ err: loggableError(original ?? error) }, 'unexpected GraphQL error');

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loggableError, serializeError } from './log-safety.ts';
+import { loggableError, loggableUrl, serializeError } from './log-safety.ts';
 
 const SECRET = 'secret-value@example.com';
 const HASH = '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA';
@@ -62,5 +62,17 @@ describe('loggableError', () => {
     const once = loggableError(new Error('x'));
     expect(loggableError(once)).toBe(once);
     expect(serializeError(new Error('plain'))).toMatchObject({ type: 'Error', message: 'plain' });
+  });
+});
+
+describe('loggableUrl', () => {
+  it('drops the query string and token-like path segments, keeping ids and short names', () => {
+    const token = 'a'.repeat(43);
+    expect(loggableUrl(`/password/new/${token}`)).toBe('/password/new/[redacted]');
+    expect(loggableUrl(`/invitations/${token}?x=1`)).toBe('/invitations/[redacted]?[redacted]');
+    expect(loggableUrl('/graphql?query={me{id}}')).toBe('/graphql?[redacted]');
+    const id = '0b6c9f3e-4c1d-4a53-9b8e-2f5a1c7d9e10';
+    expect(loggableUrl(`/users/current-org/${id}`)).toBe(`/users/current-org/${id}`);
+    expect(loggableUrl('/apps/settings')).toBe('/apps/settings');
   });
 });

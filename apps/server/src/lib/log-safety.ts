@@ -54,7 +54,11 @@ const made = new WeakSet<object>();
 export function loggableError(error: unknown, seen = new Set<unknown>()): unknown {
   if (!isErrorLike(error) || made.has(error)) return error;
   seen.add(error);
-  const message = withoutParams(error.message);
+  // JSON.parse quotes the text it could not read, which is whatever the client sent (passwords included).
+  const message =
+    error.name === 'SyntaxError'
+      ? error.message.replace(/"(?:[^"\\]|\\.)*"/g, '"[redacted]"')
+      : withoutParams(error.message);
   const named = error.name && error.name !== 'Error' ? error.name : undefined;
   const out: Record<string, unknown> = { type: named ?? error.constructor?.name ?? 'Error', message };
   made.add(out);
@@ -90,4 +94,40 @@ export interface LoggedError {
 export function serializeError(error: Error): LoggedError {
   const out = loggableError(error) as Partial<LoggedError>;
   return { ...out, type: out.type ?? 'Error', message: out.message ?? String(error), stack: out.stack ?? '' };
+}
+
+/** A path segment that may be a credential: a long run of token characters that is not a UUID (ids are no secret). */
+const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{20,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A request target as logs may show it: no query string (GET /graphql carries variables there, live pages anything
+ * a visitor typed) and no token in the path (`/password/new/{token}`, `/invitations/{token}`,
+ * `/email/confirm/{token}` are console pages whose path is a credential).
+ */
+export function loggableUrl(url: string): string {
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  const safe = path
+    .split('/')
+    .map((segment) => (TOKEN_SEGMENT.test(segment) && !UUID.test(segment) ? '[redacted]' : segment))
+    .join('/');
+  return query < 0 ? safe : `${safe}?[redacted]`;
+}
+
+/** The logger's `req` serializer: what Fastify logs of a request, with loggableUrl's target. */
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
