@@ -110,10 +110,13 @@ test('a new user signs up, signs in, edits the profile, changes and resets the p
   await snap(page, 'profile-email-pending');
   const confirmLink = await readLinkFromOutbox(renamed, '/email/confirm/');
   await page.goto(new URL(confirmLink).pathname);
+  await snap(page, 'email-confirm');
+  await page.getByTestId('email-confirm-submit').click();
   await expect(page.getByTestId('email-confirmed')).toContainText(renamed);
   await snap(page, 'email-confirmed');
   // A link works once.
   await page.goto(new URL(confirmLink).pathname);
+  await page.getByTestId('email-confirm-submit').click();
   await expect(page.getByTestId('email-confirm-failed')).toBeVisible();
   await snap(page, 'email-confirm-used');
   await page.goto('/user/settings');

@@ -172,6 +172,16 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       if (typeof origin === 'string' && isLiveOrigin(origin, config.publicHost)) {
         throw forbidden(SERVER_MESSAGES.liveOrigin);
       }
+      // A form or script of another site (sign-out by a hidden form, say) changes nothing: browsers say where a
+      // request comes from. Origins the operator allowed (CORS_ORIGINS) may.
+      const unsafe = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+      if (
+        unsafe &&
+        request.headers['sec-fetch-site'] === 'cross-site' &&
+        !(typeof origin === 'string' && config.corsOrigins.includes(origin))
+      ) {
+        throw forbidden(SERVER_MESSAGES.crossSite);
+      }
       request.auth = await services.sessions.resolve(request.cookies[AUTH_COOKIE]);
     });
     registerAuthRoutes(api, services);

@@ -170,6 +170,8 @@ export async function gql(
   const response = await t.app.inject({
     method: 'POST',
     url: '/graphql',
+    // A fresh client address per call, as send() does: per-address limits stay out of unrelated tests.
+    remoteAddress: t.address(),
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     cookies: token ? { auth_token: token } : {},
     payload: JSON.stringify({ query, variables }),

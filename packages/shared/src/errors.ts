@@ -26,6 +26,8 @@ export const SERVER_MESSAGES = {
   orgNotFound: 'organization not found',
   notMember: 'user is not a member of this organization',
   malformedBody: 'request body must be valid JSON',
+  /** /graphql: the document's paged lists ask for more rows than LIMITS.graphql.maxListRows. */
+  tooManyRows: 'the query asks for too many rows at once: ask for fewer lists or smaller pages',
   /** GET /graphql whose `variables` or `extensions` parameter is not JSON. */
   malformedParams: 'variables and extensions must be valid JSON',
   aliasExists: 'alias already exists',
@@ -47,6 +49,8 @@ export const SERVER_MESSAGES = {
   versionNotFound: 'version not found',
   /** 403: a request to the API sent by a page of a live site (its Origin is a live host). */
   liveOrigin: 'live sites cannot call the API',
+  /** 403: a state-changing request another site made the browser send (Sec-Fetch-Site: cross-site). */
+  crossSite: 'requests sent by other sites are refused',
   urlExists: 'URL already exists',
   /**
    * The content's template is not the page's, or one of the template's slots slot1 … slotN is missing. Slots

@@ -39,6 +39,8 @@ export const LIMITS = {
    * plus its settings and the query. Every other route keeps the server's 1 MB.
    */
   graphqlBodyBytes: 8 * 1024 * 1024,
+  /** A /graphql request body without a session: signed out, nobody has a page to save (the server's usual 1 MB). */
+  anonymousBodyBytes: 1024 * 1024,
   /**
    * How deep any JSON a client sends may nest (objects and arrays; GraphQL variables, REST bodies): bounded before
    * anything walks it. A page's variables nest about 11 deep today (variables, page, content, slots, slot, brick,
@@ -61,6 +63,11 @@ export const LIMITS = {
     maxDirectives: 10,
     /** GraphQL Armor's cost: 2 per object, 1 per scalar, ×1.5 per level, × a literal `first`/`last`. */
     maxCost: 5000,
+    /**
+     * Rows across a document's paged lists (`first`/`last`, from literals, variables or defaults): the console asks
+     * for one list of at most 100 per document.
+     */
+    maxListRows: 500,
   },
   /** A list's search box (apps, pages): longer text is refused, not cut. */
   searchMax: 100,

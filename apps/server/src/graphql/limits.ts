@@ -8,6 +8,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
 import { checkClientJson, clientJsonMessage, LIMITS, SERVER_MESSAGES } from '@tessera/shared';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { listRows } from './list-budget.ts';
 
 /**
  * What one /graphql request may ask of the server, checked before it costs anything (LIMITS.graphql: the numbers
@@ -71,6 +72,16 @@ const parameterChecks: Plugin = {
   },
 };
 
+/** Refuses, before it runs, a document whose paged lists ask for more than LIMITS.graphql.maxListRows rows. */
+const listBudget: Plugin = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const max = LIMITS.graphql.maxListRows;
+    if (listRows(args.schema, args.document, args.operationName, args.variableValues, max) > max) {
+      setResultAndStopExecution({ errors: [refusal(SERVER_MESSAGES.tooManyRows)] });
+    }
+  },
+};
+
 /** The plugins that bound /graphql; in production introspection is off and no error suggests a field's name. */
 export function limitPlugins(options: { production: boolean }) {
   const limits = LIMITS.graphql;
@@ -82,6 +93,7 @@ export function limitPlugins(options: { production: boolean }) {
     maxAliasesPlugin({ n: limits.maxAliases, onReject }),
     maxDirectivesPlugin({ n: limits.maxDirectives, onReject }),
     costLimitPlugin({ maxCost: limits.maxCost, onReject }),
+    listBudget,
     ...(options.production ? [disableIntrospectionPlugin(), blockFieldSuggestionsPlugin()] : []),
   ];
 }

@@ -21,6 +21,7 @@ import { prefabResolvers } from '../modules/prefabs/resolvers.ts';
 import { teamResolvers } from '../modules/teams/resolvers.ts';
 import { userResolvers } from '../modules/users/resolvers.ts';
 import type { Services } from '../services.ts';
+import { limitAnonymousBodies } from './anonymous-body.ts';
 import type { GraphQLContext } from './context.ts';
 import { limitPlugins } from './limits.ts';
 import { createLoaders } from './loaders.ts';
@@ -162,6 +163,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
     method: ['GET', 'POST', 'OPTIONS'],
     // A big page's content travels in updatePage; beyond this Fastify answers 413 before anything is parsed.
     bodyLimit: LIMITS.graphqlBodyBytes,
+    preParsing: limitAnonymousBodies(services.sessions),
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {

@@ -20,8 +20,11 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
+/** Spaces around or inside do not make a common password another one: "password123 " is still "password123". */
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
+  const list = commonPasswords();
+  const lower = password.toLowerCase();
+  return list.has(lower) || list.has(lower.trim()) || list.has(lower.replace(/\s+/g, ''));
 }
 
 /** A new password passed its shared length rule; this refuses the common ones with a 400. */

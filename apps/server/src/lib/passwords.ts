@@ -21,3 +21,12 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password');
   return dummyHash;
 }
+
+/**
+ * The typed password against a stored hash. Passwords were trimmed before decision 0022, so an account made then
+ * still matches when its spaces are typed: the trimmed form is tried, only for input with outer spaces.
+ */
+export async function passwordMatches(hash: string, typed: string): Promise<boolean> {
+  if (await verifyPassword(hash, typed)) return true;
+  return typed !== typed.trim() && (await verifyPassword(hash, typed.trim()));
+}

@@ -12,6 +12,11 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Builds the whole message as send would, and sends it nowhere: work that must cost the same whether a mail
+   * leaves or not (a password reset for an unknown address).
+   */
+  compose(message: MailMessage): Promise<void>;
   close(): void;
 }
 
@@ -26,6 +31,20 @@ export function createMailer(options: {
   logger: FastifyBaseLogger;
 }): Mailer {
   const { smtpUrl, outboxDir, from, logger } = options;
+  const composer: Transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  const compose = async (message: MailMessage) => {
+    await composer.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  };
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
@@ -38,6 +57,7 @@ export function createMailer(options: {
           html: message.html,
         });
       },
+      compose,
       close: () => transport.close(),
     };
   }
@@ -59,6 +79,7 @@ export function createMailer(options: {
       await writeFile(file, info.message as Buffer);
       logger.info({ file }, 'mail written to the outbox');
     },
+    compose,
     close: () => transport.close(),
   };
 }

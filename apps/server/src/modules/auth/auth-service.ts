@@ -8,13 +8,13 @@ import {
   signUpSchema,
   TTL,
 } from '@tessera/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, type UserRow, users } from '../../db/schema.ts';
 import type { Background } from '../../lib/background.ts';
 import { AppError, conflict, isUniqueViolation, parseInput, unauthenticated } from '../../lib/errors.ts';
 import { assertPasswordAllowed } from '../../lib/password-policy.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { dummyPasswordHash, hashPassword, passwordMatches } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { EmailService } from './email-service.ts';
@@ -31,19 +31,31 @@ export function createAuthService(deps: {
 }) {
   const { db, sessions, mailer, emails, background, consoleOrigin } = deps;
 
-  /** Finds the account of a reset request, stores a token and mails its link: after the answer has left. */
+  /**
+   * Stores a token for the account of `email` and mails its link, after the answer has left. The work is the same
+   * whether the account exists or not, so the load it puts on the server says nothing either: one statement that
+   * looks up and inserts (inserting nothing for an unknown address), and a mail composed in full, which only an
+   * existing account is sent.
+   */
   async function sendReset(email: string, locale: string | undefined): Promise<void> {
-    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    if (!user) return;
     const token = randomToken(96); // 128 URL-safe characters: over the spec's 100-character minimum.
-    await db.insert(passwordResets).values({
-      id: randomUUID(),
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + TTL.resetTokenMinutes * 60 * 1000),
-    });
+    const expiresAt = new Date(Date.now() + TTL.resetTokenMinutes * 60 * 1000).toISOString();
+    // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
+    const result = (await db.execute(sql`
+      with target as (select ${users.id} as id, ${users.username} as username from ${users} where ${users.email} = ${email}),
+      stored as (
+        insert into ${passwordResets} (id, user_id, token_hash, expires_at)
+        select ${randomUUID()}::uuid, target.id, ${hashToken(token)}, ${expiresAt}::timestamptz from target
+        returning user_id
+      )
+      select target.username from target join stored on stored.user_id = target.id`)) as unknown as {
+      rows: Array<{ username: string }>;
+    };
+    const username = result.rows[0]?.username;
     const link = `${consoleOrigin}/password/new/${token}`;
-    await mailer.send({ to: user.email, ...resetPasswordMail(user.username, link, locale) });
+    const message = { to: email, ...resetPasswordMail(username ?? email, link, locale) };
+    if (username) await mailer.send(message);
+    else await mailer.compose(message);
   }
 
   return {
@@ -68,11 +80,7 @@ export function createAuthService(deps: {
     async signIn(body: unknown): Promise<{ user: UserRow; token: string }> {
       const input = parseInput(signInSchema, body);
       const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
-      const hash = user?.passwordHash ?? (await dummyPasswordHash());
-      // Passwords were trimmed before decision 0022: an account made then still signs in with its spaces typed.
-      const ok =
-        (await verifyPassword(hash, input.password)) ||
-        (input.password !== input.password.trim() && (await verifyPassword(hash, input.password.trim())));
+      const ok = await passwordMatches(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !ok) throw unauthenticated(SERVER_MESSAGES.invalidCredentials);
       return { user, token: await sessions.open(user.id) };
     },

@@ -18,6 +18,11 @@ const TEXTS = {
       'Someone asked to make this address the sign-in address of another Tessera account. It already signs in to your account, so nothing changed.',
     takenClosing:
       'If it was you, sign in with this address; if you forgot its password, use "Forgot your password?" on the sign-in page.',
+    requestedSubject: 'A change of your Tessera e-mail address was requested',
+    requestedBody: (email: string) =>
+      `Someone signed in to your Tessera account asked to make ${email} its sign-in address. It changes only when the link sent there is opened.`,
+    requestedClosing:
+      'If it was not you, change your password now (or use "Forgot your password?" on the sign-in page): that cancels the change and signs out every other device.',
     changedSubject: 'The e-mail address of your Tessera account was changed',
     changedBody: (email: string) =>
       `The sign-in address of your Tessera account is now ${email}. This address no longer signs in, and password reset links go to the new one.`,
@@ -37,6 +42,11 @@ const TEXTS = {
       'Alguém pediu para tornar este endereço o endereço de acesso de outra conta Tessera. Ele já dá acesso à sua conta, então nada mudou.',
     takenClosing:
       'Se foi você, entre com este endereço; se esqueceu a senha, use "Esqueceu sua senha?" na página de entrada.',
+    requestedSubject: 'Foi pedida uma troca do seu endereço de e-mail no Tessera',
+    requestedBody: (email: string) =>
+      `Alguém conectado à sua conta Tessera pediu para tornar ${email} o endereço de acesso. Ele só muda quando o link enviado para lá for aberto.`,
+    requestedClosing:
+      'Se não foi você, troque sua senha agora (ou use "Esqueceu sua senha?" na página de entrada): isso cancela a troca e desconecta todos os outros dispositivos.',
     changedSubject: 'O endereço de e-mail da sua conta Tessera foi alterado',
     changedBody: (email: string) =>
       `O endereço de acesso da sua conta Tessera agora é ${email}. Este endereço não dá mais acesso, e os links de redefinição de senha vão para o novo.`,
@@ -70,6 +80,16 @@ export function addressTakenMail(username: string, locale: string | undefined) {
     subject: t.takenSubject,
     paragraphs: [t.greeting(username), t.takenBody],
     closing: t.takenClosing,
+  });
+}
+
+/** To the current address when a change is asked for: how to stop it. */
+export function changeRequestedMail(username: string, newEmail: string, locale: string | undefined) {
+  const t = textsFor(locale);
+  return composeMail({
+    subject: t.requestedSubject,
+    paragraphs: [t.greeting(username), t.requestedBody(newEmail)],
+    closing: t.requestedClosing,
   });
 }
 

@@ -7,7 +7,7 @@ import type { Background } from '../../lib/background.ts';
 import { AppError, conflict, isUniqueViolation, parseInput } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { addressChangedMail, addressTakenMail, confirmationMail } from './email-mail.ts';
+import { addressChangedMail, addressTakenMail, changeRequestedMail, confirmationMail } from './email-mail.ts';
 import type { SessionService } from './session-service.ts';
 
 const TTL_MS = TTL.emailConfirmationHours * 60 * 60 * 1000;
@@ -63,11 +63,13 @@ export function createEmailService(deps: {
     /**
      * Asks to move the account to `email`. The pending change is stored at once and answers alike whether the
      * address is free or not; the mail (a link when free, a notice to its owner when taken) leaves afterwards, so
-     * neither the answer nor its timing says whether the address has an account.
+     * neither the answer nor its timing says whether the address has an account. The current address is told at
+     * once: if it was not its owner, changing the password ends the change.
      */
     async requestChange(user: UserRow, email: string, locale: string | undefined): Promise<void> {
       const token = await issue(user.id, email);
       background.run('e-mail change', async () => {
+        await mailer.send({ to: user.email, ...changeRequestedMail(user.username, email, locale) });
         const [owner] = await db
           .select({ username: users.username })
           .from(users)
@@ -78,6 +80,20 @@ export function createEmailService(deps: {
           : confirmationMail('change', user.username, linkOf(token), locale);
         await mailer.send({ to: email, ...mail });
       });
+    },
+
+    /** Ends a change waiting for its link: its link stops working (the user kept their address). */
+    async cancelChange(user: UserRow): Promise<void> {
+      await db
+        .update(emailConfirmations)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailConfirmations.userId, user.id),
+            isNull(emailConfirmations.usedAt),
+            ne(emailConfirmations.email, user.email),
+          ),
+        );
     },
 
     /** The address a change waits to be confirmed for, shown to the user themself; null when none. */

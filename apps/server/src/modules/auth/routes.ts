@@ -66,7 +66,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
 
   // The link of an e-mail confirmation (the console's /email/confirm/{token} page posts its token here).
   app.post('/email-confirmation', async (request) => {
-    await rateLimits.consume('email-confirmation', request.ip);
+    await rateLimits.consume('email-link', request.ip);
     const { email } = await services.emails.confirm(request.body, localeOf(request));
     return { message: 'email confirmed', email };
   });

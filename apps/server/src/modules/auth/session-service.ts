@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TTL } from '@tessera/shared';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { passwordResets, sessions, type UserRow, users } from '../../db/schema.ts';
+import { emailConfirmations, passwordResets, sessions, type UserRow, users } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 
 export interface AuthContext {
@@ -53,11 +53,15 @@ export function createSessionService(db: Db) {
     },
 
     /**
-     * After a password change: revokes every session of the user (except `keepSessionId` when given) and every
-     * outstanding reset token.
+     * After a password change: revokes every session of the user (except `keepSessionId` when given), every
+     * outstanding reset token and every unopened e-mail link (a change asked for with the old password ends there).
      */
     async revokeAll(userId: string, keepSessionId?: string, tx: Db | Tx = db): Promise<void> {
       await this.voidResets(userId, tx);
+      await tx
+        .update(emailConfirmations)
+        .set({ usedAt: new Date() })
+        .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)));
       await tx
         .delete(sessions)
         .where(

@@ -18,7 +18,9 @@ export const userResolvers = {
       ctx.services.users.update(callerOf(ctx), args.id, args.user),
     sendEmailConfirmation: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
       const caller = callerOf(ctx);
-      await ctx.services.rateLimits.consume('email-confirmation', caller.address, caller.user.id);
+      // The same limits as a change: per client address and per recipient.
+      const recipient = (await ctx.services.emails.pendingEmail(caller.user)) ?? caller.user.email;
+      await ctx.services.rateLimits.consume('email-change', caller.address, recipient);
       await ctx.services.emails.resend(caller.user, caller.locale);
       return true;
     },

@@ -5,7 +5,7 @@ import { type OrgRow, orgMembers, orgs, teamMembers, teams, type UserRow, users 
 import { badRequest, notFound, parseInput, unauthenticated } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { assertPasswordAllowed } from '../../lib/password-policy.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, passwordMatches } from '../../lib/passwords.ts';
 import type { RateLimits } from '../../lib/rate-limit.ts';
 import type { EmailService } from '../auth/email-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
@@ -43,7 +43,7 @@ export function createUserService(deps: {
   /** The current password proves it is the user, not a borrowed session: limited like sign-in. */
   async function checkCurrentPassword(caller: Caller, password: string): Promise<void> {
     await rateLimits.consume('current-password', caller.address, caller.user.id);
-    if (!(await verifyPassword(caller.user.passwordHash, password))) {
+    if (!(await passwordMatches(caller.user.passwordHash, password))) {
       throw unauthenticated(SERVER_MESSAGES.currentPasswordWrong);
     }
   }
@@ -109,13 +109,20 @@ export function createUserService(deps: {
       if (data.email !== actor.email) {
         if (data.currentPassword === undefined) throw badRequest(SERVER_MESSAGES.currentPasswordRequired);
         await checkCurrentPassword(caller, data.currentPassword);
+        // Per recipient too: no one can fill a mailbox with links, from however many accounts.
+        await rateLimits.consume('email-change', caller.address, data.email);
       }
       const [user] = await db
         .update(users)
         .set({ username: data.username, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      if (data.email !== actor.email) await emails.requestChange(user!, data.email, caller.locale);
+      if (data.email !== actor.email) {
+        await emails.requestChange(user!, data.email, caller.locale);
+      } else {
+        // Saving one's own address again keeps it: a change waiting for its link ends.
+        await emails.cancelChange(user!);
+      }
       return user!;
     },
 

@@ -1,42 +1,51 @@
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { confirmEmail } from './api/confirm-email.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 
 type ConfirmState =
+  | { kind: 'ready' }
   | { kind: 'loading' }
   | { kind: 'confirmed'; email: string }
   | { kind: 'taken' }
   | { kind: 'invalid' };
 
-/** Opened from a confirmation e-mail, signed in or not: the token in the link is the credential. */
+/**
+ * Opened from a confirmation e-mail, signed in or not: the token in the link is the credential. The person presses
+ * Confirm: mail scanners that open links (and run their scripts) confirm nothing.
+ */
 export function EmailConfirmPage() {
   const { t } = useTranslation();
   const token = useParams().token ?? '';
-  const [state, setState] = useState<ConfirmState>({ kind: 'loading' });
-  // One request per link, even when React runs the effect twice in development.
-  const sent = useRef(false);
+  const [state, setState] = useState<ConfirmState>({ kind: 'ready' });
 
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    void confirmEmail(token).then((response) => {
-      if (response.status === 200) setState({ kind: 'confirmed', email: response.data.email ?? '' });
-      else if (response.status === 409) setState({ kind: 'taken' });
-      else setState({ kind: 'invalid' });
-    });
-  }, [token]);
+  async function confirm() {
+    setState({ kind: 'loading' });
+    const response = await confirmEmail(token);
+    if (response.status === 200) setState({ kind: 'confirmed', email: response.data.email ?? '' });
+    else if (response.status === 409) setState({ kind: 'taken' });
+    else setState({ kind: 'invalid' });
+  }
 
   return (
     <AuthLayout testId="email-confirm-card" title={t('auth.email_confirm.title')}>
       <Stack gap="md">
-        {state.kind === 'loading' && (
-          <Stack align="center" py="md" data-testid="email-confirm-loading">
-            <Loader size="sm" aria-label={t('auth.email_confirm.checking')} />
-          </Stack>
+        {(state.kind === 'ready' || state.kind === 'loading') && (
+          <>
+            <Text size="sm">{t('auth.email_confirm.prompt')}</Text>
+            <Button
+              fullWidth
+              autoFocus
+              loading={state.kind === 'loading'}
+              onClick={() => void confirm()}
+              data-testid="email-confirm-submit"
+            >
+              {t('auth.email_confirm.submit')}
+            </Button>
+          </>
         )}
         {state.kind === 'confirmed' && (
           <Alert
@@ -58,7 +67,7 @@ export function EmailConfirmPage() {
             {t(state.kind === 'taken' ? 'auth.email_confirm.taken' : 'auth.email_confirm.invalid')}
           </Alert>
         )}
-        {state.kind !== 'loading' && (
+        {state.kind !== 'ready' && state.kind !== 'loading' && (
           <Button component={Link} to="/" fullWidth data-testid="email-confirm-continue">
             {t('auth.email_confirm.continue')}
           </Button>
