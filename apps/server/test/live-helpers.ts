@@ -136,7 +136,7 @@ export function wire(
   port: number,
   host: string,
   target: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<WireResponse> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -162,7 +162,7 @@ export function wire(
       },
     );
     request.on('error', reject);
-    request.end();
+    request.end(options.body);
   });
 }
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import { LIMITS, SERVER_MESSAGES } from '@tessera/shared';
 import { sql } from 'drizzle-orm';
@@ -19,7 +18,7 @@ import {
 import { CREATE_COMPONENT, CREATE_TEMPLATE, componentInput, templateInput } from './authoring-helpers.ts';
 import { expect4xx } from './bad-input-helpers.ts';
 import { createTestApp, type GraphQLAnswer, gql, type SignedInUser, send, type TestApp } from './helpers.ts';
-import { PAGE_VERSIONS, PUBLISH_PAGE } from './live-helpers.ts';
+import { PAGE_VERSIONS, PUBLISH_PAGE, wire } from './live-helpers.ts';
 import { MEDIAS } from './media-helpers.ts';
 import { ACTIVITIES, CREATE_ORG, ok, uniqueAlias } from './org-helpers.ts';
 
@@ -432,35 +431,22 @@ describe('security review: CORS, bad input, cost limits and logs of the API', ()
       try {
         await served.app.listen({ port: 0, host: '127.0.0.1' });
         const { port } = served.app.server.address() as { port: number };
-        const call = (method: string, path: string, body?: string, cookie?: string) =>
-          new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
-            const started = performance.now();
-            const request = httpRequest(
-              {
-                host: '127.0.0.1',
-                port,
-                method,
-                path,
-                headers: {
-                  ...(body ? { 'content-type': 'application/json' } : {}),
-                  ...(cookie ? { cookie: `auth_token=${cookie}` } : {}),
-                },
-              },
-              (response) => {
-                const chunks: Buffer[] = [];
-                response.on('data', (chunk: Buffer) => chunks.push(chunk));
-                response.on('end', () =>
-                  resolve({
-                    status: response.statusCode ?? 0,
-                    body: Buffer.concat(chunks).toString('utf8'),
-                    ms: performance.now() - started,
-                  }),
-                );
-              },
-            );
-            request.on('error', reject);
-            request.end(body);
+        const call = async (method: string, path: string, body?: string, cookie?: string) => {
+          const started = performance.now();
+          const response = await wire(port, `127.0.0.1:${port}`, path, {
+            method,
+            body,
+            headers: {
+              ...(body ? { 'content-type': 'application/json' } : {}),
+              ...(cookie ? { cookie: `auth_token=${cookie}` } : {}),
+            },
           });
+          return {
+            status: response.status,
+            body: response.body.toString('utf8'),
+            ms: performance.now() - started,
+          };
+        };
         await call('GET', '/healthz'); // warm up the socket path
         const aliases = Array.from({ length: 100_000 }, (_, i) => `a${i}: __typename`).join(' ');
         const body = JSON.stringify({ query: `{ ${aliases} }` });

@@ -7,6 +7,7 @@ import type { Background } from '../../lib/background.ts';
 import { AppError, conflict, isUniqueViolation, parseInput } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { voidEmailLinks } from './email-links.ts';
 import { addressChangedMail, addressTakenMail, changeRequestedMail, confirmationMail } from './email-mail.ts';
 import type { SessionService } from './session-service.ts';
 
@@ -31,10 +32,7 @@ export function createEmailService(deps: {
     const token = randomToken(48); // 64 URL-safe characters
     const now = new Date();
     await db.transaction(async (tx) => {
-      await tx
-        .update(emailConfirmations)
-        .set({ usedAt: now })
-        .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)));
+      await voidEmailLinks(tx, userId);
       await tx.insert(emailConfirmations).values({
         id: randomUUID(),
         userId,
@@ -84,16 +82,7 @@ export function createEmailService(deps: {
 
     /** Ends a change waiting for its link: its link stops working (the user kept their address). */
     async cancelChange(user: UserRow): Promise<void> {
-      await db
-        .update(emailConfirmations)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(emailConfirmations.userId, user.id),
-            isNull(emailConfirmations.usedAt),
-            ne(emailConfirmations.email, user.email),
-          ),
-        );
+      await voidEmailLinks(db, user.id, user.email);
     },
 
     /** The address a change waits to be confirmed for, shown to the user themself; null when none. */

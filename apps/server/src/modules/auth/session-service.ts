@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { TTL } from '@tessera/shared';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { emailConfirmations, passwordResets, sessions, type UserRow, users } from '../../db/schema.ts';
+import { passwordResets, sessions, type UserRow, users } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { voidEmailLinks } from './email-links.ts';
 
 export interface AuthContext {
   user: UserRow;
@@ -58,10 +59,7 @@ export function createSessionService(db: Db) {
      */
     async revokeAll(userId: string, keepSessionId?: string, tx: Db | Tx = db): Promise<void> {
       await this.voidResets(userId, tx);
-      await tx
-        .update(emailConfirmations)
-        .set({ usedAt: new Date() })
-        .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)));
+      await voidEmailLinks(tx, userId);
       await tx
         .delete(sessions)
         .where(
