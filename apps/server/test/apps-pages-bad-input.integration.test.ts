@@ -59,7 +59,8 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
   /** Everything the operations could touch in this file's organization. */
   async function state() {
     const db = t.database.db;
-    const appRows = await db.select().from(apps).where(eq(apps.orgId, org.id));
+    // Ordered: without it PostgreSQL may answer in another order once its plan changes (an index instead of a scan).
+    const appRows = await db.select().from(apps).where(eq(apps.orgId, org.id)).orderBy(apps.id);
     return {
       apps: appRows,
       pages: await db
@@ -70,8 +71,13 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
             pages.appId,
             appRows.map((row) => row.id),
           ),
-        ),
-      activities: await db.select().from(activities).where(eq(activities.orgId, org.id)),
+        )
+        .orderBy(pages.id),
+      activities: await db
+        .select()
+        .from(activities)
+        .where(eq(activities.orgId, org.id))
+        .orderBy(activities.id),
       owner: await db.select().from(users).where(eq(users.id, owner.id)),
     };
   }

@@ -146,3 +146,19 @@ export async function expectBadIdsNotFound(
     }
   }
 }
+
+/**
+ * A snapshot of rows whose lists compare whatever order the database answered in: PostgreSQL may return rows
+ * without ORDER BY in another order once its plan changes (an index instead of a scan), which is no change.
+ */
+export function sortedState<T extends Record<string, unknown>>(state: T): T {
+  const key = (row: unknown) => JSON.stringify(row);
+  return Object.fromEntries(
+    Object.entries(state).map(([name, value]) => [
+      name,
+      Array.isArray(value)
+        ? [...value].sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0))
+        : value,
+    ]),
+  ) as T;
+}

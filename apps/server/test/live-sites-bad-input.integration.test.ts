@@ -12,6 +12,7 @@ import {
   expectBadIdsNotFound,
   itRefusesBadValues,
   LONG,
+  sortedState,
 } from './bad-input-helpers.ts';
 import { createTestApp, gql, type SignedInUser, send, signUpAndIn, type TestApp } from './helpers.ts';
 import {
@@ -148,14 +149,14 @@ describe('bad input to live sites and publishing: a correct status, never a 500,
   /** What the database holds of the live sites: what a refused operation must leave as it was. */
   async function state() {
     const appIds = [a.app.id, b.app.id];
-    return {
+    return sortedState({
       versions: await db().select().from(pageVersions).where(inArray(pageVersions.appId, appIds)),
       pages: await db().select().from(pages).where(inArray(pages.appId, appIds)),
       activities: await db()
         .select()
         .from(activities)
         .where(inArray(activities.orgId, [a.org.id, b.org.id])),
-    };
+    });
   }
 
   describe('host names', () => {

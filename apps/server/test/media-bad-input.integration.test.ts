@@ -8,6 +8,7 @@ import {
   expectBadIdsNotFound,
   itRefusesBadValues,
   LONG,
+  sortedState,
 } from './bad-input-helpers.ts';
 import { createTestApp, gql, type SignedInUser, type TestApp } from './helpers.ts';
 import {
@@ -44,14 +45,14 @@ describe('bad input to the media library: 4xx with a message, never 5xx, nothing
 
   async function state() {
     const db = t.database.db;
-    return {
+    return sortedState({
       media: await db.select().from(media).where(eq(media.appId, appId)),
       uploads: await db
         .select()
         .from(uploads)
         .where(inArray(uploads.appId, [appId])),
       activities: await db.select().from(activities).where(eq(activities.orgId, org.id)),
-    };
+    });
   }
 
   const OPERATIONS: BadInputOperation[] = [

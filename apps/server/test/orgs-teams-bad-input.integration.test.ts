@@ -9,6 +9,7 @@ import {
   expectBadIdsNotFound,
   itRefusesBadValues,
   LONG,
+  sortedState,
 } from './bad-input-helpers.ts';
 import { createTestApp, gql, outboxFiles, type SignedInUser, signUpAndIn, type TestApp } from './helpers.ts';
 import {
@@ -87,7 +88,7 @@ describe('bad input to organizations, teams, invitations and activity: 4xx, neve
     const ownedOrgs = await db.select().from(orgs).where(eq(orgs.ownerId, owner.id));
     const orgIds = ownedOrgs.map((row) => row.id);
     const teamRows = await db.select().from(teams).where(inArray(teams.orgId, orgIds));
-    return {
+    return sortedState({
       orgs: ownedOrgs,
       orgMembers: await db.select().from(orgMembers).where(inArray(orgMembers.orgId, orgIds)),
       teams: teamRows,
@@ -107,7 +108,7 @@ describe('bad input to organizations, teams, invitations and activity: 4xx, neve
         .from(users)
         .where(inArray(users.id, [owner.id, member.id])),
       mails: outboxFiles(t).length,
-    };
+    });
   }
 
   const OPERATIONS: BadInputOperation[] = [

@@ -8,6 +8,7 @@ import {
   expectBadIdsNotFound,
   itRefusesBadValues,
   LONG,
+  sortedState,
 } from './bad-input-helpers.ts';
 import { createTestApp, gql, type SignedInUser, type TestApp } from './helpers.ts';
 import type { OrgInfo } from './org-helpers.ts';
@@ -45,14 +46,14 @@ describe('bad input to prefabs: 4xx with a message, never 5xx, nothing written',
 
   async function state() {
     const db = t.database.db;
-    return {
+    return sortedState({
       prefabs: await db.select().from(prefabs).where(eq(prefabs.appId, appId)),
       pages: await db
         .select()
         .from(pages)
         .where(inArray(pages.appId, [appId])),
       activities: await db.select().from(activities).where(eq(activities.orgId, org.id)),
-    };
+    });
   }
 
   const OPERATIONS: BadInputOperation[] = [
