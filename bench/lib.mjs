@@ -12,13 +12,21 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Starts apps/server/dist/main.js (run `npm run build` first) on `port` with an empty DATA_DIR, removed
- * with the server when the process exits. `ready()` resolves once /healthz answers.
+ * with the server when the process exits; `env` adds to (or overrides) the environment it is given.
+ * `ready()` resolves once /healthz answers.
  */
-export function startBuiltServer({ port, base, tmpPrefix }) {
+export function startBuiltServer({ port, base, tmpPrefix, env = {} }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const server = spawn('node', ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {
