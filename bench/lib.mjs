@@ -124,3 +124,15 @@ export function stats(samples) {
   const q = (p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
   return { runs: sorted.length, median: round(q(0.5)), p95: round(q(0.95)), max: round(sorted.at(-1)) };
 }
+
+/** The names of the targets `met` says were missed, said on stderr with exit code 1; none: nothing. */
+export function reportMissed(met) {
+  const missed = Object.entries(met)
+    .filter(([, ok]) => !ok)
+    .map(([name]) => name);
+  if (missed.length > 0) {
+    console.error(`targets missed: ${missed.join(', ')}`);
+    process.exitCode = 1;
+  }
+  return missed;
+}

@@ -25,6 +25,7 @@ import {
   CHROMIUM_ARGS,
   createBenchApp,
   machine,
+  reportMissed,
   signUpBenchUser,
   startBuiltServer,
 } from '../lib.mjs';
@@ -297,13 +298,7 @@ written to ${path.relative(process.cwd(), resultsFile)}`);
     console.warn(
       `note: '/plain' has an empty graph and still sends ${plainWeight.gzipBytes} bytes of JavaScript`,
     );
-  const missed = Object.entries(met)
-    .filter(([, ok]) => !ok)
-    .map(([name]) => name);
-  if (missed.length > 0) {
-    console.error(`targets missed: ${missed.join(', ')}`);
-    process.exitCode = 1;
-  }
+  reportMissed(met);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -29,7 +29,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { machine, root, round, startBuiltServer, stats } from '../lib.mjs';
+import { machine, reportMissed, root, round, startBuiltServer, stats } from '../lib.mjs';
 import { freePort } from '../live/tools.mjs';
 import { createWire, fail, json, sleep } from './wire.mjs';
 
@@ -368,13 +368,7 @@ targets:
 written to ${path.relative(process.cwd(), resultsFile)}`);
   if (resetMails !== r.knownResetsSent)
     console.warn(`note: ${r.knownResetsSent} known resets sent, ${resetMails} reset mails written`);
-  const missed = Object.entries(met)
-    .filter(([, ok]) => !ok)
-    .map(([name]) => name);
-  if (missed.length > 0) {
-    console.error(`targets missed: ${missed.join(', ')}`);
-    process.exitCode = 1;
-  }
+  reportMissed(met);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
