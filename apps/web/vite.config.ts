@@ -20,6 +20,7 @@ export default defineConfig(({ mode }) => ({
       '/signin': toApi,
       '/signout': toApi,
       '/password/update': toApi,
+      '/email-confirmation': toApi,
       '/users': toApi,
       '/transpile': toApi,
       // The media library: uploads, and the files themselves (/media alone is the console's screen).

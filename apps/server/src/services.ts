@@ -42,6 +42,7 @@ export function createServices(deps: {
     mailer: deps.mailer,
     sessions,
     background,
+    rateLimits: deps.rateLimits,
     consoleOrigin: deps.config.consoleOrigin,
   });
   const users = createUserService({ db: deps.db, sessions, emails, rateLimits: deps.rateLimits });

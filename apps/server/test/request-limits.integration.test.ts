@@ -24,6 +24,16 @@ describe('request limits', () => {
       expect(answer.data ?? null).toBeNull();
     });
 
+    it('counts the default an operation declares for its variable, and `last` as well as `first`', async () => {
+      const declared = `query ($n: Int = 100) { ${Array.from({ length: 6 }, (_, i) => `c${i}: components(first: $n) { edges { cursor } }`).join(' ')} }`;
+      expect((await gql(t, declared, {}, user.token)).errors?.[0]?.message).toBe(SERVER_MESSAGES.tooManyRows);
+      const app = '00000000-0000-4000-8000-000000000000';
+      const last = `query ($a: ID!, $n: Int) { ${Array.from({ length: 6 }, (_, i) => `m${i}: medias(appId: $a, last: $n) { edges { cursor } }`).join(' ')} }`;
+      expect((await gql(t, last, { a: app, n: 100 }, user.token)).errors?.[0]?.message).toBe(
+        SERVER_MESSAGES.tooManyRows,
+      );
+    });
+
     it('counts the default size when none is given', async () => {
       const query = `{ ${Array.from({ length: 6 }, (_, i) => `t${i}: templates { edges { cursor } }`).join(' ')} }`;
       const answer = await gql(t, query, {}, user.token);

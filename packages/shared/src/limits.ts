@@ -69,6 +69,11 @@ export const LIMITS = {
      */
     maxListRows: 500,
   },
+  /**
+   * E-mails about an address (confirmation links, "address taken" notices) one recipient gets per hour, whoever
+   * asks: past it they are dropped silently, so no one can fill a mailbox from many accounts.
+   */
+  mailsPerRecipientPerHour: 5,
   /** A list's search box (apps, pages): longer text is refused, not cut. */
   searchMax: 100,
   /** Reset tokens are at least this long (spec: platform §9). */

@@ -28,19 +28,32 @@ function namedTypeName(type: unknown): string {
   return current.name ?? '';
 }
 
-/** The page size a `first`/`last` argument asks for: its literal, its variable, or the field's default. */
-function pageSizeOf(value: ValueNode | undefined, variables: Variables, fallback: unknown): number {
-  const size =
-    value === undefined
-      ? fallback
-      : value.kind === Kind.INT
-        ? Number(value.value)
-        : value.kind === Kind.VARIABLE
-          ? (variables?.[value.name.value] ?? fallback)
-          : fallback;
-  // A size no list accepts (over MAX_PAGE_SIZE, not a positive integer) is refused by the list's own check
-  // (pageSize) with its own message: count it as one row here.
-  return typeof size === 'number' && Number.isInteger(size) && size > 0 && size <= MAX_PAGE_SIZE ? size : 1;
+/** A size a list would serve: a positive integer up to MAX_PAGE_SIZE; anything else its own check refuses. */
+const servable = (size: unknown): size is number =>
+  typeof size === 'number' && Number.isInteger(size) && size > 0 && size <= MAX_PAGE_SIZE;
+
+/**
+ * The rows a paged field may answer: the largest of its `first`/`last` as given (a literal, or a variable from the
+ * request or its declared default), else the schema's default, else MAX_PAGE_SIZE. A size no list accepts is
+ * refused by the list's own check (pageSize) with its own message: counted as one row here.
+ */
+function rowsOf(
+  given: Array<ValueNode | undefined>,
+  schemaDefault: unknown,
+  variables: Variables,
+  declared: ReadonlyMap<string, unknown>,
+): number {
+  const sizes = given
+    .filter((value): value is ValueNode => value !== undefined)
+    .map((value) => {
+      if (value.kind === Kind.INT) return Number(value.value);
+      if (value.kind !== Kind.VARIABLE) return undefined;
+      const name = value.name.value;
+      return variables && name in variables ? variables[name] : declared.get(name);
+    });
+  const known = sizes.filter((size) => size !== undefined && size !== null);
+  if (known.length === 0) return servable(schemaDefault) ? schemaDefault : MAX_PAGE_SIZE;
+  return Math.max(...known.map((size) => (servable(size) ? size : 1)));
 }
 
 /**
@@ -79,11 +92,14 @@ export function listRows(
       } else if (fields) {
         const field = fields[selection.name.value];
         if (!field) continue;
-        const paging = field.args.find((arg) => arg.name === 'first' || arg.name === 'last');
+        const paging = field.args.filter((arg) => arg.name === 'first' || arg.name === 'last');
         let rows = factor;
-        if (paging) {
-          const given = selection.arguments?.find((arg) => arg.name.value === paging.name)?.value;
-          rows = factor * pageSizeOf(given, variables, paging.defaultValue);
+        if (paging.length > 0) {
+          const given = paging.map(
+            (arg) => selection.arguments?.find((argument) => argument.name.value === arg.name)?.value,
+          );
+          const schemaDefault = paging.find((arg) => arg.name === 'first')?.defaultValue;
+          rows = factor * rowsOf(given, schemaDefault, variables, declared);
           total += rows;
         }
         walk(selection.selectionSet, namedTypeName(field.type), rows, seen);
@@ -97,6 +113,12 @@ export function listRows(
       (operationName == null || definition.name?.value === operationName),
   );
   if (operation?.kind !== Kind.OPERATION_DEFINITION) return 0;
+  // Defaults the operation declares for its variables (`query ($n: Int = 100)`), used when the request gives none.
+  const declared = new Map<string, unknown>();
+  for (const definition of operation.variableDefinitions ?? []) {
+    const value = definition.defaultValue;
+    declared.set(definition.variable.name.value, value?.kind === Kind.INT ? Number(value.value) : undefined);
+  }
   const root =
     operation.operation === 'mutation'
       ? schema.getMutationType()

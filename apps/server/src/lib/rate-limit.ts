@@ -1,3 +1,4 @@
+import { LIMITS } from '@tessera/shared';
 import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -10,6 +11,7 @@ import { tooManyRequests } from './errors.ts';
 
 const DEFAULT_TRANSPILE_RULE: RateLimitRule = { points: 120, durationSeconds: 60 };
 const DEFAULT_UPLOAD_RULE: RateLimitRule = { points: 60, durationSeconds: 60 };
+const MAIL_RULE: RateLimitRule = { points: LIMITS.mailsPerRecipientPerHour, durationSeconds: 60 * 60 };
 
 /**
  * Counts attempts per key (client address, e-mail) per auth route. In memory by default; in Redis when
@@ -56,6 +58,17 @@ export class RateLimits {
       await this.limiter('upload:user', this.rules.upload ?? DEFAULT_UPLOAD_RULE).consume(userId);
     } catch (error) {
       if (error instanceof RateLimiterRes) throw tooManyRequests();
+      throw error;
+    }
+  }
+
+  /** One e-mail about an address to `recipient`; false past LIMITS.mailsPerRecipientPerHour (then it is not sent). */
+  async allowMail(recipient: string): Promise<boolean> {
+    try {
+      await this.limiter('mail:recipient', MAIL_RULE).consume(recipient);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
       throw error;
     }
   }

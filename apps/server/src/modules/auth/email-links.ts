@@ -1,12 +1,17 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { emailConfirmations } from '../../db/schema.ts';
+import { emailConfirmations, users } from '../../db/schema.ts';
 
 /**
- * Voids every unopened e-mail link of the user (or only those for another address than `keep`): a newer link, a
- * password change, or the user keeping their address ends them.
+ * Voids the unopened e-mail links of the user: every one when a newer link is issued; with `keepCurrent`, only
+ * those for another address than the account's (a password change ends a pending change of address, not the
+ * confirmation of the address the account has).
  */
-export async function voidEmailLinks(tx: Db | Tx, userId: string, keep?: string): Promise<void> {
+export async function voidEmailLinks(
+  tx: Db | Tx,
+  userId: string,
+  options: { keepCurrent?: boolean } = {},
+): Promise<void> {
   await tx
     .update(emailConfirmations)
     .set({ usedAt: new Date() })
@@ -14,7 +19,12 @@ export async function voidEmailLinks(tx: Db | Tx, userId: string, keep?: string)
       and(
         eq(emailConfirmations.userId, userId),
         isNull(emailConfirmations.usedAt),
-        keep === undefined ? undefined : ne(emailConfirmations.email, keep),
+        options.keepCurrent
+          ? ne(
+              emailConfirmations.email,
+              sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`,
+            )
+          : undefined,
       ),
     );
 }

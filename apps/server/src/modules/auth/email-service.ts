@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { emailConfirmations, type UserRow, users } from '../../db/schema.ts';
 import type { Background } from '../../lib/background.ts';
 import { AppError, conflict, isUniqueViolation, parseInput } from '../../lib/errors.ts';
+import type { RateLimits } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { voidEmailLinks } from './email-links.ts';
@@ -23,9 +24,10 @@ export function createEmailService(deps: {
   mailer: Mailer;
   sessions: SessionService;
   background: Background;
+  rateLimits: RateLimits;
   consoleOrigin: string;
 }) {
-  const { db, mailer, sessions, background, consoleOrigin } = deps;
+  const { db, mailer, sessions, background, rateLimits, consoleOrigin } = deps;
 
   /** Stores a confirmation of `email` for the user (voiding older ones) and returns its token. */
   async function issue(userId: string, email: string): Promise<string> {
@@ -50,6 +52,7 @@ export function createEmailService(deps: {
     /** Sends a new account's address its confirmation link, after the answer has left. */
     sendVerification(user: UserRow, locale: string | undefined): void {
       background.run('e-mail verification', async () => {
+        if (!(await rateLimits.allowMail(user.email))) return;
         const token = await issue(user.id, user.email);
         await mailer.send({
           to: user.email,
@@ -76,13 +79,9 @@ export function createEmailService(deps: {
         const mail = owner
           ? addressTakenMail(owner.username, locale)
           : confirmationMail('change', user.username, linkOf(token), locale);
-        await mailer.send({ to: email, ...mail });
+        // Taken or free alike: past the recipient's hourly cap nothing more is sent there.
+        if (await rateLimits.allowMail(email)) await mailer.send({ to: email, ...mail });
       });
-    },
-
-    /** Ends a change waiting for its link: its link stops working (the user kept their address). */
-    async cancelChange(user: UserRow): Promise<void> {
-      await voidEmailLinks(db, user.id, user.email);
     },
 
     /** The address a change waits to be confirmed for, shown to the user themself; null when none. */

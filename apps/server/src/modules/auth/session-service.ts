@@ -55,11 +55,12 @@ export function createSessionService(db: Db) {
 
     /**
      * After a password change: revokes every session of the user (except `keepSessionId` when given), every
-     * outstanding reset token and every unopened e-mail link (a change asked for with the old password ends there).
+     * outstanding reset token and every unopened link for a new address (a change asked for with the old password
+     * ends there).
      */
     async revokeAll(userId: string, keepSessionId?: string, tx: Db | Tx = db): Promise<void> {
       await this.voidResets(userId, tx);
-      await voidEmailLinks(tx, userId);
+      await voidEmailLinks(tx, userId, { keepCurrent: true });
       await tx
         .delete(sessions)
         .where(

@@ -18,9 +18,8 @@ export const userResolvers = {
       ctx.services.users.update(callerOf(ctx), args.id, args.user),
     sendEmailConfirmation: async (_: unknown, __: unknown, ctx: GraphQLContext) => {
       const caller = callerOf(ctx);
-      // The same limits as a change: per client address and per recipient.
-      const recipient = (await ctx.services.emails.pendingEmail(caller.user)) ?? caller.user.email;
-      await ctx.services.rateLimits.consume('email-change', caller.address, recipient);
+      // Per client address and per account; the mails themselves are capped per recipient (EmailService).
+      await ctx.services.rateLimits.consume('email-resend', caller.address, caller.user.id);
       await ctx.services.emails.resend(caller.user, caller.locale);
       return true;
     },

@@ -109,20 +109,14 @@ export function createUserService(deps: {
       if (data.email !== actor.email) {
         if (data.currentPassword === undefined) throw badRequest(SERVER_MESSAGES.currentPasswordRequired);
         await checkCurrentPassword(caller, data.currentPassword);
-        // Per recipient too: no one can fill a mailbox with links, from however many accounts.
-        await rateLimits.consume('email-change', caller.address, data.email);
       }
       const [user] = await db
         .update(users)
         .set({ username: data.username, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      if (data.email !== actor.email) {
-        await emails.requestChange(user!, data.email, caller.locale);
-      } else {
-        // Saving one's own address again keeps it: a change waiting for its link ends.
-        await emails.cancelChange(user!);
-      }
+      // The profile form sends the address with every rename: the same address leaves a pending change alone.
+      if (data.email !== actor.email) await emails.requestChange(user!, data.email, caller.locale);
       return user!;
     },
 

@@ -7,7 +7,7 @@ import { confirmEmail } from './api/confirm-email.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 
 type ConfirmState =
-  | { kind: 'ready' }
+  | { kind: 'ready'; failed?: boolean }
   | { kind: 'loading' }
   | { kind: 'confirmed'; email: string }
   | { kind: 'taken' }
@@ -27,7 +27,9 @@ export function EmailConfirmPage() {
     const response = await confirmEmail(token);
     if (response.status === 200) setState({ kind: 'confirmed', email: response.data.email ?? '' });
     else if (response.status === 409) setState({ kind: 'taken' });
-    else setState({ kind: 'invalid' });
+    else if (response.status === 400) setState({ kind: 'invalid' });
+    // Anything else (offline, too many requests, a server failure) says nothing of the link: try again.
+    else setState({ kind: 'ready', failed: true });
   }
 
   return (
@@ -36,6 +38,16 @@ export function EmailConfirmPage() {
         {(state.kind === 'ready' || state.kind === 'loading') && (
           <>
             <Text size="sm">{t('auth.email_confirm.prompt')}</Text>
+            {state.kind === 'ready' && state.failed ? (
+              <Alert
+                color="red"
+                icon={<IconAlertTriangle size={20} />}
+                role="alert"
+                data-testid="email-confirm-retry"
+              >
+                {t('auth.email_confirm.retry')}
+              </Alert>
+            ) : null}
             <Button
               fullWidth
               autoFocus
@@ -68,7 +80,7 @@ export function EmailConfirmPage() {
           </Alert>
         )}
         {state.kind !== 'ready' && state.kind !== 'loading' && (
-          <Button component={Link} to="/" fullWidth data-testid="email-confirm-continue">
+          <Button component={Link} to="/" fullWidth autoFocus data-testid="email-confirm-continue">
             {t('auth.email_confirm.continue')}
           </Button>
         )}
