@@ -31,46 +31,38 @@ export function createMailer(options: {
   logger: FastifyBaseLogger;
 }): Mailer {
   const { smtpUrl, outboxDir, from, logger } = options;
+  const envelope = (message: MailMessage) => ({
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
+  // Builds the whole MIME message in memory: the outbox writes it, compose() throws it away.
   const composer: Transporter = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: 'unix',
   });
   const compose = async (message: MailMessage) => {
-    await composer.sendMail({
-      from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
+    await composer.sendMail(envelope(message));
   };
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
+        await transport.sendMail(envelope(message));
       },
       compose,
-      close: () => transport.close(),
+      close: () => {
+        transport.close();
+        composer.close();
+      },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await composer.sendMail(envelope(message));
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,
@@ -80,6 +72,6 @@ export function createMailer(options: {
       logger.info({ file }, 'mail written to the outbox');
     },
     compose,
-    close: () => transport.close(),
+    close: () => composer.close(),
   };
 }

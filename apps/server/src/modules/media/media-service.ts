@@ -22,7 +22,7 @@ import {
   uniqueConflict,
 } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { type Connection, type Cursor, twoWayPageOf, twoWayPageRequest } from '../../lib/pagination.ts';
+import { type Connection, twoWayPageOf, twoWayPageRequest } from '../../lib/pagination.ts';
 import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
@@ -61,11 +61,6 @@ function filterConditions(filter: unknown): SQL[] {
     ...(pattern ? [ilike(media.name, pattern)] : []),
     ...(parsed.mediaType ? [eq(media.mediaType, parsed.mediaType)] : []),
   ];
-}
-
-/** A media cursor's key is its createdAt (ISO 8601, milliseconds), checked by twoWayPageRequest ('timestamp'). */
-function cursorTime(cursor: Cursor): Date {
-  return new Date(cursor.key);
 }
 
 /** (created_at, id) compared with a cursor's, in the list's newest-first order: 'after' is older. */
@@ -123,7 +118,8 @@ export function createMediaService(deps: {
       const conditions = filterConditions(args.filter);
       const access = await authorizeCurrentOrgApp(db, viewer, args.appId, 'app.read');
       const forward = paging.direction === 'forward';
-      const cursor = paging.cursor ? { time: cursorTime(paging.cursor), id: paging.cursor.id } : null;
+      // The key is the row's created_at, checked by twoWayPageRequest ('timestamp').
+      const cursor = paging.cursor ? { time: new Date(paging.cursor.key), id: paging.cursor.id } : null;
       const where = (...more: Array<SQL | undefined>) =>
         and(eq(media.appId, access.app.id), ...conditions, ...more);
       const order = forward ? [desc(media.createdAt), desc(media.id)] : [asc(media.createdAt), asc(media.id)];

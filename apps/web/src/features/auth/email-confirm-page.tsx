@@ -1,8 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { confirmEmail } from './api/confirm-email.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 
@@ -39,14 +40,7 @@ export function EmailConfirmPage() {
           <>
             <Text size="sm">{t('auth.email_confirm.prompt')}</Text>
             {state.kind === 'ready' && state.failed ? (
-              <Alert
-                color="red"
-                icon={<IconAlertTriangle size={20} />}
-                role="alert"
-                data-testid="email-confirm-retry"
-              >
-                {t('auth.email_confirm.retry')}
-              </Alert>
+              <ErrorAlert testId="email-confirm-retry">{t('auth.email_confirm.retry')}</ErrorAlert>
             ) : null}
             <Button
               fullWidth
@@ -70,14 +64,9 @@ export function EmailConfirmPage() {
           </Alert>
         )}
         {(state.kind === 'taken' || state.kind === 'invalid') && (
-          <Alert
-            color="red"
-            icon={<IconAlertTriangle size={20} />}
-            role="alert"
-            data-testid="email-confirm-failed"
-          >
+          <ErrorAlert testId="email-confirm-failed">
             {t(state.kind === 'taken' ? 'auth.email_confirm.taken' : 'auth.email_confirm.invalid')}
-          </Alert>
+          </ErrorAlert>
         )}
         {state.kind !== 'ready' && state.kind !== 'loading' && (
           <Button component={Link} to="/" fullWidth autoFocus data-testid="email-confirm-continue">
