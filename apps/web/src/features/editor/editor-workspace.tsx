@@ -49,12 +49,14 @@ import classes from './editor.module.css';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { MediaLibraryProvider } from './inspector/media-library.tsx';
 import type { Device, PrefabDef } from './model/types.ts';
-import { commandFor, type EditorDialog, isTextField, shortcutsSuspended } from './shortcuts.ts';
+import type { EditorDialog } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
 import { isDirty, toContent } from './state/content.ts';
 import { findBrick } from './state/find-brick.ts';
 import { type PlacedComponent, placedComponents } from './state/graph-components.ts';
-import { useEditorStore, useEditorStoreApi, useHistory } from './state/store.ts';
+import { useEditorStore, useEditorStoreApi } from './state/store.ts';
+import { useEditorHistory } from './use-editor-history.ts';
+import { type ShortcutState, useEditorShortcuts } from './use-editor-shortcuts.ts';
 
 function settingsOf(page: EditorLoad['page']): PageSettings {
   return {
@@ -87,7 +89,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const prefabs = useEditorStore((s) => s.prefabs);
   const selectedPrefab = useEditorStore((s) => s.selectedTemplatePrefab);
   const dirty = useEditorStore(isDirty);
-  const history = useHistory();
+  const history = useEditorHistory();
 
   const [settings, setSettings] = useState<PageSettings>(() => settingsOf(page));
   const revision = useRef(page.revision);
@@ -403,7 +405,10 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     (saved: PrefabSaved) => {
       const editor = api.getState();
       editor.prefabChanged(saved.prefab);
-      if (saved.kind === 'updated') revision.current = adoptRevision(revision.current, page.id, saved.pages);
+      if (saved.kind === 'updated') {
+        revision.current = adoptRevision(revision.current, page.id, saved.pages);
+        history.prefabSaved(saved.prefab.name);
+      }
       // What the prefab was made from becomes a copy of it (decision 0017), as one undo step.
       if (saved.kind === 'created' && prefabRequest?.sourceBrickId)
         editor.becomeCopy(prefabRequest.sourceBrickId, saved.prefab.id);
@@ -420,7 +425,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       });
       later(reloadPrefabs, DELAYS.afterLibrarySave);
     },
-    [api, page.id, t, later, reloadPrefabs, prefabRequest],
+    [api, page.id, t, later, reloadPrefabs, prefabRequest, history.prefabSaved],
   );
 
   const confirmDeletePrefab = useCallback(async (): Promise<string | null> => {
@@ -468,74 +473,10 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   // ---- Shortcuts (ignored while a dialog is open) ----
 
-  const latest = useRef({ dialog, save, history, canEdit, fullscreen, prefabLoading });
+  const latest = useRef<ShortcutState>({ dialog, save, history, canEdit, fullscreen, prefabLoading });
   latest.current = { dialog, save, history, canEdit, fullscreen, prefabLoading };
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const current = latest.current;
-      if (
-        shortcutsSuspended({
-          dialog: current.dialog,
-          mediaOpen: mediaOpen.current,
-          leaving: blocker.state === 'blocked',
-          busy: current.prefabLoading,
-        })
-      )
-        return;
-      if (event.key === 'Escape' && current.fullscreen) {
-        setFullscreen(false);
-        return;
-      }
-      const command = commandFor({
-        key: event.key,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        shiftKey: event.shiftKey,
-        altKey: event.altKey,
-        inTextField: isTextField(event.target),
-      });
-      if (!command) return;
-      if (command === 'save') {
-        event.preventDefault();
-        void current.save(false);
-        return;
-      }
-      if (!current.canEdit) return;
-      const state = api.getState();
-      const selected = state.selection?.kind === 'brick' ? state.selection.id : null;
-      switch (command) {
-        case 'undo':
-          event.preventDefault();
-          current.history.undo();
-          break;
-        case 'redo':
-          event.preventDefault();
-          current.history.redo();
-          break;
-        case 'remove':
-          if (selected) {
-            event.preventDefault();
-            state.remove(selected);
-          }
-          break;
-        case 'copy':
-          if (selected) state.copy();
-          break;
-        case 'paste':
-          if (state.clipboard) {
-            event.preventDefault();
-            state.paste();
-          }
-          break;
-        case 'duplicate':
-          event.preventDefault();
-          if (selected) state.duplicate();
-          break;
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [api, blocker.state]);
+  const exitFullscreen = useCallback(() => setFullscreen(false), []);
+  useEditorShortcuts({ api, latest, mediaOpen, leaving: blocker.state === 'blocked', exitFullscreen });
 
   // Handlers are bound to the selection they were made for: an edit the inspector sends late (on blur,
   // after its 200 ms debounce) lands on the brick it was typed for, even if the selection moved since.

@@ -29,11 +29,15 @@ describe('editor shortcuts', () => {
     expect(commandFor(key('Delete', { ctrlKey: true }))).toBeNull();
   });
 
-  it('leaves text fields their own keys, except save', () => {
-    for (const k of ['z', 'c', 'v', 'd'])
+  it('leaves text fields their own copy, paste and Delete, but not save, undo or redo', () => {
+    for (const k of ['c', 'v', 'd'])
       expect(commandFor(key(k, { ctrlKey: true, inTextField: true }))).toBeNull();
     expect(commandFor(key('Delete', { inTextField: true }))).toBeNull();
     expect(commandFor(key('s', { ctrlKey: true, inTextField: true }))).toBe('save');
+    expect(commandFor(key('z', { ctrlKey: true, inTextField: true }))).toBe('undo');
+    expect(commandFor(key('z', { metaKey: true, inTextField: true }))).toBe('undo');
+    expect(commandFor(key('Z', { metaKey: true, shiftKey: true, inTextField: true }))).toBe('redo');
+    expect(commandFor(key('y', { ctrlKey: true, inTextField: true }))).toBe('redo');
   });
 
   it('ignores plain letters and other combinations', () => {

@@ -1,5 +1,6 @@
 /**
- * The editor's keyboard shortcuts (spec §2): Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z (and Ctrl+Y) redo,
+ * The editor's keyboard shortcuts (spec §2): Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z (and Ctrl+Y) redo, also
+ * inside text fields,
  * Ctrl/Cmd+S save, Delete remove, and Ctrl/Cmd+C, V, D for copy, paste and duplicate.
  */
 export type EditorCommand = 'undo' | 'redo' | 'save' | 'remove' | 'copy' | 'paste' | 'duplicate';
@@ -10,7 +11,11 @@ export interface KeyInput {
   metaKey: boolean;
   shiftKey: boolean;
   altKey: boolean;
-  /** True when the key went to a text field: it keeps its own undo, copy, paste and Delete. */
+  /**
+   * True when the key went to a text field: it keeps its own copy, paste and Delete, but not its undo.
+   * The browser's text undo would replay old input events into whichever field they came from and record
+   * them as new edits; the editor's history drives undo and redo everywhere (decision 0024).
+   */
   inTextField: boolean;
 }
 
@@ -18,12 +23,11 @@ export function commandFor(input: KeyInput): EditorCommand | null {
   const mod = input.ctrlKey || input.metaKey;
   const key = input.key.toLowerCase();
   if (mod && !input.altKey && key === 's') return 'save';
+  if (mod && !input.altKey && key === 'z') return input.shiftKey ? 'redo' : 'undo';
+  if (mod && !input.altKey && !input.shiftKey && key === 'y') return 'redo';
   if (input.inTextField) return null;
   if (!mod && !input.altKey && (input.key === 'Delete' || input.key === 'Backspace')) return 'remove';
-  if (!mod || input.altKey) return null;
-  if (key === 'z') return input.shiftKey ? 'redo' : 'undo';
-  if (key === 'y' && !input.shiftKey) return 'redo';
-  if (input.shiftKey) return null;
+  if (!mod || input.altKey || input.shiftKey) return null;
   if (key === 'c') return 'copy';
   if (key === 'v') return 'paste';
   if (key === 'd') return 'duplicate';

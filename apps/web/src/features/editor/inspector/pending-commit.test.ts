@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIELD_DEBOUNCE_MS, PendingCommit, syncDraft } from './pending-commit.ts';
+import { flushPendingEdits, PendingCommit, syncDraft } from './pending-commit.ts';
 
 describe('PendingCommit', () => {
   beforeEach(() => {
@@ -9,19 +9,37 @@ describe('PendingCommit', () => {
     vi.useRealTimers();
   });
 
-  it('sends the last value once, 200 ms after the last change', () => {
+  it('sends the last value of a frame once, on the next frame', () => {
     const send = vi.fn();
     const pending = new PendingCommit<string>(send);
     pending.schedule('a');
-    vi.advanceTimersByTime(150);
     pending.schedule('ab');
-    vi.advanceTimersByTime(FIELD_DEBOUNCE_MS - 1);
     expect(send).not.toHaveBeenCalled();
     expect(pending.pending).toBe(true);
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersToNextFrame();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith('ab');
     expect(pending.pending).toBe(false);
+    pending.schedule('abc');
+    vi.advanceTimersToNextFrame();
+    expect(send).toHaveBeenLastCalledWith('abc');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('flushPendingEdits sends every waiting field at once, and nothing twice', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const a = new PendingCommit<string>(first);
+    const b = new PendingCommit<string>(second);
+    a.schedule('x');
+    b.schedule('y');
+    flushPendingEdits();
+    expect(first).toHaveBeenCalledWith('x');
+    expect(second).toHaveBeenCalledWith('y');
+    vi.advanceTimersToNextFrame();
+    flushPendingEdits();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
   });
 
   it('flush sends the waiting value at once and only once', () => {

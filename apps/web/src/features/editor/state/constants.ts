@@ -2,7 +2,8 @@
 export const UNDO_LIMIT = 10_000;
 
 /**
- * Edits that follow each other with gaps shorter than this form one undo step. The snapshot is taken at
- * the first edit of such a burst (the state before it), so undo right after an edit undoes it.
+ * Edits of one property of one brick that follow each other with gaps shorter than this form one undo
+ * step (decision 0024); any other edit starts a step of its own. The snapshot is taken at the first edit
+ * of such a burst (the state before it), so undo right after an edit undoes it.
  */
 export const UNDO_DEBOUNCE_MS = 1000;

@@ -27,7 +27,7 @@ import { rename } from './rename.ts';
 import { reset } from './reset.ts';
 import { select, validSelection } from './select.ts';
 import { setProperty } from './set-property.ts';
-import type { EditorData, EditorState, HistoryControls } from './store-api.ts';
+import type { EditorData, EditorState, EditTarget, HistoryControls } from './store-api.ts';
 import { selectTemplatePrefab } from './template-prefab.ts';
 import { setVisibility } from './visibility.ts';
 
@@ -59,18 +59,27 @@ const sameSnapshot = (a: HistorySnapshot, b: HistorySnapshot): boolean =>
 
 type RecordSnapshot = (pastState: HistorySnapshot) => void;
 
+/** The key under which edits of one property of one brick (or of the template) fold into one step. */
+const propertyKey = (target: EditTarget, property: string): string =>
+  target.kind === 'brick' ? `prop:${target.id}:${property}` : `template:${property}`;
+
 /**
  * The page editor's store: the pure actions of this folder behind zustand, with zundo keeping the undo
  * history. Snapshots are the immutable state objects themselves, so they share every untouched brick.
  *
- * History is recorded only once ready, at most one step per burst of edits (gaps under
- * UNDO_DEBOUNCE_MS). The step is taken at the burst's first edit rather than after a quiet second (a
- * trailing debounce), so undo right after an edit undoes it instead of skipping past it.
+ * History is recorded only once ready. Each edit is a step of its own, except that edits of the same
+ * property of the same brick (or a rename of the same brick) with gaps under UNDO_DEBOUNCE_MS fold into
+ * the step their first edit opened: typing a word is one step, but a colour changed right after the text
+ * is another, and so is any structural change (decision 0024). The step is taken at the first edit rather
+ * than after a quiet second (a trailing debounce), so undo right after an edit undoes it.
  */
 export function createEditorStore(options: EditorStoreOptions = {}): EditorStore {
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
   let lastEdit = Number.NEGATIVE_INFINITY;
+  /** What the edit being applied changes, when consecutive ones may fold (editKey); null: never folds. */
+  let editKey: string | null = null;
+  let lastKey: string | null = null;
 
   /**
    * Rewrites the copies of one prefab in the present state and in every undo and redo snapshot (spec §4:
@@ -98,7 +107,14 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
   const store = createStore<EditorState>()(
     temporal(
       (set, get) => {
-        const apply = (action: (state: EditorState) => EditorState) => set(action);
+        const apply = (action: (state: EditorState) => EditorState, key: string | null = null) => {
+          editKey = key;
+          try {
+            set(action);
+          } finally {
+            editKey = null;
+          }
+        };
         return {
           ...initialEditorData(),
           load: (input) => {
@@ -109,6 +125,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
             history.clear();
             history.resume();
             lastEdit = Number.NEGATIVE_INFINITY;
+            lastKey = null;
           },
           insert: (componentId, target) => apply((state) => insert(state, componentId, target, newId())),
           move: (brickId, target) => apply((state) => move(state, brickId, target)),
@@ -117,8 +134,8 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           remove: (brickId) => apply((state) => remove(state, brickId)),
           select: (selection) => apply((state) => select(state, selection)),
           setProperty: (target, property, value) =>
-            apply((state) => setProperty(state, target, property, value)),
-          rename: (brickId, name) => apply((state) => rename(state, brickId, name)),
+            apply((state) => setProperty(state, target, property, value), propertyKey(target, property)),
+          rename: (brickId, name) => apply((state) => rename(state, brickId, name), `name:${brickId}`),
           setVisibility: (brickId, visible) => apply((state) => setVisibility(state, brickId, visible)),
           reset: (target) => apply((state) => reset(state, target)),
           selectTemplatePrefab: (prefabId) => apply((state) => selectTemplatePrefab(state, prefabId)),
@@ -158,9 +175,10 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           const record = handleSet as unknown as RecordSnapshot;
           return (pastState) => {
             const time = now();
-            const inBurst = time - lastEdit < UNDO_DEBOUNCE_MS;
+            const folds = editKey !== null && editKey === lastKey && time - lastEdit < UNDO_DEBOUNCE_MS;
             lastEdit = time;
-            if (!inBurst) record(pastState as HistorySnapshot);
+            lastKey = editKey;
+            if (!folds) record(pastState as HistorySnapshot);
           };
         },
       },
@@ -173,6 +191,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
     // The next edit starts a new step: folding it into the burst before the undo would leave the redo
     // list in place and lose the state before the edit.
     lastEdit = Number.NEGATIVE_INFINITY;
+    lastKey = null;
     store.setState((state) => validSelection(state));
   };
   const history = {

@@ -303,7 +303,10 @@ function DialogContent({
                   data-testid="prefab-dialog-warning"
                 >
                   {t('editor.prefab_dialog.warning')}{' '}
-                  {t('editor.prefab_dialog.warning_pages', { count: request.prefab?.placedPageCount ?? 0 })}
+                  {t('editor.prefab_dialog.warning_pages', { count: request.prefab?.placedPageCount ?? 0 })}{' '}
+                  <strong data-testid="prefab-dialog-no-undo">
+                    {t('editor.prefab_dialog.warning_undo')}
+                  </strong>
                 </Alert>
               ) : null}
               <div>

@@ -1,0 +1,66 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { flushPendingEdits } from './inspector/pending-commit.ts';
+import { useEditorStoreApi, useHistory } from './state/store.ts';
+
+export interface EditorHistory {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  undo(): void;
+  redo(): void;
+  /**
+   * A prefab was saved for every page: that change is not in the undo history (decision 0024). The next
+   * undo that would go back past it stops there once and says so, instead of silently undoing the edit
+   * made before it.
+   */
+  prefabSaved(name: string): void;
+}
+
+/**
+ * The editor's undo and redo as the toolbar and the shortcuts use them: a field edit still waiting for its
+ * frame is sent first (so the undo undoes it rather than being overwritten by it), and a saved prefab
+ * change is never skipped over without a word.
+ */
+export function useEditorHistory(): EditorHistory {
+  const { t } = useTranslation();
+  const api = useEditorStoreApi();
+  const { canUndo, canRedo } = useHistory();
+  /** The undo depth at which a prefab was saved, and its name. */
+  const barrier = useRef<{ depth: number; name: string } | null>(null);
+  /** Whether a barrier waits: the undo button stays enabled for it even with nothing else to undo. */
+  const [waiting, setWaiting] = useState(false);
+
+  const undo = useCallback(() => {
+    flushPendingEdits();
+    const stop = barrier.current;
+    if (stop && api.temporal.getState().pastStates.length === stop.depth) {
+      barrier.current = null;
+      setWaiting(false);
+      notifications.show({
+        id: 'editor-undo-prefab',
+        color: 'yellow',
+        title: t('editor.undo_prefab.title', { name: stop.name }),
+        message: t('editor.undo_prefab.message'),
+        autoClose: 6000,
+      });
+      return;
+    }
+    api.history.undo();
+  }, [api, t]);
+  const redo = useCallback(() => {
+    flushPendingEdits();
+    api.history.redo();
+  }, [api]);
+  const prefabSaved = useCallback(
+    (name: string) => {
+      barrier.current = { depth: api.temporal.getState().pastStates.length, name };
+      setWaiting(true);
+    },
+    [api],
+  );
+  return useMemo(
+    () => ({ canUndo: canUndo || waiting, canRedo, undo, redo, prefabSaved }),
+    [canUndo, waiting, canRedo, undo, redo, prefabSaved],
+  );
+}
