@@ -4,7 +4,7 @@
  * Chromium on a page of 1 000 bricks across 3 slots, and measures what users feel:
  *   ready           navigation start to the editor being ready (canvas drawn, boxes reported) target < 2000 ms
  *   select          click on a brick to the inspector showing it (next animation frame)     p95 < 50 ms
- *   edit            a property edit to the canvas showing it, the 200 ms debounce excluded   p95 < 50 ms
+ *   keystroke       a key typed in the inspector to the canvas showing it, nothing taken out p95 < 50 ms
  *   reorder         letting go of a dragged brick to the canvas showing the new order       p95 < 50 ms
  *   heap            JS heap after 10 000 undo snapshots (garbage collected first)          < 150 MB
  * Prints the figures with the machine and writes bench/results/editor.json; exits 1 when a target is missed.
@@ -35,7 +35,6 @@ const SELECT_RUNS = 40;
 const EDIT_RUNS = 30;
 const REORDER_RUNS = 20;
 const SNAPSHOTS = 10_000;
-const DEBOUNCE_MS = 200;
 const TARGETS = { readyMs: 2000, p95Ms: 50, heapMB: 150 };
 
 // ---- Server ----
@@ -181,7 +180,8 @@ async function main() {
   }
   console.log(`select: ${JSON.stringify(stats(selectSamples))}`);
 
-  // Edit: a Heading's text, from the input event to the frame drawing it, minus the 200 ms debounce.
+  // Keystroke: a key typed into a Heading's text field, from its input event to the frame drawing the text
+  // (decision 0024: edits reach the store on the next animation frame; nothing is taken out).
   const frame = page.frames().find((f) => f.url().includes('/frame.html'));
   if (!frame) throw new Error('the canvas frame was not found');
   const headingIndex = await page.evaluate(() => {
@@ -192,10 +192,16 @@ async function main() {
   await page.getByTestId(headingTestId).scrollIntoViewIfNeeded();
   const heading = await centreOf(page, headingTestId);
   await page.mouse.click(heading.x, heading.y);
-  await page.getByTestId('prop:text:input').waitFor();
+  const field = page.getByTestId('prop:text:input');
+  await field.waitFor();
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  let typedText = '';
   const editSamples = [];
   for (let i = 0; i < EDIT_RUNS; i++) {
-    const next = `Edited heading ${i} ${Math.random().toString(36).slice(2, 7)}`;
+    const key = 'abcdefghijklmnopqrstuvwxyz'[i % 26];
+    typedText += key;
     await frame.evaluate((text) => {
       window.__seen = new Promise((resolve) => {
         const observer = new MutationObserver(() => {
@@ -206,7 +212,7 @@ async function main() {
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
-    }, next);
+    }, typedText);
     await page.evaluate(() => {
       window.__typed = new Promise((resolve) =>
         addEventListener('input', () => resolve(performance.timeOrigin + performance.now()), {
@@ -215,12 +221,12 @@ async function main() {
         }),
       );
     });
-    await page.getByTestId('prop:text:input').fill(next);
+    await page.keyboard.press(key);
     const typed = await page.evaluate(() => window.__typed);
     const seen = await frame.evaluate(() => window.__seen);
-    editSamples.push(seen - typed - DEBOUNCE_MS);
+    editSamples.push(seen - typed);
   }
-  console.log(`edit: ${JSON.stringify(stats(editSamples))}`);
+  console.log(`keystroke: ${JSON.stringify(stats(editSamples))}`);
 
   // Reorder: drag the first brick of slot 1 below the third, from letting go to the canvas showing it.
   const reorderSamples = [];
@@ -274,7 +280,7 @@ async function main() {
     page: { bricks: BRICKS, slots: 3, contentBytes },
     readyMs: { samples: readySamples, ...stats(readySamples) },
     selectToInspectorMs: stats(selectSamples),
-    editToCanvasMs: stats(editSamples),
+    keystrokeToCanvasMs: stats(editSamples),
     dragReorderMs: stats(reorderSamples),
     heap: { snapshots, beforeMB: heapBeforeMB, afterMB: heapAfterMB },
     targets: TARGETS,
@@ -282,7 +288,7 @@ async function main() {
   };
   const missed = [];
   if (result.readyMs.median > TARGETS.readyMs) missed.push('ready');
-  for (const key of ['selectToInspectorMs', 'editToCanvasMs', 'dragReorderMs'])
+  for (const key of ["selectToInspectorMs", "keystrokeToCanvasMs", "dragReorderMs"])
     if (result[key].p95 > TARGETS.p95Ms) missed.push(key);
   if (heapAfterMB > TARGETS.heapMB) missed.push('heap');
   result.missed = missed;

@@ -1,6 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signUpAndSignIn } from '../support/api.ts';
-import { canvasFrame, createPage, dragTo, openEditor, pointIn, setUpApp } from '../support/editor.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { gql, signUpAndSignIn } from '../support/api.ts';
+import {
+  canvasFrame,
+  createPage,
+  dragTo,
+  openEditor,
+  pointIn,
+  selectBrick,
+  setUpApp,
+  slotNames,
+} from '../support/editor.ts';
 
 const stamp = Date.now().toString(36);
 const tail = stamp.slice(-5);
@@ -40,6 +49,12 @@ async function editorWithHeading(page: Page, who: string): Promise<void> {
   );
   await expect(page.getByTestId('inspector-title')).toHaveText('Heading');
   await expect(canvasFrame(page).locator('h2')).toHaveText(DEFAULT_TEXT);
+}
+
+async function centreOf(locator: Locator): Promise<[number, number]> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
 /** Types into an inspector field as a person does: focus, select what is there, type. */
@@ -197,4 +212,93 @@ test('a saved prefab edit is said to be final before saving, and undo stops at i
   await page.keyboard.press('ControlOrMeta+z');
   await expect(heading).toHaveText(DEFAULT_TEXT);
   expect(await computed(page, 'h2', 'color')).toBe('rgb(25, 113, 194)');
+});
+
+test('copy and paste across pages and apps of the organization, into a selected empty slot, and why a paste cannot happen', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await editorWithHeading(page, 'clip');
+  await typeInto(page, 'prop:text:input', 'Sourdough every morning');
+  await expect(canvasFrame(page).locator('h2')).toHaveText('Sourdough every morning');
+  await selectBrick(page, 'slot1', 0);
+  await page.keyboard.press('ControlOrMeta+c');
+  await expect(page.getByText('“Heading” copied')).toBeVisible();
+
+  // Another page of the app, and a page of another app of the organization, set up through the API.
+  const { teams } = await gql<{ teams: { edges: Array<{ node: { id: string } }> } }>(
+    page,
+    '{ teams(first: 10) { edges { node { id } } } }',
+  );
+  const { createApp } = await gql<{ createApp: { id: string } }>(
+    page,
+    'mutation ($a: NewAppInput!) { createApp(newApp: $a) { id } }',
+    {
+      a: {
+        name: 'Bakery Shop',
+        alias: 'shopsite',
+        description: 'The online shop',
+        tags: ['web'],
+        teamId: teams.edges[0]!.node.id,
+      },
+    },
+  );
+  const { templates } = await gql<{ templates: { edges: Array<{ node: { id: string; name: string } }> } }>(
+    page,
+    '{ templates(first: 100) { edges { node { id name } } } }',
+  );
+  const twoColumns = templates.edges.find((edge) => edge.node.name === 'Two columns')!.node.id;
+  const appId = page.url().split('/apps/')[1]!.split('/')[0]!;
+  const aboutId = await createPage(page, { appId, templateId: twoColumns, name: 'About', url: 'about' });
+  const shopId = await createPage(page, {
+    appId: createApp.id,
+    templateId: twoColumns,
+    name: 'Shop',
+    url: 'shop',
+  });
+
+  // The About page: the empty second slot is selected with a click and receives the paste.
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+  await openEditor(page, appId, aboutId);
+  await page.mouse.click(...(await centreOf(page.getByTestId('dropzone:slot2'))));
+  await expect(page.getByTestId('dropzone:slot2')).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('inspector-empty-text')).toContainText('Slot 2 is selected');
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect.poll(() => slotNames(page, 'slot2')).toEqual(['Heading']);
+  await expect.poll(() => slotNames(page, 'slot1')).toEqual([]);
+  await expect(canvasFrame(page).locator('h2')).toHaveText('Sourdough every morning');
+  await expect(page.getByTestId('brick:slot2:0')).toHaveAttribute('data-selected', 'true');
+  // One undo step takes the paste back.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(() => slotNames(page, 'slot2')).toEqual([]);
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect.poll(() => slotNames(page, 'slot2')).toEqual(['Heading']);
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+
+  // A page of another app: nothing selected, so the paste lands at the end of the first slot.
+  await openEditor(page, createApp.id, shopId);
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect.poll(() => slotNames(page, 'slot1')).toEqual(['Heading']);
+  await expect(canvasFrame(page).locator('h2')).toHaveText('Sourdough every morning');
+
+  // When a paste cannot happen, the editor says why and changes nothing.
+  await page.evaluate(() => navigator.clipboard.writeText('just some text'));
+  await page.getByTestId('inspector').click();
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(page.getByText('The clipboard holds no component')).toBeVisible();
+  const foreign = JSON.stringify({
+    'tessera:brick': 1,
+    orgId: 'another-org',
+    appId: 'another-app',
+    componentName: 'Heading',
+    brick: { id: 'x', name: 'Heading', componentId: 'c', isPrefab: false, dataTypes: {}, dataGroups: [] },
+  });
+  await page.evaluate((text) => navigator.clipboard.writeText(text), foreign);
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(page.getByText('copied in another organization')).toBeVisible();
+  await expect.poll(() => slotNames(page, 'slot1')).toEqual(['Heading']);
 });

@@ -117,7 +117,12 @@ test('a prefab made from a tuned brick: locked properties follow its edits on ev
   await page.getByTestId('prefab-dialog-save').click();
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => heading(page)).toEqual({ text: 'About us', color: BLUE });
-  // Undo does not bring the old locked colour back: the history was refreshed with the page.
+  // The saved prefab edit is not undone from here: the first undo says so and changes nothing (decision 0024).
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('is saved on every page and cannot be undone here')).toBeVisible();
+  await expect.poll(() => heading(page)).toEqual({ text: 'About us', color: BLUE });
+  // The next undo takes back the page's own edit, without bringing the old locked colour back: the history
+  // was refreshed with the page.
   await page.keyboard.press('Control+z');
   await expect.poll(() => heading(page)).toEqual({ text: 'Welcome aboard', color: BLUE });
   await page.keyboard.press('Control+Shift+z');

@@ -49,7 +49,7 @@ import classes from './editor.module.css';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { MediaLibraryProvider } from './inspector/media-library.tsx';
 import type { Device, PrefabDef } from './model/types.ts';
-import type { EditorDialog } from './shortcuts.ts';
+import { type EditorDialog, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
 import { isDirty, toContent } from './state/content.ts';
 import { findBrick } from './state/find-brick.ts';
@@ -57,6 +57,7 @@ import { type PlacedComponent, placedComponents } from './state/graph-components
 import { useEditorStore, useEditorStoreApi } from './state/store.ts';
 import { useEditorHistory } from './use-editor-history.ts';
 import { type ShortcutState, useEditorShortcuts } from './use-editor-shortcuts.ts';
+import { copySelectedBrick, useSystemClipboard } from './use-system-clipboard.ts';
 
 function settingsOf(page: EditorLoad['page']): PageSettings {
   return {
@@ -477,6 +478,16 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   latest.current = { dialog, save, history, canEdit, fullscreen, prefabLoading };
   const exitFullscreen = useCallback(() => setFullscreen(false), []);
   useEditorShortcuts({ api, latest, mediaOpen, leaving: blocker.state === 'blocked', exitFullscreen });
+  const shortcutsOn = useRef<() => boolean>(() => false);
+  shortcutsOn.current = () =>
+    !shortcutsSuspended({
+      dialog: latest.current.dialog,
+      mediaOpen: mediaOpen.current,
+      leaving: blocker.state === 'blocked',
+      busy: latest.current.prefabLoading,
+    });
+  const clipboardOrigin = useMemo(() => ({ orgId: page.app.org.id, appId: page.app.id }), [page.app]);
+  useSystemClipboard({ api, origin: clipboardOrigin, active: shortcutsOn, canEdit });
 
   // Handlers are bound to the selection they were made for: an edit the inspector sends late (on blur,
   // after its 200 ms debounce) lands on the brick it was typed for, even if the selection moved since.
@@ -498,7 +509,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       onDelete: () => {
         if (brickId) api.getState().remove(brickId);
       },
-      onCopy: () => api.getState().copy(),
+      onCopy: () => copySelectedBrick(api),
       onDuplicate: () => api.getState().duplicate(),
       onMove: (delta: -1 | 1) => {
         if (brickId) api.getState().moveBy(brickId, delta);
@@ -788,7 +799,9 @@ function useInspectorTarget(): InspectorTarget | null {
 /** The inspector with its target, subscribed here so that moving the selected brick re-renders only it. */
 function WorkspaceInspector(props: Omit<InspectorProps, 'target'>) {
   const target = useInspectorTarget();
-  return <Inspector {...props} target={target} />;
+  const slot = useEditorStore((s) => (s.selection?.kind === 'slot' ? s.selection.slot : null));
+  const selectedSlot = slot ? Number(slot.slice('slot'.length)) : null;
+  return <Inspector {...props} target={target} selectedSlot={selectedSlot} />;
 }
 
 type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template' | 'preview'> & {

@@ -80,14 +80,9 @@ export function useEditorShortcuts({ api, latest, mediaOpen, leaving, exitFullsc
             state.remove(selected);
           }
           break;
+        // Copy and paste come as the browser's clipboard events (use-system-clipboard.ts).
         case 'copy':
-          if (selected) state.copy();
-          break;
         case 'paste':
-          if (state.clipboard) {
-            event.preventDefault();
-            state.paste();
-          }
           break;
         case 'duplicate':
           event.preventDefault();

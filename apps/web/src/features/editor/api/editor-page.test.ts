@@ -20,7 +20,7 @@ const page = (id: string) => ({
   tags: [],
   content: { version: 1, slots: { slot1: [] } },
   revision: 3,
-  app: { id: 'a1', name: 'Shop' },
+  app: { id: 'a1', name: 'Shop', org: { id: 'o1' } },
   template,
 });
 

@@ -12,7 +12,7 @@ import type { ComponentDef, PrefabDef, PropertyEntries, TemplateDef } from '../m
 export interface EditorPageData extends AppPage {
   content: unknown;
   revision: number;
-  app: { id: string; name: string };
+  app: { id: string; name: string; org: { id: string } };
   template: {
     id: string;
     name: string;
@@ -33,6 +33,9 @@ export const EDITOR_PAGE_QUERY: TypedDocumentNode<{ page: EditorPageData }, { id
       app {
         id
         name
+        org {
+          id
+        }
       }
       template {
         id

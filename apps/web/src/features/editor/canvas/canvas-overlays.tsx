@@ -250,16 +250,33 @@ export const DropZones = memo(function DropZones({
   const slots = useStore(view, (state) => state.layout?.slots ?? NO_SLOTS);
   const dragging = useDragging(bridge);
   const overSlot = useStore(bridge.store, (state) => state.hit?.slot ?? null);
+  const selectedSlot = useStore(view, (state) => state.selectedSlot);
   return (
     <>
       {slots.map((slot) => (
-        <DropZone key={slot.slot} slot={slot} dragging={dragging} over={overSlot === slot.slot} />
+        <DropZone
+          key={slot.slot}
+          slot={slot}
+          dragging={dragging}
+          over={overSlot === slot.slot}
+          selected={selectedSlot === slot.slot}
+        />
       ))}
     </>
   );
 });
 
-function DropZone({ slot, dragging, over }: { slot: SlotBox; dragging: boolean; over: boolean }) {
+function DropZone({
+  slot,
+  dragging,
+  over,
+  selected,
+}: {
+  slot: SlotBox;
+  dragging: boolean;
+  over: boolean;
+  selected: boolean;
+}) {
   const { setNodeRef } = useDroppable({ id: droppableId(slot.slot), data: { slot: slot.slot } });
   return (
     <div
@@ -270,6 +287,7 @@ function DropZone({ slot, dragging, over }: { slot: SlotBox; dragging: boolean; 
       data-slot={slot.slot}
       data-dragging={dragging ? 'true' : 'false'}
       data-over={over ? 'true' : 'false'}
+      data-selected={selected ? 'true' : 'false'}
     />
   );
 }

@@ -11,6 +11,8 @@ export interface CanvasView {
   /** The latest layout of the page currently shown; null until the frame reported one. */
   readonly layout: FromEditorFrame | null;
   readonly selectedId: string | null;
+  /** The selected template slot (where a paste lands), or null. */
+  readonly selectedSlot: string | null;
   /** Height of the visible part of the canvas (the scroll area), in CSS pixels. */
   readonly viewportHeight: number;
 }
@@ -27,7 +29,12 @@ export interface CanvasStores {
 
 export function createCanvasStores(): CanvasStores {
   return {
-    view: createStore<CanvasView>(() => ({ layout: null, selectedId: null, viewportHeight: 0 })),
+    view: createStore<CanvasView>(() => ({
+      layout: null,
+      selectedId: null,
+      selectedSlot: null,
+      viewportHeight: 0,
+    })),
     hover: createStore<CanvasHover>(() => ({ hovered: null })),
   };
 }

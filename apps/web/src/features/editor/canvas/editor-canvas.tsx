@@ -66,7 +66,7 @@ import {
 } from './canvas-overlays.tsx';
 import { type CanvasView, createCanvasStores } from './canvas-store.ts';
 import classes from './editor-canvas.module.css';
-import { adjacentBrick, boxesByKey, brickAt, type Point } from './hit-test.ts';
+import { adjacentBrick, boxesByKey, brickAt, contains, type Point } from './hit-test.ts';
 import { slotNames } from './render-model.ts';
 import {
   type ComponentErrorReport,
@@ -181,16 +181,17 @@ export function EditorCanvas({
   });
 
   const selectedId = selection?.kind === 'brick' ? selection.id : null;
+  const selectedSlot = selection?.kind === 'slot' ? selection.slot : null;
   useLayoutEffect(() => {
-    stores.view.setState({ selectedId });
-  }, [stores, selectedId]);
+    stores.view.setState({ selectedId, selectedSlot });
+  }, [stores, selectedId, selectedSlot]);
 
   const bricks = useMemo(() => lookupOf(slots), [slots]);
   const boxBricks = useSameEntries(bricks);
   const order = useMemo(() => slotNames({ slots, templateDef }), [slots, templateDef]);
   const previewing = preview !== null;
-  const latest = useRef({ slots, order, bricks, selectedId, onSelect, previewing });
-  latest.current = { slots, order, bricks, selectedId, onSelect, previewing };
+  const latest = useRef({ slots, order, bricks, selectedId, onSelect, previewing, readOnly });
+  latest.current = { slots, order, bricks, selectedId, onSelect, previewing, readOnly };
 
   // The visible height: the iframe is never shorter, so an empty page still fills the canvas.
   useEffect(() => {
@@ -274,9 +275,18 @@ export function EditorCanvas({
       if (Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) >= ACTIVATION_DISTANCE) return;
       if (bridge?.store.getState().source) return;
       const id = brickUnder(event);
-      latest.current.onSelect(id ? { kind: 'brick', id } : null);
+      if (id) {
+        latest.current.onSelect({ kind: 'brick', id });
+        return;
+      }
+      // Outside every brick but inside a slot (an empty one, or the gap below its bricks): the slot, where
+      // a paste then lands (decision 0031).
+      const layout = stores.view.getState().layout;
+      const point = toLayer({ x: event.clientX, y: event.clientY });
+      const slot = layout && point ? layout.slots.find((box) => contains(box, point)) : undefined;
+      latest.current.onSelect(slot && !latest.current.readOnly ? { kind: 'slot', slot: slot.slot } : null);
     },
-    [bridge, brickUnder],
+    [bridge, brickUnder, stores, toLayer],
   );
 
   const reveal = useCallback(

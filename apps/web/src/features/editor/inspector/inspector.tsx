@@ -37,7 +37,7 @@ export interface InspectorProps {
   target: InspectorTarget | null;
   /** The viewer's inspector: every field disabled, copy the only action. */
   readOnly?: boolean;
-  /** A property's new value, normalized by its type, 200 ms after the last change or on blur. */
+  /** A property's new value, normalized by its type, on the next frame or on blur (decision 0024). */
   onChange(property: string, value: unknown): void;
   /** Bricks only: the template's name is shown read-only. Debounced like onChange. */
   onRename(name: string): void;
@@ -59,6 +59,8 @@ export interface InspectorProps {
   canWritePrefabs: boolean;
   /** The prefab button: create a prefab from the target, or edit the prefab it is a copy of. */
   onPrefab(): void;
+  /** The selected slot's number when a slot (not a brick) is selected: a paste lands at its end. */
+  selectedSlot?: number | null;
 }
 
 function targetKey(target: InspectorTarget): string {
@@ -85,8 +87,10 @@ export const Inspector = memo(function Inspector(props: InspectorProps) {
           <ThemeIcon size={44} radius="xl" variant="light" color="gray">
             <IconClick size={22} />
           </ThemeIcon>
-          <Text size="sm" c="dimmed" ta="center" maw={260}>
-            {t('inspector.empty')}
+          <Text size="sm" c="dimmed" ta="center" maw={260} data-testid="inspector-empty-text">
+            {props.selectedSlot
+              ? t('inspector.slot_selected', { number: props.selectedSlot })
+              : t('inspector.empty')}
           </Text>
         </Stack>
       )}

@@ -90,10 +90,14 @@ export interface PrefabDef {
   readonly placedPageCount: number;
 }
 
-/** Either the template's own settings or one brick (spec §4), or nothing. */
+/**
+ * Either the template's own settings or one brick (spec §4), or one of the template's slots (a paste
+ * lands at its end: decision 0031), or nothing.
+ */
 export type Selection =
   | { readonly kind: 'brick'; readonly id: string }
   | { readonly kind: 'template' }
+  | { readonly kind: 'slot'; readonly slot: string }
   | null;
 
 /**

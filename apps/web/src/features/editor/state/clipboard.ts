@@ -1,6 +1,7 @@
-import type { EditorBrick } from '../model/types.ts';
+import type { DropTarget, EditorBrick } from '../model/types.ts';
 import { findBrick } from './find-brick.ts';
 import { place } from './insert.ts';
+import { loadPastedBrick } from './load.ts';
 import type { EditorData } from './store-api.ts';
 
 function selectedBrick(state: EditorData): EditorBrick | null {
@@ -19,15 +20,38 @@ export function copy<S extends EditorData>(state: S): S {
   return { ...state, clipboard: brick };
 }
 
-/** A deep copy of `brick` with a fresh id, right after the selected brick, else at the end of slot1. */
-function pasteBrick<S extends EditorData>(state: S, brick: EditorBrick, id: string): S {
-  const fresh: EditorBrick = { ...structuredClone(brick), id };
+/**
+ * Where a paste or a keyboard insert lands: right after the selected brick, at the end of the selected
+ * slot, else at the end of slot1 (or the first slot). Null: the template has no slot.
+ */
+export function pasteTarget(state: EditorData): DropTarget | null {
   const { selection } = state;
   const at = selection?.kind === 'brick' ? findBrick(state.slots, selection.id) : null;
-  if (at) return place(state, fresh, { slot: at.slot, index: at.index + 1 });
+  if (at) return { slot: at.slot, index: at.index + 1 };
+  if (selection?.kind === 'slot' && state.slots[selection.slot])
+    return { slot: selection.slot, index: state.slots[selection.slot]!.length };
   const first = state.slots.slot1 ? 'slot1' : Object.keys(state.slots)[0];
-  if (first === undefined) return state;
-  return place(state, fresh, { slot: first, index: state.slots[first]!.length });
+  if (first === undefined) return null;
+  return { slot: first, index: state.slots[first]!.length };
+}
+
+/** A deep copy of `brick` with a fresh id at the paste target (pasteTarget), selected. */
+export function pasteBrick<S extends EditorData>(state: S, brick: EditorBrick, id: string): S {
+  const target = pasteTarget(state);
+  return target ? place(state, { ...structuredClone(brick), id }, target) : state;
+}
+
+/**
+ * Pastes a brick read from the system clipboard (clipboard-payload.ts validated it): repaired against this
+ * page's components and prefabs like a loaded one, then placed with a fresh id at pasteTarget.
+ */
+export function pasteFrom<S extends EditorData>(
+  state: S,
+  raw: Readonly<Record<string, unknown>>,
+  id: string,
+  newId: () => string,
+): S {
+  return pasteBrick(state, loadPastedBrick(raw, state, newId), id);
 }
 
 /** Pastes the clipboard and selects the copy (spec: Ctrl/Cmd+V). */

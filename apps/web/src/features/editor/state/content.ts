@@ -17,7 +17,8 @@ function entriesForSave(entries: PropertyEntries): PropertyEntries {
   return (next as PropertyEntries | null) ?? entries;
 }
 
-function brickForSave(brick: EditorBrick): unknown {
+/** A brick as page content stores it (isMutable removed; a malformed item as it was). */
+export function brickForSave(brick: EditorBrick): unknown {
   if (Object.hasOwn(brick, MALFORMED_KEY)) return brick[MALFORMED_KEY];
   const dataTypes = entriesForSave(brick.dataTypes);
   return dataTypes === brick.dataTypes ? brick : { ...brick, dataTypes };

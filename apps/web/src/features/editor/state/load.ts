@@ -115,6 +115,25 @@ function loadCopy(
   return detachCopy(brick, component.dataTypes);
 }
 
+/**
+ * A brick from the system clipboard (already validated by clipboard-payload.ts), repaired against this
+ * page's components and prefabs as a loaded one would be: a copy of a prefab of this app is refreshed
+ * from it, a copy of a prefab this app does not have becomes a plain brick with its values.
+ */
+export function loadPastedBrick(
+  raw: Readonly<Record<string, unknown>>,
+  state: EditorData,
+  newId: () => string,
+): EditorBrick {
+  return loadBrick(raw, {
+    components: state.components,
+    prefabs: state.prefabs,
+    problems: [],
+    ids: new Set(),
+    newId,
+  });
+}
+
 function loadTemplate(
   raw: unknown,
   definition: TemplateDef,

@@ -100,6 +100,12 @@ export interface EditorActions {
   /** Inserts a fresh copy of the clipboard into the selected brick's slot right after it (or at the end of
    * the first slot when nothing is selected) and selects it. */
   paste(): void;
+  /**
+   * Pastes a brick read from the system clipboard (validated by clipboard-payload.ts): repaired against
+   * this page's components and prefabs, with a fresh id, at pasteTarget (after the selected brick, at the
+   * end of the selected slot, else at the end of the first slot), and selected. One undo step.
+   */
+  pasteFrom(brick: Readonly<Record<string, unknown>>): void;
   /** Copy + paste of the selected brick in one step, leaving the clipboard alone. */
   duplicate(): void;
   setPageEvents(pageEvents: PageContent['pageEvents']): void;

@@ -2,7 +2,7 @@ import { createContext, createElement, type ReactNode, useContext, useMemo, useS
 import { type TemporalState, temporal } from 'zundo';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { becomeCopy } from './become-copy.ts';
-import { copy, duplicate, paste } from './clipboard.ts';
+import { copy, duplicate, paste, pasteFrom } from './clipboard.ts';
 import { UNDO_DEBOUNCE_MS, UNDO_LIMIT } from './constants.ts';
 import { markSaved } from './content.ts';
 import { drop } from './drop.ts';
@@ -161,6 +161,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
             ),
           copy: () => apply(copy),
           paste: () => apply((state) => paste(state, newId())),
+          pasteFrom: (raw) => apply((state) => pasteFrom(state, raw, newId(), newId)),
           duplicate: () => apply((state) => duplicate(state, newId())),
           setPageEvents: (pageEvents) => apply((state) => setPageEvents(state, pageEvents)),
           markSaved: (sent) => apply((state) => markSaved(state, sent)),
