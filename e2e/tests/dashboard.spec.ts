@@ -46,6 +46,9 @@ test('a new baker: sign-in prefilled after sign-up, a dashboard that follows the
   await expectSteps(page, []);
   await expect(page.getByTestId('dashboard-steps-progress')).toHaveText('0 of 6 done');
   await expect(page.getByTestId('dashboard-create-org')).toHaveAttribute('href', '/organization');
+  // Only the organization can be made now: the later steps are not links yet.
+  await expect(page.getByTestId('first-step:org').getByRole('link')).toHaveAttribute('href', '/organization');
+  await expect(page.getByTestId('first-step:team').getByRole('link')).toHaveCount(0);
   await snap(page, 'dashboard-no-org');
 
   // Metrics, plans, documentation and help are not built: not in the menu, and not routed.

@@ -86,8 +86,10 @@ describe('recent apps', () => {
 });
 
 describe('first steps', () => {
-  it('are all open for a user without an organization', () => {
-    expect(firstSteps({ hasOrg: false, teams: [], apps: [] }).filter((step) => step.done)).toEqual([]);
+  it('are all open for a user without an organization, who can only create one', () => {
+    const steps = firstSteps({ hasOrg: false, teams: [], apps: [] });
+    expect(steps.filter((step) => step.done)).toEqual([]);
+    expect(steps.filter((step) => step.ready).map((step) => step.id)).toEqual(['org']);
   });
 
   it('are checked from the teams and apps', () => {
@@ -95,6 +97,7 @@ describe('first steps', () => {
     const steps = firstSteps({ hasOrg: true, teams: [team(1)], apps });
     const done = Object.fromEntries(steps.map((step) => [step.id, step.done]));
     expect(done).toEqual({ org: true, team: true, app: true, page: true, publish: false, invite: false });
+    expect(steps.every((step) => step.ready)).toBe(true);
     // Publishing is done where the pages are.
     expect(steps.find((step) => step.id === 'publish')?.to).toBe('/apps/b');
   });
@@ -105,5 +108,10 @@ describe('first steps', () => {
     expect(invited.every((step) => step.done)).toBe(true);
     const joined = firstSteps({ hasOrg: true, teams: [team(2)], apps: live });
     expect(joined.find((step) => step.id === 'invite')?.done).toBe(true);
+  });
+
+  it('wait for the steps they build on', () => {
+    const steps = firstSteps({ hasOrg: true, teams: [], apps: [] });
+    expect(steps.filter((step) => step.ready).map((step) => step.id)).toEqual(['org', 'team']);
   });
 });

@@ -77,6 +77,8 @@ export type FirstStepId = 'org' | 'team' | 'app' | 'page' | 'publish' | 'invite'
 export interface FirstStep {
   id: FirstStepId;
   done: boolean;
+  /** Whether it can be done now: the steps it builds on are done (an app needs a team first). */
+  ready: boolean;
   /** Where the step is done. */
   to: string;
 }
@@ -93,20 +95,26 @@ export function firstSteps(input: {
   const { hasOrg, teams, apps } = input;
   const withPages = apps.find((app) => app.pageCount > 0);
   const firstApp = apps[0];
+  const done = {
+    org: hasOrg,
+    team: teams.length > 0,
+    app: apps.length > 0,
+    page: Boolean(withPages),
+    publish: apps.some((app) => app.livePageCount > 0),
+    invite: teams.some((team) => team.memberCount > 1 || team.invitations.length > 0),
+  };
+  const step = (id: FirstStepId, ready: boolean, to: string): FirstStep => ({
+    id,
+    done: done[id],
+    ready,
+    to,
+  });
   return [
-    { id: 'org', done: hasOrg, to: '/organization' },
-    { id: 'team', done: teams.length > 0, to: '/teams' },
-    { id: 'app', done: apps.length > 0, to: '/apps' },
-    { id: 'page', done: Boolean(withPages), to: firstApp ? `/apps/${firstApp.id}` : '/apps' },
-    {
-      id: 'publish',
-      done: apps.some((app) => app.livePageCount > 0),
-      to: withPages ? `/apps/${withPages.id}` : '/apps',
-    },
-    {
-      id: 'invite',
-      done: teams.some((team) => team.memberCount > 1 || team.invitations.length > 0),
-      to: '/teams',
-    },
+    step('org', true, '/organization'),
+    step('team', done.org, '/teams'),
+    step('app', done.team, '/apps'),
+    step('page', done.app, firstApp ? `/apps/${firstApp.id}` : '/apps'),
+    step('publish', done.page, withPages ? `/apps/${withPages.id}` : '/apps'),
+    step('invite', done.team, '/teams'),
   ];
 }

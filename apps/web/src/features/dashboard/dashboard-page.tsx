@@ -17,7 +17,7 @@ import { firstSteps, recentApps, recentPages } from './dashboard-data.ts';
 
 const RECENT_PAGES = 5;
 const RECENT_APPS = 4;
-const LATEST_ACTIVITY = 6;
+const LATEST_ACTIVITY = 5;
 
 /**
  * The signed-in start page (issue 21): recent pages and apps, what changed lately, and the first steps
@@ -99,13 +99,13 @@ export function DashboardPage() {
     const setUp = view.steps.every((step) => step.done);
     body = (
       <Grid gutter="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <RecentPages pages={view.pages} now={now} />
             <RecentApps apps={view.apps} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             {setUp ? null : <FirstSteps steps={view.steps} />}
             <LatestActivity

@@ -20,7 +20,13 @@ export function DashboardSection({ title, more, testId, children }: DashboardSec
             {title}
           </Title>
           {more ? (
-            <Anchor component={Link} to={more.to} size="sm" data-testid={more.testId}>
+            <Anchor
+              component={Link}
+              to={more.to}
+              size="sm"
+              style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+              data-testid={more.testId}
+            >
               {more.label}
             </Anchor>
           ) : null}

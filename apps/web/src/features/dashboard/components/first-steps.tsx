@@ -1,4 +1,4 @@
-import { Anchor, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ export function FirstSteps({ steps }: { steps: readonly FirstStep[] }) {
         <Progress value={(done / steps.length) * 100} size="sm" color="teal" aria-hidden />
       </Stack>
       <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-        {steps.map((step) => (
+        {steps.map((step, index) => (
           <Group
             key={step.id}
             component="li"
@@ -26,6 +26,7 @@ export function FirstSteps({ steps }: { steps: readonly FirstStep[] }) {
             wrap="nowrap"
             data-testid={`first-step:${step.id}`}
             data-done={step.done ? 'true' : 'false'}
+            data-ready={step.ready ? 'true' : 'false'}
           >
             <ThemeIcon
               size={22}
@@ -34,19 +35,27 @@ export function FirstSteps({ steps }: { steps: readonly FirstStep[] }) {
               variant={step.done ? 'filled' : 'light'}
               aria-hidden
             >
-              {step.done ? <IconCheck size={14} stroke={3} /> : null}
+              {step.done ? (
+                <IconCheck size={14} stroke={3} />
+              ) : (
+                <Text span fz={11} fw={700}>
+                  {index + 1}
+                </Text>
+              )}
             </ThemeIcon>
             {step.done ? (
               <Text size="sm" c="dimmed" td="line-through">
                 {t(`dashboard.steps.${step.id}`)}
-                <Text span className="sr-only" style={visuallyHidden}>
-                  {` (${t('dashboard.steps.done')})`}
-                </Text>
+                <VisuallyHidden>{` (${t('dashboard.steps.done')})`}</VisuallyHidden>
               </Text>
-            ) : (
+            ) : step.ready ? (
               <Anchor component={Link} to={step.to} size="sm" fw={500}>
                 {t(`dashboard.steps.${step.id}`)}
               </Anchor>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t(`dashboard.steps.${step.id}`)}
+              </Text>
             )}
           </Group>
         ))}
@@ -54,12 +63,3 @@ export function FirstSteps({ steps }: { steps: readonly FirstStep[] }) {
     </DashboardSection>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
