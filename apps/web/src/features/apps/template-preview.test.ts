@@ -1,6 +1,6 @@
 import { DEFAULT_IMPORTS, loadModule } from '@tessera/runtime';
 import { describe, expect, it } from 'vitest';
-import { SLOT_PLACEHOLDER_ID, templatePreview } from './template-preview.ts';
+import { placeholderHeight, SLOT_PLACEHOLDER_ID, templatePreview } from './template-preview.ts';
 
 const template = {
   id: 't1',
@@ -26,6 +26,12 @@ describe('template preview', () => {
     const loaded = loadModule(placeholder, DEFAULT_IMPORTS);
     expect(loaded.error).toBeNull();
     expect(typeof loaded.component).toBe('function');
+  });
+
+  it('draws one or two slots taller than three stacked ones, which must all fit', () => {
+    expect(placeholderHeight(1)).toBeGreaterThan(placeholderHeight(3));
+    expect(placeholderHeight(2)).toBe(placeholderHeight(1));
+    expect(3 * (placeholderHeight(3) + 16)).toBeLessThan(736 - 96);
   });
 
   it('draws nothing when the properties cannot be resolved', () => {

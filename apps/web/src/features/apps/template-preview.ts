@@ -17,7 +17,7 @@ function SlotPlaceholder(props) {
   return React.createElement('div', {
     style: {
       boxSizing: 'border-box',
-      minHeight: 160,
+      minHeight: props.height,
       margin: 8,
       border: '4px dashed #91a7ff',
       borderRadius: 16,
@@ -50,6 +50,14 @@ function propsOf(dataTypes: unknown): Record<string, unknown> | null {
   }
 }
 
+/**
+ * How tall each slot's box is drawn (in page pixels, of a 736 px high preview): tall enough that one or two
+ * slots read as the page's content, short enough that three stacked slots (header, content, footer) all fit.
+ */
+export function placeholderHeight(slots: number): number {
+  return slots <= 2 ? 320 : 160;
+}
+
 /** What the sandbox renders for a template's preview: its code and one labelled box in each slot. */
 export function templatePreview(
   template: PreviewTemplate,
@@ -61,10 +69,11 @@ export function templatePreview(
   ];
   const props = propsOf(template.dataTypes);
   if (!props) return { modules, tree: null };
+  const height = placeholderHeight(template.slots);
   const slots: Record<string, RenderNode[]> = {};
   for (let number = 1; number <= template.slots; number += 1) {
     slots[`slot${number}`] = [
-      { key: `slot${number}`, moduleId: SLOT_PLACEHOLDER_ID, props: { label: slotLabel(number) } },
+      { key: `slot${number}`, moduleId: SLOT_PLACEHOLDER_ID, props: { label: slotLabel(number), height } },
     ];
   }
   return { modules, tree: { key: template.id, moduleId: template.id, props, slots } };
