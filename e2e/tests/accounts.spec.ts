@@ -65,7 +65,7 @@ test('a new user signs up, signs in, edits the profile, changes and resets the p
   await expect(page.getByTestId('login-success')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
   await expect(page.getByTestId('dashboard')).toBeVisible();
-  // Without an organization only dashboard, organization, documentation and help are enabled.
+  // Without an organization only the dashboard and the organization are enabled.
   await expect(page.getByTestId('menu-item:apps')).toHaveAttribute('data-enabled', 'false');
   await expect(page.getByTestId('menu-item:organization')).toHaveAttribute('data-enabled', 'true');
   await snap(page, 'dashboard');

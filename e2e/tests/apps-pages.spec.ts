@@ -66,8 +66,6 @@ async function pageNameStep(page: Page, name: string, url: string | null) {
   await expect(page.getByTestId('page-wizard')).toBeVisible();
   await page.getByTestId('page-wizard-name').fill(name);
   if (url !== null) await page.getByTestId('page-wizard-url').fill(url);
-  await expect(page.getByTestId('page-wizard-next')).toBeDisabled();
-  await page.getByTestId('page-wizard-check-url').click();
 }
 
 async function pageSeoAndTemplate(page: Page, seo: { title: string; description: string }, template: string) {
@@ -90,7 +88,6 @@ async function pageSeoAndTemplate(page: Page, seo: { title: string; description:
 
 test('a team admin creates, pages, finds, edits and deletes apps, and adds pages through the wizard', async ({
   page,
-  context,
 }) => {
   // One long story through two wizards and 21 apps: more than the default 90 s on a 2-core machine.
   test.setTimeout(240_000);
@@ -161,22 +158,12 @@ test('a team admin creates, pages, finds, edits and deletes apps, and adds pages
   await expect(cards).toHaveCount(2 + EXTRA_APPS);
   await expect(page.getByTestId('apps-load-more')).toBeHidden();
 
-  // The card: read-only alias, the error badge while there is no home page, and the live address.
+  // The card: read-only alias, the error badge while there is no home page, and no live page to open (issue 21).
   const card = page.getByTestId(`app-card:${marketing.name}`);
   await expect(page.getByTestId(`app-alias:${marketing.name}`)).toHaveValue(marketing.alias);
   await expect(page.getByTestId(`app-alias:${marketing.name}`)).toHaveAttribute('readonly', '');
   await expect(page.getByTestId(`app-error-badge:${marketing.name}`)).toBeVisible();
-  const live = page.getByTestId(`app-open-live:${marketing.name}`);
-  await expect(live).toHaveAttribute('target', '_blank');
-  await expect(live).toHaveAttribute(
-    'href',
-    new RegExp(`^http://${org.alias}--${marketing.alias}\\.localhost:\\d+/$`),
-  );
-  const [liveTab] = await Promise.all([context.waitForEvent('page'), live.click()]);
-  await liveTab.waitForLoadState();
-  expect(liveTab.url()).toContain(`${org.alias}--${marketing.alias}.localhost`);
-  await expect(liveTab.getByTestId('login-card')).toHaveCount(0);
-  await liveTab.close();
+  await expect(page.getByTestId(`app-open-live:${marketing.name}`)).toHaveCount(0);
   await expect(card).toBeVisible();
 
   // Search by name or description, in any case; then a search that matches nothing.
@@ -254,9 +241,6 @@ test('a team admin creates, pages, finds, edits and deletes apps, and adds pages
   await snap(page, 'page-wizard-url-taken');
   await page.getByTestId('page-wizard-url').fill('team/Crew');
   await expect(page.getByTestId('page-wizard-url')).toHaveValue('team/crew');
-  await expect(page.getByTestId('page-wizard-url-status')).toHaveAttribute('data-status', 'unchecked');
-  await expect(page.getByTestId('page-wizard-next')).toBeDisabled();
-  await page.getByTestId('page-wizard-check-url').click();
   await expect(page.getByTestId('page-wizard-url-status')).toHaveAttribute('data-status', 'available');
   await pageSeoAndTemplate(
     page,

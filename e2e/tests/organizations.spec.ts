@@ -147,7 +147,7 @@ test('an owner creates an organization and teams, invites a colleague who joins 
   await expect(page.getByTestId('teams-empty')).toBeVisible();
   await snap(page, 'teams-empty');
   await createTeam(page, 'Design', 'Landing pages and campaign sites');
-  await expectMenu(page, { apps: true, media: true, metrics: true });
+  await expectMenu(page, { apps: true, media: true });
   await createTeam(page, 'Backend', 'APIs, integrations and the data layer');
   await expect(page.getByTestId('team-card:Design')).toContainText('1 member');
   await expect(page.getByTestId('team-card:Design')).toContainText('Manager');

@@ -8,12 +8,8 @@ export type MenuItemId =
   | 'components'
   | 'templates'
   | 'media'
-  | 'metrics'
   | 'settings'
-  | 'plans'
-  | 'playground'
-  | 'documentation'
-  | 'help';
+  | 'playground';
 
 export interface MenuItem {
   id: MenuItemId;
@@ -23,7 +19,8 @@ export interface MenuItem {
 
 /**
  * The side menu, in the spec's order (platform §2). The component page, template page and user
- * settings are hidden entries: routed, never listed.
+ * settings are hidden entries: routed, never listed. Metrics, plans, documentation and help are not
+ * built yet: neither listed nor routed (issue 21), so no screen only says "coming soon".
  */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'dashboard', path: '/', requires: 'none' },
@@ -33,12 +30,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'components', path: '/components', requires: 'org' },
   { id: 'templates', path: '/templates', requires: 'org' },
   { id: 'media', path: '/media', requires: 'team' },
-  { id: 'metrics', path: '/metrics', requires: 'team' },
   { id: 'settings', path: '/settings', requires: 'org' },
-  { id: 'plans', path: '/plans', requires: 'org' },
   { id: 'playground', path: '/playground', requires: 'org' },
-  { id: 'documentation', path: '/docs', requires: 'none' },
-  { id: 'help', path: '/help', requires: 'none' },
 ];
 
 export function isMenuItemEnabled(item: MenuItem, user: AccessSubject | null): boolean {

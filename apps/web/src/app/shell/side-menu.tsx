@@ -1,12 +1,8 @@
 import { Box, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import {
   IconApps,
-  IconBook,
   IconBuilding,
-  IconChartBar,
   IconComponents,
-  IconCreditCard,
-  IconHelp,
   IconLayoutDashboard,
   IconPhoto,
   IconSettings,
@@ -28,12 +24,8 @@ const ICONS: Record<MenuItemId, ComponentType<{ size?: number; stroke?: number }
   components: IconComponents,
   templates: IconTemplate,
   media: IconPhoto,
-  metrics: IconChartBar,
   settings: IconSettings,
-  plans: IconCreditCard,
   playground: IconTestPipe,
-  documentation: IconBook,
-  help: IconHelp,
 };
 
 interface SideMenuProps {

@@ -25,6 +25,7 @@ import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
 import { notifyAppPublished } from '../publishing/components/publish-notices.tsx';
 import { useAppQuery } from './api/app.ts';
 import type { App } from './api/app-fields.ts';
+import { hasLiveSite } from './app-values.ts';
 import { AppInfoForm } from './components/app-info-form.tsx';
 import { NoHomePageBadge } from './components/no-home-page-badge.tsx';
 import { PagesSection } from './components/pages-section.tsx';
@@ -122,18 +123,20 @@ export function AppDetailsPage() {
           >
             {t('apps.activities')}
           </Button>
-          <Button
-            component="a"
-            href={app.liveUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            leftSection={<IconExternalLink size={16} />}
-            aria-label={t('apps.open_live_aria', { name: app.name })}
-            data-testid="app-open-live"
-          >
-            {t('apps.open_live')}
-          </Button>
+          {hasLiveSite(app) ? (
+            <Button
+              component="a"
+              href={app.liveUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              leftSection={<IconExternalLink size={16} />}
+              aria-label={t('apps.open_live_aria', { name: app.name })}
+              data-testid="app-open-live"
+            >
+              {t('apps.open_live')}
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <AppInfoForm key={app.id} app={app} />

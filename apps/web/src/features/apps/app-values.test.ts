@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import enUS from '../../i18n/en-US.json';
 import {
   appChanged,
+  hasLiveSite,
   invalidAppFields,
   tagProblem,
   toAppInput,
@@ -54,5 +55,14 @@ describe('app form values', () => {
     expect(tagProblem(['x'.repeat(LIMITS.tag.max + 1)])).toBe('too_long');
     expect(enUS.tags.required).toBe(TAG_MESSAGES.required);
     expect(enUS.tags.count).toBe(TAG_MESSAGES.count);
+  });
+});
+
+describe('live site', () => {
+  it('is offered only with a home page and something live', () => {
+    expect(hasLiveSite({ hasHomePage: false, livePageCount: 0 })).toBe(false);
+    expect(hasLiveSite({ hasHomePage: true, livePageCount: 0 })).toBe(false);
+    expect(hasLiveSite({ hasHomePage: false, livePageCount: 2 })).toBe(false);
+    expect(hasLiveSite({ hasHomePage: true, livePageCount: 1 })).toBe(true);
   });
 });

@@ -68,3 +68,11 @@ export function tagProblem(tags: readonly string[]): TagProblem | null {
   if (message === TAG_MESSAGES.count) return 'count';
   return 'too_long';
 }
+
+/**
+ * Whether the app's live address shows something: a home page ('/') and at least one live page. Without
+ * them "Open live page" would open a 404, so it is not offered (issue 21).
+ */
+export function hasLiveSite(app: { hasHomePage: boolean; livePageCount: number }): boolean {
+  return app.hasHomePage && app.livePageCount > 0;
+}

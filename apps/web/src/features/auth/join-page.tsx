@@ -11,6 +11,7 @@ import { restError } from '../../lib/rest.ts';
 import { isValidUsername, passwordIssue, passwordWarning, stripWhitespace } from '../../lib/validation.ts';
 import { signUp } from './api/sign-up.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
+import { rememberEmail } from './remembered-email.ts';
 
 type JoinState = 'idle' | 'loading' | 'created';
 
@@ -50,6 +51,7 @@ export function JoinPage() {
       repeatPassword,
     });
     if (response.status === 201 || response.status === 200) {
+      rememberEmail(normalizeEmail(email));
       setState('created');
       return;
     }

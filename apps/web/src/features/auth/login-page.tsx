@@ -14,6 +14,7 @@ import { stripWhitespace } from '../../lib/validation.ts';
 import { signIn } from './api/sign-in.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import classes from './login-page.module.css';
+import { initialSignInEmail, rememberEmail } from './remembered-email.ts';
 
 type LoginState = 'idle' | 'loading' | 'success' | 'failed';
 
@@ -25,7 +26,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   // Where to go after signing in (an invitation, for instance): only a path of this console.
   const next = safeNextPath(params.get('next'));
-  const [email, setEmail] = useState(() => stripWhitespace(params.get('email') ?? ''));
+  const [email, setEmail] = useState(() => stripWhitespace(initialSignInEmail(params.get('email'))));
   const [password, setPassword] = useState('');
   const [state, setState] = useState<LoginState>('idle');
   const [loginFailed, setLoginFailed] = useState(false);
@@ -47,6 +48,7 @@ export function LoginPage() {
     const response = await signIn({ email: normalizeEmail(email), password });
     if (response.status === 200) {
       setState('success');
+      rememberEmail(normalizeEmail(email));
       // A previous session's data must not leak into this one.
       await apollo.clearStore();
       later(() => navigate(next ?? '/', { replace: true }), DELAYS.afterLogin);

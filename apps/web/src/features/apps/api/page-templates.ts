@@ -6,8 +6,10 @@ export interface PageTemplate {
   id: string;
   name: string;
   description: string;
-  /** Image paths (e.g. /thumbnails/template-1.svg); the first one is shown. */
-  thumbnails: string[];
+  /** The code the preview renders (issue 21: thumbnails are drawn from the template's real layout). */
+  compiledCode: string;
+  /** Its properties, whose defaults the preview uses. */
+  dataTypes: unknown;
   slots: number;
 }
 
@@ -26,7 +28,8 @@ export const PAGE_TEMPLATES_QUERY: TypedDocumentNode<
           id
           name
           description
-          thumbnails
+          compiledCode
+          dataTypes
           slots
         }
       }

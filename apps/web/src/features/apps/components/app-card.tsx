@@ -15,6 +15,7 @@ import { CardAction, CardDeleteAction } from '../../../components/card-action.ts
 import { ListCard } from '../../../components/list-card.tsx';
 import { usePolicy } from '../../../lib/abilities.ts';
 import type { App } from '../api/app-fields.ts';
+import { hasLiveSite } from '../app-values.ts';
 import { NoHomePageBadge } from './no-home-page-badge.tsx';
 
 interface AppCardProps {
@@ -59,13 +60,15 @@ export function AppCard({ app, onDelete }: AppCardProps) {
             to={`/activity?appId=${encodeURIComponent(app.id)}`}
             testId={`app-activities:${app.name}`}
           />
-          <CardAction
-            label={t('apps.open_live')}
-            ariaLabel={t('apps.open_live_aria', { name: app.name })}
-            icon={IconExternalLink}
-            href={app.liveUrl}
-            testId={`app-open-live:${app.name}`}
-          />
+          {hasLiveSite(app) ? (
+            <CardAction
+              label={t('apps.open_live')}
+              ariaLabel={t('apps.open_live_aria', { name: app.name })}
+              icon={IconExternalLink}
+              href={app.liveUrl}
+              testId={`app-open-live:${app.name}`}
+            />
+          ) : null}
           {can('app.delete') ? (
             <CardDeleteAction
               ariaLabel={t('apps.delete_aria', { name: app.name })}

@@ -1,6 +1,6 @@
-import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconWorldSearch } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import {
   LIMITS,
   normalizePageUrl,
@@ -18,8 +18,8 @@ import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { useLater } from '../../../lib/timers.ts';
 import { useCreatePage } from '../api/create-page.ts';
-import { usePageExists } from '../api/page-exists.ts';
 import { usePageTemplatesQuery } from '../api/page-templates.ts';
+import { useUrlCheck } from '../api/url-check.ts';
 import {
   invalidPageFields,
   PAGE_WIZARD_STEPS,
@@ -27,7 +27,6 @@ import {
   type PageValues,
   pageStepValid,
   toPageSettings,
-  type UrlCheck,
   urlStatus,
   wizardUrl,
 } from '../page-wizard-steps.ts';
@@ -57,7 +56,6 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
   const navigate = useNavigate();
   const later = useLater();
   const [createPage] = useCreatePage();
-  const pageExists = usePageExists();
   const templatesQuery = usePageTemplatesQuery();
   const [step, setStep] = useState(0);
   const [name, setName] = useState('');
@@ -67,9 +65,6 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
   const [description, setDescription] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const [touched, setTouched] = useState<ReadonlySet<PageField>>(new Set());
-  const [check, setCheck] = useState<UrlCheck | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [checkFailure, setCheckFailure] = useState<string | null>(null);
   const [templateIndex, setTemplateIndex] = useState(0);
   const [templateConfirmed, setTemplateConfirmed] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -79,11 +74,17 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
   const templates = templatesQuery.data?.templates.edges.map((edge) => edge.node) ?? [];
   const template = templates[Math.min(templateIndex, templates.length - 1)] ?? null;
   const values: PageValues = { name, url: wizardUrl(name, url, urlEdited), title, description, tags };
+  const invalid = invalidPageFields(values);
+  const busy = creating || created;
+  // Checked as the user types (issue 21); a step further on, the URL no longer changes.
+  const { check, checking, failureKey, setCheck } = useUrlCheck(
+    appId,
+    invalid.has('url') ? null : normalizePageUrl(values.url),
+    busy || step > 0,
+  );
   const state = { values, check, templateId: template?.id ?? null, templateConfirmed };
   const status = urlStatus(check, values.url);
   const canAdvance = pageStepValid(step, state);
-  const invalid = invalidPageFields(values);
-  const busy = creating || created;
   const lengthError = (field: 'name' | 'title' | 'description') =>
     invalid.has(field) && touched.has(field)
       ? t('validation.length', { min: L[field].min, max: L[field].max })
@@ -91,27 +92,8 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
 
   const touch = (field: PageField) => setTouched((current) => new Set(current).add(field));
 
-  async function checkUrl() {
-    if (checking || invalid.has('url')) return;
-    const target = normalizePageUrl(values.url);
-    setChecking(true);
-    setCheckFailure(null);
-    try {
-      setCheck({ url: target, exists: await pageExists(appId, target) });
-    } catch (caught) {
-      setCheckFailure(t(errorKeyFor(toApiError(caught))));
-    } finally {
-      setChecking(false);
-    }
-  }
-
   function next() {
     if (busy || step >= LAST) return;
-    if (step === 0 && !canAdvance) {
-      // Enter on the naming step asks for the check the user still owes.
-      if (status === 'unchecked') void checkUrl();
-      return;
-    }
     if (!canAdvance) return;
     if (step === 0) {
       // Spec §4: leaving the naming step trims the URL's leading and trailing dashes and slashes.
@@ -233,34 +215,18 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
                 data-testid="page-wizard-name"
               />
               <Stack gap={6}>
-                <Group gap="sm" align="flex-end" wrap="nowrap">
-                  <PageUrlInput
-                    description={t('app_pages.wizard.url_help')}
-                    value={values.url}
-                    onChange={(next) => {
-                      setUrl(next);
-                      setUrlEdited(true);
-                      setCheckFailure(null);
-                    }}
-                    onBlur={() => touch('url')}
-                    error={invalid.has('url') ? t('validation.length', L.url) : null}
-                    style={{ flex: 1 }}
-                    testId="page-wizard-url"
-                  />
-                  <Button
-                    variant="light"
-                    leftSection={<IconWorldSearch size={16} />}
-                    onClick={() => void checkUrl()}
-                    loading={checking}
-                    disabled={invalid.has('url')}
-                    // Keeps the button on the input's line when the field shows an error below it.
-                    mb={invalid.has('url') ? 22 : 0}
-                    data-testid="page-wizard-check-url"
-                  >
-                    {t('app_pages.wizard.check_url')}
-                  </Button>
-                </Group>
-                <UrlStatus status={status} checking={checking} failure={checkFailure} />
+                <PageUrlInput
+                  description={t('app_pages.wizard.url_help')}
+                  value={values.url}
+                  onChange={(next) => {
+                    setUrl(next);
+                    setUrlEdited(true);
+                  }}
+                  onBlur={() => touch('url')}
+                  error={invalid.has('url') ? t('validation.length', L.url) : null}
+                  testId="page-wizard-url"
+                />
+                <UrlStatus status={status} checking={checking} failure={failureKey ? t(failureKey) : null} />
               </Stack>
             </>
           ),

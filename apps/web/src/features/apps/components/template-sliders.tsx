@@ -2,7 +2,7 @@ import { Carousel } from '@mantine/carousel';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutBoard } from '@tabler/icons-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageTemplate } from '../api/page-templates.ts';
 import {
@@ -12,6 +12,7 @@ import {
   sliderLoops,
   THUMBNAIL_SLIDER_HEIGHT,
 } from '../template-slider.ts';
+import { TemplatePreview } from './template-preview.tsx';
 import classes from './template-sliders.module.css';
 
 interface TemplateSlidersProps {
@@ -32,6 +33,17 @@ export function TemplateSliders({ templates, selected, onSelect }: TemplateSlide
   const thumbnails = useRef<EmblaCarouselType | null>(null);
   const namesRoot = useRef<HTMLDivElement>(null);
   const count = templates.length;
+  // Previews render in a sandboxed frame each: only the chosen template and its neighbours get one, and
+  // keep it once drawn, so browsing a long list never starts a frame per template at once.
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    const near = templates.filter((_, index) => slidePlacement(index, selected, count) !== 'away');
+    setDrawn((current) =>
+      near.every((template) => current.has(template.id))
+        ? current
+        : new Set([...current, ...near.map((template) => template.id)]),
+    );
+  }, [templates, selected, count]);
   const options = useMemo<EmblaOptionsType>(
     // Centred items with neighbours peeking; without looping, the ends can still be centred.
     () => ({ loop: sliderLoops(count), align: 'center', containScroll: false }),
@@ -126,38 +138,31 @@ export function TemplateSliders({ templates, selected, onSelect }: TemplateSlide
         aria-label={thumbnailsLabel}
         data-testid="page-wizard-thumbnails"
       >
-        {templates.map((template, index) => {
-          const thumbnail = template.thumbnails[0];
-          return (
-            <Carousel.Slide key={template.id}>
-              {/* The names above are the keyboard's way to choose; a click on the picture chooses too. */}
-              <UnstyledButton
-                className={classes.thumbnail}
-                data-selected={index === selected || undefined}
-                tabIndex={-1}
-                onClick={() => onSelect(index)}
-                data-testid={`page-wizard-thumbnail:${template.name}`}
-              >
-                {thumbnail ? (
-                  <img
-                    src={thumbnail}
-                    alt={t('app_pages.wizard.thumbnail_alt', { name: template.name })}
-                    draggable={false}
-                  />
-                ) : (
-                  <Stack align="center" gap="xs" c="dimmed">
-                    <IconLayoutBoard size={48} stroke={1.2} aria-hidden />
-                    <Text size="sm">{t('app_pages.wizard.no_thumbnail', { name: template.name })}</Text>
-                  </Stack>
-                )}
-                {/* Templates may share a picture: the caption tells them apart. */}
-                <span className={classes.caption} aria-hidden>
-                  {template.name} · {t('app_pages.wizard.slots', { count: template.slots })}
-                </span>
-              </UnstyledButton>
-            </Carousel.Slide>
-          );
-        })}
+        {templates.map((template, index) => (
+          <Carousel.Slide key={template.id}>
+            {/* The names above are the keyboard's way to choose; a click on the picture chooses too. */}
+            <UnstyledButton
+              className={classes.thumbnail}
+              data-selected={index === selected || undefined}
+              tabIndex={-1}
+              onClick={() => onSelect(index)}
+              data-testid={`page-wizard-thumbnail:${template.name}`}
+            >
+              {drawn.has(template.id) ? (
+                <TemplatePreview template={template} name={template.name} />
+              ) : (
+                <Stack align="center" gap="xs" c="dimmed">
+                  <IconLayoutBoard size={48} stroke={1.2} aria-hidden />
+                  <Text size="sm">{template.name}</Text>
+                </Stack>
+              )}
+              {/* The caption names the template over its picture. */}
+              <span className={classes.caption} aria-hidden>
+                {template.name} · {t('app_pages.wizard.slots', { count: template.slots })}
+              </span>
+            </UnstyledButton>
+          </Carousel.Slide>
+        ))}
       </Carousel>
     </Stack>
   );
