@@ -287,7 +287,7 @@ test('copy and paste across pages and apps of the organization, into a selected 
 
   // When a paste cannot happen, the editor says why and changes nothing.
   await page.evaluate(() => navigator.clipboard.writeText('just some text'));
-  await page.getByTestId('inspector').click();
+  await page.keyboard.press('Escape');
   await page.keyboard.press('ControlOrMeta+v');
   await expect(page.getByText('The clipboard holds no component')).toBeVisible();
   const foreign = JSON.stringify({

@@ -45,8 +45,8 @@ export function useSystemClipboard({ api, origin, active, canEdit }: SystemClipb
         : null;
     };
     const refuse = (message: string) =>
+      // No fixed id: Mantine ignores a second notice with the id of one still shown.
       notifications.show({
-        id: 'editor-paste',
         color: 'yellow',
         title: t('editor.clipboard.paste_failed'),
         message,
@@ -66,7 +66,6 @@ export function useSystemClipboard({ api, origin, active, canEdit }: SystemClipb
       event.preventDefault();
       api.getState().copy();
       notifications.show({
-        id: 'editor-copied',
         color: 'teal',
         message: t('editor.clipboard.copied', { name: brick.name }),
         autoClose: 2000,
