@@ -262,8 +262,8 @@ test('a page with a behaviour graph is published, visited with and without JavaS
   await snapWhole(page, 'live-rolled-back');
   await page.keyboard.press('Escape');
   await expect(versions).toHaveCount(0);
-  // Version 1 is live; the saved page (version 2's text) is not.
-  await expect(card.getByTestId('page-status-changed')).toHaveAttribute('data-version', '1');
+  // Version 1 is live; the saved page (version 2's text) is not: the live page is older than the draft.
+  await expect(card.getByTestId('page-status-older')).toHaveAttribute('data-version', '1');
 
   // The first version is live again, and its button still toggles the paragraph.
   await live.reload();

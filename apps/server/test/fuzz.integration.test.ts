@@ -110,6 +110,7 @@ const VALID: Record<string, (w: World) => Args> = {
   'Query.page': (w) => ({ id: w.f.page.id }),
   'Query.pages': (w) => ({ appId: w.f.app.id, search: 'page' }),
   'Query.pageVersions': (w) => ({ pageId: w.f.page.id }),
+  'Query.pageVersionContent': (w) => ({ id: w.f.versions.first }),
   'Query.pageExists': (w) => ({ appId: w.f.app.id, url: '/some-page' }),
   'Query.medias': (w) => ({ appId: w.f.app.id, filter: { text: 'media', mediaType: 'Image' } }),
   'Query.getAllEngineEvents': () => ({ locale: 'en-US' }),

@@ -22,6 +22,9 @@ export const PAGE_VERSIONS = `query ($pageId: ID!, $first: Int, $after: String) 
     pageInfo { hasPreviousPage hasNextPage startCursor endCursor }
   }
 }`;
+export const PAGE_VERSION_CONTENT = `query ($id: ID!) {
+  pageVersionContent(id: $id) { version { ${VERSION_FIELDS} } content }
+}`;
 export const PAGE_LIVE = `query ($id: ID!) {
   page(id: $id) { id url revision liveUrl hasUnpublishedChanges liveVersion { id number isLive } }
 }`;

@@ -58,7 +58,14 @@ import {
   signUpAndIn,
   type TestApp,
 } from './helpers.ts';
-import { insertVersion, PAGE_VERSIONS, PUBLISH_APP, PUBLISH_PAGE, ROLLBACK_PAGE } from './live-helpers.ts';
+import {
+  insertVersion,
+  PAGE_VERSION_CONTENT,
+  PAGE_VERSIONS,
+  PUBLISH_APP,
+  PUBLISH_PAGE,
+  ROLLBACK_PAGE,
+} from './live-helpers.ts';
 import { png } from './media-files.ts';
 import {
   CREATE_MEDIA,
@@ -648,6 +655,12 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         query: PAGE_VERSIONS,
         variables: { pageId: fix.pageId! },
         message: 'page not found',
+      },
+      {
+        label: 'pageVersionContent',
+        query: PAGE_VERSION_CONTENT,
+        variables: { id: fix.versionIds!.first },
+        message: 'version not found',
       },
     ];
     for (const actor of actors) {

@@ -66,6 +66,7 @@ import {
 import {
   insertVersion,
   liveHostOf,
+  PAGE_VERSION_CONTENT,
   PAGE_VERSIONS,
   PUBLISH_APP,
   PUBLISH_PAGE,
@@ -388,6 +389,10 @@ const CASES: Record<string, Case[]> = {
       query: PAGE_VERSIONS,
       variables: (a) => ({ pageId: a.page.id, first: 1 }),
     },
+  ],
+  'Query.pageVersionContent': [
+    { label: "A's first version", query: PAGE_VERSION_CONTENT, variables: (a) => ({ id: a.versions.first }) },
+    { label: "A's live version", query: PAGE_VERSION_CONTENT, variables: (a) => ({ id: a.versions.second }) },
   ],
   'Mutation.publishPage': [{ label: "A's page", query: PUBLISH_PAGE, variables: (a) => ({ id: a.page.id }) }],
   'Mutation.publishApp': [{ label: "A's app", query: PUBLISH_APP, variables: (a) => ({ id: a.appId }) }],

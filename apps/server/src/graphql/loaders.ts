@@ -25,6 +25,9 @@ export function createLoaders(services: Services, viewerId: string | undefined) 
     templates: batchLoader<TemplateRow>((ids) => services.pages.templatesByIds(ids)),
     prefabElements: batchLoader<boolean>((keys) => services.prefabs.elementsExist(keys)),
     liveVersions: batchLoader<PageVersionView>((ids) => services.publishing.byIds(ids)),
+    latestVersions: batchLoader<Omit<PageVersionView, 'isLive'>>((pageIds) =>
+      services.publishing.latestByPages(pageIds),
+    ),
     placedPageCounts: batchLoader<number>((ids) => services.prefabs.placedPageCounts(ids)),
   };
 }

@@ -14,7 +14,12 @@ import { ComponentEditorPage } from '../features/components/component-editor-pag
 import { ComponentListPage } from '../features/components/component-list-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { PageEditorPage } from '../features/editor/page-editor-page.tsx';
-import { DRAFT_PREVIEW_ROUTE, EDITOR_ROUTE, preloadEditorRoute } from '../features/editor/preload.ts';
+import {
+  DRAFT_PREVIEW_ROUTE,
+  EDITOR_ROUTE,
+  preloadEditorRoute,
+  VERSION_PREVIEW_ROUTE,
+} from '../features/editor/preload.ts';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { LazyMediaPage } from '../features/media/lazy.tsx';
@@ -23,6 +28,7 @@ import { ComingSoon } from '../features/placeholders/coming-soon.tsx';
 import { PlaceholderPage } from '../features/placeholders/placeholder-page.tsx';
 import { PlaygroundPage } from '../features/playground/playground-page.tsx';
 import { DraftPreviewPage } from '../features/publishing/draft-preview/draft-preview-page.tsx';
+import { VersionPreviewPage } from '../features/publishing/draft-preview/version-preview-page.tsx';
 import { TeamsPage } from '../features/teams/teams-page.tsx';
 import { TemplateEditorPage } from '../features/templates/template-editor-page.tsx';
 import { TemplateListPage } from '../features/templates/template-list-page.tsx';
@@ -114,6 +120,24 @@ export const routes: RouteObject[] = withErrorElement([
       <CurrentUserProvider>
         <PageFrame title="draft_preview" requires="team" layout="full">
           <DraftPreviewPage />
+        </PageFrame>
+      </CurrentUserProvider>
+    ),
+  },
+  // A published version's preview (issue 21): the draft preview's screen on the version's content.
+  {
+    path: VERSION_PREVIEW_ROUTE,
+    loader: ({ params }) => {
+      preloadEditorRoute(apolloClient, params.pageId, params.appId);
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) =>
+      currentParams.pageId !== nextParams.pageId || currentParams.appId !== nextParams.appId,
+    HydrateFallback: () => null,
+    element: (
+      <CurrentUserProvider>
+        <PageFrame title="version_preview" requires="team" layout="full">
+          <VersionPreviewPage />
         </PageFrame>
       </CurrentUserProvider>
     ),

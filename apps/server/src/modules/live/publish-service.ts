@@ -31,6 +31,7 @@ import { authorizePageOf } from '../pages/page-service.ts';
 import { behaviourScript } from './behaviour-script.ts';
 import { liveDocument } from './document.ts';
 import type { LiveUrl } from './live-url.ts';
+import { createVersionReads, VERSION_SUMMARY } from './version-reads.ts';
 
 /** A version as the API shows it: no content, code or HTML (those stay on the server). */
 export type PageVersionView = Omit<PageVersionRow, 'content' | 'modules' | 'html'> & { isLive: boolean };
@@ -40,22 +41,7 @@ export interface LiveRenderer {
 }
 
 /** Columns of a version without its heavy parts. */
-const SUMMARY = {
-  id: pageVersions.id,
-  pageId: pageVersions.pageId,
-  appId: pageVersions.appId,
-  number: pageVersions.number,
-  pageRevision: pageVersions.pageRevision,
-  url: pageVersions.url,
-  name: pageVersions.name,
-  title: pageVersions.title,
-  description: pageVersions.description,
-  tags: pageVersions.tags,
-  etag: pageVersions.etag,
-  renderErrors: pageVersions.renderErrors,
-  publishedBy: pageVersions.publishedBy,
-  publishedAt: pageVersions.publishedAt,
-};
+const SUMMARY = VERSION_SUMMARY;
 
 const VERSION_PAGE_SIZE = 20;
 const MAX_VERSION_PAGE_SIZE = 100;
@@ -207,6 +193,8 @@ export function createPublishService(deps: {
   }
 
   return {
+    ...createVersionReads(db),
+
     /** page.publish: a new version of the page as saved, made live. */
     async publishPage(actor: UserRow, id: unknown, lang: string): Promise<PageVersionView> {
       const { page, access } = await authorizePage(actor.id, id, OPERATION_PERMISSIONS.publishPage);

@@ -13,6 +13,8 @@ export const liveResolvers = {
       args: { pageId: string; first?: number | null; after?: string | null },
       ctx: GraphQLContext,
     ) => ctx.services.publishing.versions(requireAuth(ctx).user, args),
+    pageVersionContent: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>
+      ctx.services.publishing.versionContent(requireAuth(ctx).user, args.id),
   },
   Mutation: {
     publishPage: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>

@@ -30,6 +30,10 @@ export const pageResolvers = {
       ctx.services.apps.liveUrl(page.app, page.url),
     liveVersion: async (page: PageView, _: unknown, ctx: GraphQLContext) =>
       page.liveVersionId ? ((await ctx.loaders.liveVersions(page.liveVersionId)) ?? null) : null,
+    latestVersion: async (page: PageView, _: unknown, ctx: GraphQLContext) => {
+      const latest = page.liveVersionId ? await ctx.loaders.latestVersions(page.id) : undefined;
+      return latest ? { ...latest, isLive: latest.id === page.liveVersionId } : null;
+    },
     hasUnpublishedChanges: async (page: PageView, _: unknown, ctx: GraphQLContext) => {
       const live = page.liveVersionId ? await ctx.loaders.liveVersions(page.liveVersionId) : undefined;
       return !live || live.pageRevision !== page.revision;

@@ -11,7 +11,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type ApiError, toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useLater } from '../../lib/timers.ts';
-import type { LiveVersionRef } from '../apps/api/page-fields.ts';
 import { BehaviourDialog, type BehaviourDialogProps } from '../behaviour/behaviour-dialog.tsx';
 import { useDeletePrefab } from '../prefabs/api/delete-prefab.ts';
 import { fetchPrefab } from '../prefabs/api/prefab.ts';
@@ -29,18 +28,19 @@ import {
   templatePrefabsFor,
 } from '../prefabs/prefab-rules.ts';
 import { adoptRevision } from '../prefabs/prefab-sync.ts';
-import { fetchPageLiveState } from '../publishing/api/page-live-state.ts';
+import { fetchPageLiveState, type PageLiveState } from '../publishing/api/page-live-state.ts';
 import { usePublishPage } from '../publishing/api/publish-page.ts';
 import type { RenderError } from '../publishing/api/version-fields.ts';
 import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
 import { notifyPublished } from '../publishing/components/publish-notices.tsx';
-import { draftPreviewPath, TEMPLATE_ERROR_KEY } from '../publishing/publish-status.ts';
+import { draftPreviewPath, isLiveOlder, TEMPLATE_ERROR_KEY } from '../publishing/publish-status.ts';
 import type { EditorLoad } from './api/editor-page.ts';
 import { useUpdatePage } from './api/update-page.ts';
 import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx';
 import type { SubscribeContent } from './canvas/use-editor-frame.ts';
 import { EditorProblems } from './components/editor-problems.tsx';
 import { EditorToolbar } from './components/editor-toolbar.tsx';
+import { EditorVersions, useRestoreFromAddress } from './components/editor-versions.tsx';
 import { LeaveDialog } from './components/leave-dialog.tsx';
 import { PageSettingsDialog } from './components/page-settings-dialog.tsx';
 import { SaveConflictDialog } from './components/save-conflict-dialog.tsx';
@@ -113,9 +113,10 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const [overwriting, setOverwriting] = useState(false);
   const [problemsClosed, setProblemsClosed] = useState(false);
   /** The page's live address and version: play opens it, once there is one (read again after a publish). */
-  const [live, setLive] = useState<{ liveUrl: string; liveVersion: LiveVersionRef | null }>(() => ({
+  const [live, setLive] = useState<Omit<PageLiveState, 'id' | 'hasUnpublishedChanges'>>(() => ({
     liveUrl: page.liveUrl,
     liveVersion: page.liveVersion,
+    latestVersion: page.latestVersion,
   }));
   const [publishPage] = usePublishPage();
   const [publishing, setPublishing] = useState(false);
@@ -214,8 +215,8 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       if (result.data) {
         revision.current = result.data.updatePage.revision;
         // A new URL is a new live address.
-        const { liveUrl, liveVersion } = result.data.updatePage;
-        setLive({ liveUrl, liveVersion });
+        const { liveUrl, liveVersion, latestVersion } = result.data.updatePage;
+        setLive({ liveUrl, liveVersion, latestVersion });
       }
       setSettings(next);
       notifications.show({
@@ -255,12 +256,11 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
         // The live address and version as the server has them now: play opens the new version.
         const state = await fetchPageLiveState(client, page.id).catch(() => null);
         const liveUrl = state?.liveUrl ?? live.liveUrl;
-        if (state) setLive({ liveUrl: state.liveUrl, liveVersion: state.liveVersion });
-        else if (version)
-          setLive({
-            liveUrl,
-            liveVersion: { id: version.id, number: version.number, publishedAt: version.publishedAt },
-          });
+        if (state) setLive(state);
+        else if (version) {
+          const ref = { id: version.id, number: version.number, publishedAt: version.publishedAt };
+          setLive({ liveUrl, liveVersion: ref, latestVersion: ref });
+        }
         if (version) notifyPublished(t, version, liveUrl, nameOfError);
         return null;
       } catch (caught) {
@@ -563,6 +563,14 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   );
 
   const ready = status === 'ready' && templateDef !== null;
+  useRestoreFromAddress(api, page.id, ready, canEdit);
+  const liveOlder = useMemo(
+    () =>
+      isLiveOlder(live) && live.liveVersion && live.latestVersion
+        ? { live: live.liveVersion.number, latest: live.latestVersion.number }
+        : null,
+    [live],
+  );
 
   const canvas = ready ? (
     <WorkspaceCanvas
@@ -600,6 +608,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       },
       onTemplateSettings: () => api.getState().select({ kind: 'template' }),
       onFullscreen: () => setFullscreen(true),
+      onVersions: () => setDialog('versions'),
     }),
     [api, live],
   );
@@ -624,6 +633,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             published={live.liveVersion !== null}
             publishing={publishing}
             draftPreviewHref={draftPreviewPath(page.app.id, page.id)}
+            liveOlder={liveOlder}
             onUndo={history.undo}
             onRedo={history.redo}
             {...toolbarHandlers}
@@ -748,6 +758,18 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           onConfirm={() => publish(false)}
           unsaved={unsaved}
           onSaveAndPublish={canEdit ? () => publish(true) : undefined}
+        />
+        <EditorVersions
+          opened={dialog === 'versions'}
+          page={page}
+          name={settings.name}
+          url={settings.url}
+          liveUrl={live.liveUrl}
+          canPublish={canPublish}
+          canEdit={canEdit}
+          api={api}
+          onClose={() => setDialog((current) => (current === 'versions' ? null : current))}
+          onLiveChanged={setLive}
         />
         <LeaveDialog
           opened={blocker.state === 'blocked'}

@@ -12,6 +12,7 @@ import { warmCanvasFrame } from './canvas/frame-warmup.ts';
 export const EDITOR_ROUTE = '/apps/:appId/page/:pageId';
 /** The page's draft preview (issue 10): the same data and frame as the editor, shown as visitors would see it. */
 export const DRAFT_PREVIEW_ROUTE = '/apps/:appId/page/:pageId/preview';
+export const VERSION_PREVIEW_ROUTE = '/apps/:appId/page/:pageId/versions/:versionId/preview';
 
 export function preloadEditorRoute(
   client: ApolloClient<object>,
@@ -27,6 +28,10 @@ export function preloadEditorRoute(
 
 /** Preloads for a load of the editor's address, or of the draft preview's (which needs the same). */
 export function preloadEditorAt(client: ApolloClient<object>, pathname: string): void {
-  const params = (matchPath(EDITOR_ROUTE, pathname) ?? matchPath(DRAFT_PREVIEW_ROUTE, pathname))?.params;
+  const params = (
+    matchPath(EDITOR_ROUTE, pathname) ??
+    matchPath(DRAFT_PREVIEW_ROUTE, pathname) ??
+    matchPath(VERSION_PREVIEW_ROUTE, pathname)
+  )?.params;
   preloadEditorRoute(client, params?.pageId, params?.appId);
 }

@@ -35,7 +35,14 @@ export function commandFor(input: KeyInput): EditorCommand | null {
 }
 
 /** The editor's dialogs: while one is open (or the media manager), no shortcut applies (spec §2). */
-export type EditorDialog = 'settings' | 'behaviour' | 'conflict' | 'prefab' | 'prefab-delete' | 'publish';
+export type EditorDialog =
+  | 'settings'
+  | 'behaviour'
+  | 'conflict'
+  | 'prefab'
+  | 'prefab-delete'
+  | 'publish'
+  | 'versions';
 
 export interface ShortcutContext {
   readonly dialog: EditorDialog | null;

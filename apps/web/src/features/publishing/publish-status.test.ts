@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderError } from './api/version-fields.ts';
-import { draftPreviewPath, pageStatus, summariseRenderErrors } from './publish-status.ts';
+import {
+  draftPreviewPath,
+  isLiveOlder,
+  pageStatus,
+  restorePath,
+  summariseRenderErrors,
+  versionPreviewPath,
+} from './publish-status.ts';
 
 const error = (over: Partial<RenderError> = {}): RenderError => ({
   key: 'b1',
@@ -19,6 +26,19 @@ describe('page status', () => {
   it('is live when the live version is the saved page, changed when saved since', () => {
     expect(pageStatus({ liveVersion: { number: 2 }, hasUnpublishedChanges: false })).toBe('live');
     expect(pageStatus({ liveVersion: { number: 2 }, hasUnpublishedChanges: true })).toBe('changed');
+    expect(
+      pageStatus({ liveVersion: { number: 2 }, latestVersion: { number: 2 }, hasUnpublishedChanges: true }),
+    ).toBe('changed');
+  });
+
+  it('is older when a rollback made an earlier version live while the draft is newer', () => {
+    const rolledBack = { liveVersion: { number: 1 }, latestVersion: { number: 3 } };
+    expect(pageStatus({ ...rolledBack, hasUnpublishedChanges: true })).toBe('older');
+    // The draft was made the same as the live version again (saved at its revision): nothing to warn about.
+    expect(pageStatus({ ...rolledBack, hasUnpublishedChanges: false })).toBe('live');
+    expect(isLiveOlder(rolledBack)).toBe(true);
+    expect(isLiveOlder({ liveVersion: { number: 3 }, latestVersion: { number: 3 } })).toBe(false);
+    expect(isLiveOlder({ liveVersion: null, latestVersion: { number: 3 } })).toBe(false);
   });
 });
 
@@ -79,5 +99,12 @@ describe('draft preview path', () => {
   it('is the page under its app, escaped', () => {
     expect(draftPreviewPath('a1', 'p1')).toBe('/apps/a1/page/p1/preview');
     expect(draftPreviewPath('a/1', 'p?1')).toBe('/apps/a%2F1/page/p%3F1/preview');
+  });
+});
+
+describe('version preview path', () => {
+  it("is the draft preview's page address with the version", () => {
+    expect(versionPreviewPath('a 1', 'p/1', 'v1')).toBe('/apps/a%201/page/p%2F1/versions/v1/preview');
+    expect(restorePath('a', 'p', 'v 1')).toBe('/apps/a/page/p?restore=v%201');
   });
 });

@@ -4,15 +4,32 @@
  */
 import type { RenderError } from './api/version-fields.ts';
 
-/** A page's badge: live and up to date, live with saved changes not yet published, or never published. */
-export type PageStatus = 'live' | 'changed' | 'unpublished';
+/**
+ * A page's badge: live and up to date, live with saved changes not yet published, live at an older version
+ * than a later publish (after a rollback: the draft holds newer work than what visitors get), or never
+ * published.
+ */
+export type PageStatus = 'live' | 'changed' | 'older' | 'unpublished';
 
 export function pageStatus(page: {
   liveVersion: { number: number } | null;
+  /** The newest published version; absent when the caller does not know it. */
+  latestVersion?: { number: number } | null;
   hasUnpublishedChanges: boolean;
 }): PageStatus {
   if (!page.liveVersion) return 'unpublished';
-  return page.hasUnpublishedChanges ? 'changed' : 'live';
+  if (!page.hasUnpublishedChanges) return 'live';
+  return isLiveOlder(page) ? 'older' : 'changed';
+}
+
+/** The live version is older than a version published after it (a rollback made it live again). */
+export function isLiveOlder(page: {
+  liveVersion: { number: number } | null;
+  latestVersion?: { number: number } | null;
+}): boolean {
+  return Boolean(
+    page.liveVersion && page.latestVersion && page.liveVersion.number < page.latestVersion.number,
+  );
 }
 
 /** One line of the render errors notification: a failing component, what it said, and how many bricks. */
@@ -72,4 +89,17 @@ export function summariseRenderErrors(
 /** The draft preview's console address (opened in a new tab from the editor and the page card). */
 export function draftPreviewPath(appId: string, pageId: string): string {
   return `/apps/${encodeURIComponent(appId)}/page/${encodeURIComponent(pageId)}/preview`;
+}
+
+/** A published version's preview (opened in a new tab from the Versions dialog). */
+export function versionPreviewPath(appId: string, pageId: string, versionId: string): string {
+  return `${draftPreviewPath(appId, pageId).replace(/\/preview$/, '')}/versions/${encodeURIComponent(versionId)}/preview`;
+}
+
+/** The search parameter that asks the editor to restore a version into the draft ("Restore into editor"). */
+export const RESTORE_PARAM = 'restore';
+
+/** The editor's address restoring `versionId` into the draft once loaded (from the page card's Versions). */
+export function restorePath(appId: string, pageId: string, versionId: string): string {
+  return `/apps/${encodeURIComponent(appId)}/page/${encodeURIComponent(pageId)}?${RESTORE_PARAM}=${encodeURIComponent(versionId)}`;
 }

@@ -16,6 +16,8 @@ export interface AppPage {
   liveVersion: LiveVersionRef | null;
   /** Never published, or saved since the live version was published (or rolled back to). */
   hasUnpublishedChanges: boolean;
+  /** The newest published version: newer than the live one after a rollback. Null while never published. */
+  latestVersion: LiveVersionRef | null;
 }
 
 /** What a page's card and the editor need to know of its live version. */
@@ -49,5 +51,10 @@ export const PAGE_FIELDS = gql`
       publishedAt
     }
     hasUnpublishedChanges
+    latestVersion {
+      id
+      number
+      publishedAt
+    }
   }
 `;

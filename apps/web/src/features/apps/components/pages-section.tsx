@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconFilePlus, IconFiles } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import classes from '../../../components/card-grid.module.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListStates } from '../../../components/list-states.tsx';
@@ -14,6 +15,7 @@ import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { PagePublishDialog } from '../../publishing/components/page-publish-dialog.tsx';
 import { VersionsDialog } from '../../publishing/components/versions-dialog.tsx';
+import { restorePath } from '../../publishing/publish-status.ts';
 import type { App } from '../api/app-fields.ts';
 import { useDeletePage } from '../api/delete-page.ts';
 import type { AppPage } from '../api/page-fields.ts';
@@ -43,6 +45,7 @@ export function PagesSection({ app, onPagesChanged }: PagesSectionProps) {
   const [deleteOpened, setDeleteOpened] = useState(false);
   const [publishing, setPublishing] = useState<AppPage | null>(null);
   const [versionsOf, setVersionsOf] = useState<AppPage | null>(null);
+  const navigate = useNavigate();
 
   const shown = data ?? previousData;
   const pages = useMemo(() => shown?.pages.edges.map((edge) => edge.node) ?? [], [shown]);
@@ -158,8 +161,14 @@ export function PagesSection({ app, onPagesChanged }: PagesSectionProps) {
       {versionsOf ? (
         <VersionsDialog
           key={versionsOf.id}
+          appId={app.id}
           page={versionsOf}
           canPublish={allows(versionsOf, 'page.publish')}
+          onRestore={
+            allows(versionsOf, 'page.editContent')
+              ? (version) => navigate(restorePath(app.id, versionsOf.id, version.id))
+              : undefined
+          }
           onClose={() => setVersionsOf(null)}
           onChanged={reload}
         />

@@ -8,6 +8,7 @@ import {
   IconDeviceMobile,
   IconEye,
   IconFileSearch,
+  IconHistory,
   IconLayoutBoard,
   IconMaximize,
   IconPlayerPlay,
@@ -20,6 +21,7 @@ import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LiveOlderBadge } from '../../publishing/components/page-status-badge.tsx';
 import classes from '../editor.module.css';
 import type { Device } from '../model/types.ts';
 
@@ -106,7 +108,10 @@ export interface EditorToolbarProps {
   publishing: boolean;
   /** The draft preview's address (opened in a new tab). */
   draftPreviewHref: string;
+  /** After a rollback: the live version's number when it is older than the newest one (and the draft). */
+  liveOlder: { live: number; latest: number } | null;
   onPublish: () => void;
+  onVersions: () => void;
   onSave: () => void;
   onSettings: () => void;
   onUndo: () => void;
@@ -146,6 +151,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         <h1 className={classes.pageName} data-testid="editor-page-name" title={props.pageName}>
           {props.pageName}
         </h1>
+        {props.liveOlder ? <LiveOlderBadge {...props.liveOlder} /> : null}
         <Divider orientation="vertical" my={10} />
         <Tooltip label={`${t('editor.save')} (${mod}S)`} openDelay={DELAYS.tooltip / 2} withArrow>
           <Button
@@ -262,6 +268,9 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
           disabled={props.device === 'mobile'}
         >
           <IconMaximize size={18} />
+        </Tool>
+        <Tool label={t('publishing.versions.open_help')} testId="editor-versions" onClick={props.onVersions}>
+          <IconHistory size={18} />
         </Tool>
         {props.canPublish ? (
           <>

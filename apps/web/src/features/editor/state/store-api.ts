@@ -115,6 +115,11 @@ export interface EditorActions {
    * then stay dirty.
    */
   markSaved(saved?: NonNullable<EditorData['saved']>): void;
+  /**
+   * A published version's bricks and template settings replace the draft's (restore.ts): one undo step of
+   * its own, not saved until the user saves.
+   */
+  restore(content: unknown): void;
 }
 
 export type EditorState = EditorData & EditorActions;

@@ -25,6 +25,7 @@ import {
 import { remove } from './remove.ts';
 import { rename } from './rename.ts';
 import { reset } from './reset.ts';
+import { restore } from './restore.ts';
 import { select, validSelection } from './select.ts';
 import { setProperty } from './set-property.ts';
 import type { EditorData, EditorState, EditTarget, HistoryControls } from './store-api.ts';
@@ -165,6 +166,12 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           duplicate: () => apply((state) => duplicate(state, newId())),
           setPageEvents: (pageEvents) => apply((state) => setPageEvents(state, pageEvents)),
           markSaved: (sent) => apply((state) => markSaved(state, sent)),
+          // An undo step of its own (decision 0025): the current burst ends before it, and after it.
+          restore: (content) => {
+            lastEdit = Number.NEGATIVE_INFINITY;
+            apply((state) => restore(state, content, newId));
+            lastEdit = Number.NEGATIVE_INFINITY;
+          },
         };
       },
       {

@@ -7,6 +7,7 @@ export interface PageLiveState {
   liveUrl: string;
   liveVersion: LiveVersionRef | null;
   hasUnpublishedChanges: boolean;
+  latestVersion: LiveVersionRef | null;
 }
 
 export const PAGE_LIVE_STATE_QUERY: TypedDocumentNode<{ page: PageLiveState }, { id: string }> = gql`
@@ -20,6 +21,11 @@ export const PAGE_LIVE_STATE_QUERY: TypedDocumentNode<{ page: PageLiveState }, {
         publishedAt
       }
       hasUnpublishedChanges
+      latestVersion {
+        id
+        number
+        publishedAt
+      }
     }
   }
 `;

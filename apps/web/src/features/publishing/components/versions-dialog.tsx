@@ -1,5 +1,13 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBackUp, IconHistory, IconRocket } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowBackUp,
+  IconEye,
+  IconGitCompare,
+  IconHistory,
+  IconRestore,
+  IconRocket,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '../../../components/list-states.tsx';
@@ -9,15 +17,22 @@ import { fullDateTime, relativeTime } from '../../../lib/relative-time.ts';
 import { usePageVersionsQuery } from '../api/page-versions.ts';
 import { useRollbackPage } from '../api/rollback-page.ts';
 import type { PageVersion } from '../api/version-fields.ts';
-import { summariseRenderErrors } from '../publish-status.ts';
+import { summariseRenderErrors, versionPreviewPath } from '../publish-status.ts';
 import { PagePublishDialog, type PublishTarget } from './page-publish-dialog.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { notifyRolledBack, renderErrorText } from './publish-notices.tsx';
+import { VersionCompare } from './version-compare.tsx';
 
 interface VersionsDialogProps {
+  appId: string;
   page: PublishTarget;
   /** The signed-in user holds 'page.publish' on the page: rollback and publish are offered. */
   canPublish: boolean;
+  /**
+   * "Restore into editor" (offered when given: the user may edit the page's content): the version's content
+   * becomes an unsaved, undoable change of the draft in the editor. The caller closes the dialog.
+   */
+  onRestore?: (version: PageVersion) => void;
   onClose: () => void;
   /** A publish or a rollback changed what is live: the caller reloads the page (and the app). */
   onChanged: () => void;
@@ -35,15 +50,25 @@ const VERSION_LIST_TEST_IDS = {
 /**
  * The page's published versions, newest first (test id `page-versions-dialog`): each row
  * (`page-version:{number}`) says when and by whom, marks the live one (`page-version-live`) and any
- * render errors, and offers "Roll back" (`page-version-rollback:{number}`) on the others, after a
- * confirmation. Pages of 20 with "Load more"; an empty state with Publish for a page never published.
+ * render errors, and offers "Preview" in a new tab (`page-version-preview:{number}`), "Compare" with
+ * another version (`page-version-compare:{number}`, version-compare.tsx), "Restore into editor"
+ * (`page-version-restore:{number}`) and, on the others, "Roll back" (`page-version-rollback:{number}`)
+ * after a confirmation. Pages of 20 with "Load more"; an empty state with Publish for a page never published.
  */
-export function VersionsDialog({ page, canPublish, onClose, onChanged }: VersionsDialogProps) {
+export function VersionsDialog({
+  appId,
+  page,
+  canPublish,
+  onRestore,
+  onClose,
+  onChanged,
+}: VersionsDialogProps) {
   const { t, i18n } = useTranslation();
   const { data, previousData, loading, error, refetch, loadMore } = usePageVersionsQuery(page.id);
   const [rollbackPage] = useRollbackPage();
   const [rollingBack, setRollingBack] = useState<PageVersion | null>(null);
   const [publishing, setPublishing] = useState(false);
+  const [comparing, setComparing] = useState<{ from: string; to: string } | null>(null);
   // Read once per opening: relative times do not tick while the dialog is open.
   const [now] = useState(() => new Date());
 
@@ -51,6 +76,15 @@ export function VersionsDialog({ page, canPublish, onClose, onChanged }: Version
   const versions = useMemo(() => shown?.pageVersions.edges.map((edge) => edge.node) ?? [], [shown]);
   const hasNextPage = Boolean(shown?.pageVersions.pageInfo.hasNextPage);
   const refreshList = () => void refetch().catch(() => undefined);
+
+  /** This version against the one published before it (or, for the oldest, the one after it). */
+  function compareFrom(index: number) {
+    const version = versions[index]!;
+    const older = versions[index + 1];
+    const newer = versions[index - 1];
+    if (older) setComparing({ from: older.id, to: version.id });
+    else if (newer) setComparing({ from: version.id, to: newer.id });
+  }
 
   async function confirmRollback(version: PageVersion): Promise<string | null> {
     try {
@@ -71,57 +105,69 @@ export function VersionsDialog({ page, canPublish, onClose, onChanged }: Version
         opened
         onClose={onClose}
         title={t('publishing.versions.title', { name: page.name })}
-        size="lg"
+        size="xl"
         centered
       >
         <Stack gap="md" data-testid="page-versions-dialog" aria-busy={loading}>
-          <ListStates
-            loaded={shown !== undefined}
-            loading={loading}
-            error={error}
-            loadError={t('publishing.versions.load_error')}
-            onRetry={refreshList}
-            errorUnderList
-            empty={versions.length === 0}
-            emptyState={{
-              icon: <IconHistory size={30} />,
-              title: t('publishing.versions.empty_title'),
-              description: canPublish
-                ? t('publishing.versions.empty_description')
-                : t('publishing.versions.empty_description_reader'),
-              action: canPublish ? (
-                <Button
-                  leftSection={<IconRocket size={16} />}
-                  onClick={() => setPublishing(true)}
-                  data-testid="page-versions-publish"
-                >
-                  {t('publishing.publish')}
-                </Button>
-              ) : null,
-            }}
-            // The list has no search.
-            noResults={false}
-            noResultsState={{ title: '', description: '' }}
-            onClearSearch={() => undefined}
-            hasNextPage={hasNextPage}
-            loadMore={loadMore}
-            loadMoreLabel={t('publishing.versions.load_more')}
-            testIds={VERSION_LIST_TEST_IDS}
-          >
-            <Stack gap="xs" component="ul" aria-label={t('publishing.versions.list_label')} p={0} m={0}>
-              {versions.map((version) => (
-                <VersionRow
-                  key={version.id}
-                  version={version}
-                  pageUrl={page.url}
-                  now={now}
-                  locale={i18n.language}
-                  canRollBack={canPublish && !version.isLive}
-                  onRollBack={() => setRollingBack(version)}
-                />
-              ))}
-            </Stack>
-          </ListStates>
+          {comparing ? (
+            <VersionCompare
+              versions={versions}
+              from={comparing.from}
+              to={comparing.to}
+              onBack={() => setComparing(null)}
+            />
+          ) : (
+            <ListStates
+              loaded={shown !== undefined}
+              loading={loading}
+              error={error}
+              loadError={t('publishing.versions.load_error')}
+              onRetry={refreshList}
+              errorUnderList
+              empty={versions.length === 0}
+              emptyState={{
+                icon: <IconHistory size={30} />,
+                title: t('publishing.versions.empty_title'),
+                description: canPublish
+                  ? t('publishing.versions.empty_description')
+                  : t('publishing.versions.empty_description_reader'),
+                action: canPublish ? (
+                  <Button
+                    leftSection={<IconRocket size={16} />}
+                    onClick={() => setPublishing(true)}
+                    data-testid="page-versions-publish"
+                  >
+                    {t('publishing.publish')}
+                  </Button>
+                ) : null,
+              }}
+              // The list has no search.
+              noResults={false}
+              noResultsState={{ title: '', description: '' }}
+              onClearSearch={() => undefined}
+              hasNextPage={hasNextPage}
+              loadMore={loadMore}
+              loadMoreLabel={t('publishing.versions.load_more')}
+              testIds={VERSION_LIST_TEST_IDS}
+            >
+              <Stack gap="xs" component="ul" aria-label={t('publishing.versions.list_label')} p={0} m={0}>
+                {versions.map((version, index) => (
+                  <VersionRow
+                    key={version.id}
+                    version={version}
+                    pageUrl={page.url}
+                    previewHref={versionPreviewPath(appId, page.id, version.id)}
+                    now={now}
+                    locale={i18n.language}
+                    canRollBack={canPublish && !version.isLive}
+                    onRollBack={() => setRollingBack(version)}
+                    onCompare={versions.length > 1 ? () => compareFrom(index) : undefined}
+                    onRestore={onRestore ? () => onRestore(version) : undefined}
+                  />
+                ))}
+              </Stack>
+            </ListStates>
+          )}
         </Stack>
       </Modal>
       <PublishDialog
@@ -150,13 +196,19 @@ interface VersionRowProps {
   version: PageVersion;
   /** The page's URL now: a version published at another URL says so. */
   pageUrl: string;
+  previewHref: string;
   now: Date;
   locale: string;
   canRollBack: boolean;
   onRollBack: () => void;
+  /** Absent: there is no other version to compare with. */
+  onCompare?: () => void;
+  /** Absent: the user may not edit the page. */
+  onRestore?: () => void;
 }
 
-function VersionRow({ version, pageUrl, now, locale, canRollBack, onRollBack }: VersionRowProps) {
+function VersionRow(props: VersionRowProps) {
+  const { version, pageUrl, now, locale } = props;
   const { t } = useTranslation();
   const at = new Date(version.publishedAt);
   const valid = !Number.isNaN(at.getTime());
@@ -179,7 +231,7 @@ function VersionRow({ version, pageUrl, now, locale, canRollBack, onRollBack }: 
       data-testid={`page-version:${version.number}`}
       data-live={version.isLive ? 'true' : 'false'}
     >
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2} miw={0}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{t('publishing.versions.version', { number: version.number })}</Text>
@@ -234,19 +286,76 @@ function VersionRow({ version, pageUrl, now, locale, canRollBack, onRollBack }: 
             </Text>
           ) : null}
         </Stack>
-        {canRollBack ? (
+        <VersionActions {...props} />
+      </Group>
+    </Paper>
+  );
+}
+
+/** The row's buttons: Preview, Compare, Restore into editor, Roll back. */
+function VersionActions({
+  version,
+  previewHref,
+  canRollBack,
+  onRollBack,
+  onCompare,
+  onRestore,
+}: VersionRowProps) {
+  const { t } = useTranslation();
+  const number = version.number;
+  return (
+    <Group gap={6} wrap="wrap" justify="flex-end">
+      <Button
+        component="a"
+        href={previewHref}
+        target="_blank"
+        rel="noopener"
+        variant="subtle"
+        size="xs"
+        leftSection={<IconEye size={14} />}
+        aria-label={t('publishing.versions.preview_aria', { number })}
+        data-testid={`page-version-preview:${number}`}
+      >
+        {t('publishing.versions.preview')}
+      </Button>
+      {onCompare ? (
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconGitCompare size={14} />}
+          onClick={onCompare}
+          aria-label={t('publishing.versions.compare_aria', { number })}
+          data-testid={`page-version-compare:${number}`}
+        >
+          {t('publishing.versions.compare')}
+        </Button>
+      ) : null}
+      {onRestore ? (
+        <Tooltip label={t('publishing.versions.restore_help', { number })} multiline w={280}>
           <Button
             variant="default"
             size="xs"
-            leftSection={<IconArrowBackUp size={14} />}
-            onClick={onRollBack}
-            aria-label={t('publishing.versions.rollback_aria', { number: version.number })}
-            data-testid={`page-version-rollback:${version.number}`}
+            leftSection={<IconRestore size={14} />}
+            onClick={onRestore}
+            aria-label={t('publishing.versions.restore_aria', { number })}
+            data-testid={`page-version-restore:${number}`}
           >
-            {t('publishing.versions.rollback')}
+            {t('publishing.versions.restore')}
           </Button>
-        ) : null}
-      </Group>
-    </Paper>
+        </Tooltip>
+      ) : null}
+      {canRollBack ? (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconArrowBackUp size={14} />}
+          onClick={onRollBack}
+          aria-label={t('publishing.versions.rollback_aria', { number })}
+          data-testid={`page-version-rollback:${number}`}
+        >
+          {t('publishing.versions.rollback')}
+        </Button>
+      ) : null}
+    </Group>
   );
 }

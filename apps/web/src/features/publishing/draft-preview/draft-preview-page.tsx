@@ -16,6 +16,7 @@ import {
   IconDeviceMobile,
   IconExternalLink,
   IconEye,
+  IconHistory,
 } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,8 +79,17 @@ export function DraftPreviewPage() {
 
 function noSelection(): void {}
 
-/** The loaded page: the bar, and the canvas previewing it with its graph. */
-function DraftPreview({ load }: { load: EditorLoad }) {
+/** A published version shown instead of the draft (version-preview-page.tsx). */
+export interface PreviewedVersion {
+  number: number;
+  content: unknown;
+}
+
+/**
+ * The loaded page: the bar, and the canvas previewing it with its graph; with `version`, that version's
+ * content instead of the draft's (drawn with today's components, as "Restore into editor" would load it).
+ */
+export function DraftPreview({ load, version }: { load: EditorLoad; version?: PreviewedVersion }) {
   const { t } = useTranslation();
   const { page } = load;
   const [device, setDevice] = useState<Device>('desktop');
@@ -88,16 +98,23 @@ function DraftPreview({ load }: { load: EditorLoad }) {
   const badgeHelpId = useId();
   const unpublishedId = useId();
 
+  const content = version ? version.content : page.content;
+  const badge = version
+    ? t('publishing.version_preview.badge', { number: version.number })
+    : t('publishing.preview.badge');
+  const badgeHelp = version
+    ? t('publishing.version_preview.badge_help', { number: version.number })
+    : t('publishing.preview.badge_help');
   // The stored content read as the editor reads it (prefab copies refreshed, content migrated), once.
   const data = useMemo(
     () =>
       loadContent(initialEditorData(), {
-        content: page.content,
+        content,
         template: load.template,
         components: load.components,
         prefabs: load.prefabs,
       }),
-    [load, page.content],
+    [load, content],
   );
   // What the frame's engine runs: nodes and connections (comments stay here), as in the editor's preview.
   const graph = useMemo<PreviewGraph>(
@@ -115,31 +132,28 @@ function DraftPreview({ load }: { load: EditorLoad }) {
       data-testid="draft-preview"
       data-state={ready ? 'ready' : 'loading'}
       data-device={device}
+      data-version={version?.number}
     >
       <header className={classes.bar}>
         <div className={classes.title}>
           <h1 className={classes.pageName} title={page.name} data-testid="draft-preview-name">
             {page.name}
           </h1>
-          <Tooltip
-            label={t('publishing.preview.badge_help')}
-            multiline
-            w={300}
-            events={{ hover: true, focus: true, touch: true }}
-          >
+          <Tooltip label={badgeHelp} multiline w={300} events={{ hover: true, focus: true, touch: true }}>
             <Badge
               variant="light"
-              leftSection={<IconEye size={12} />}
+              color={version ? 'grape' : undefined}
+              leftSection={version ? <IconHistory size={12} /> : <IconEye size={12} />}
               tabIndex={0}
               aria-describedby={badgeHelpId}
               style={{ flexShrink: 0, cursor: 'help' }}
               data-testid="draft-preview-badge"
             >
-              {t('publishing.preview.badge')}
+              {badge}
             </Badge>
           </Tooltip>
           <span id={badgeHelpId} hidden>
-            {t('publishing.preview.badge_help')}
+            {badgeHelp}
           </span>
         </div>
         <SegmentedControl
@@ -247,7 +261,11 @@ function DraftPreview({ load }: { load: EditorLoad }) {
             preview={graph}
             previewBadge={false}
             focusableFrame
-            frameTitle={t('publishing.preview.frame_title', { name: page.name })}
+            frameTitle={
+              version
+                ? t('publishing.version_preview.frame_title', { name: page.name, number: version.number })
+                : t('publishing.preview.frame_title', { name: page.name })
+            }
             onReady={() => setReady(true)}
           />
         ) : null}

@@ -1,0 +1,33 @@
+import { type ApolloClient, gql, type TypedDocumentNode } from '@apollo/client';
+import { PAGE_VERSION_FIELDS, type PageVersion } from './version-fields.ts';
+
+/** A published version and the page content it published (stored JSON, of any content version). */
+export interface PageVersionContent {
+  version: PageVersion;
+  content: unknown;
+}
+
+/** page.read: a version with its content (the preview, the comparison and "Restore into editor" read it). */
+export const PAGE_VERSION_CONTENT_QUERY: TypedDocumentNode<
+  { pageVersionContent: PageVersionContent },
+  { id: string }
+> = gql`
+  ${PAGE_VERSION_FIELDS}
+  query PageVersionContent($id: ID!) {
+    pageVersionContent(id: $id) {
+      version {
+        ...PageVersionFields
+      }
+      content
+    }
+  }
+`;
+
+/** One version's content; a version never changes, so the cached answer is reused. */
+export async function fetchPageVersionContent(
+  client: ApolloClient<object>,
+  id: string,
+): Promise<PageVersionContent> {
+  const result = await client.query({ query: PAGE_VERSION_CONTENT_QUERY, variables: { id } });
+  return result.data.pageVersionContent;
+}
