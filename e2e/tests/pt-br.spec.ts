@@ -238,6 +238,34 @@ test('a person who uses the console in pt-BR reads no English on any screen', as
   await expectPortuguese(page, 'media');
   await snap(page, 'pt-BR-media');
 
+  // The wizards: a new app, and a new page down to the choice of its template (the kit's names).
+  await page.goto('/apps');
+  await page.getByTestId('app-new').click();
+  await expect(page.getByTestId('app-wizard')).toBeVisible();
+  await expectPortuguese(page, 'new app wizard');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('app-wizard')).toHaveCount(0);
+  await page.goto(`/apps/${appId}`);
+  await page.getByTestId('page-new').first().click();
+  await expect(page.getByTestId('page-wizard')).toBeVisible();
+  await page.getByTestId('page-wizard-name').fill('Sobre nós');
+  await page.getByTestId('page-wizard-url').fill('sobre');
+  const checkUrl = page.getByTestId('page-wizard-check-url');
+  if (await checkUrl.isVisible()) await checkUrl.click();
+  await expect(page.getByTestId('page-wizard-next')).toBeEnabled();
+  await expectPortuguese(page, 'new page wizard');
+  await page.getByTestId('page-wizard-next').click();
+  await page.getByTestId('page-wizard-title').fill('Sobre a padaria');
+  await page.getByTestId('page-wizard-description').fill('Nossa história e nossos pães');
+  await page.getByTestId('page-wizard-tags').fill('site');
+  await page.getByTestId('page-wizard-tags').press('Enter');
+  await page.getByTestId('page-wizard-next').click();
+  await expect(page.getByTestId('page-wizard-template:Coluna única').first()).toBeVisible();
+  await expectPortuguese(page, 'new page wizard: template');
+  await snap(page, 'pt-BR-page-wizard-template');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('page-wizard')).toHaveCount(0);
+
   // The editor: the kit's tiles, a brick with its inspector, page settings, prefab and behaviour dialogs.
   await openEditor(page, appId, pageId);
   await expect(page.getByTestId('drawer-item:Botão')).toBeVisible();
