@@ -24,6 +24,11 @@ const load = (locale: string) => {
   return flatten(tree);
 };
 
+/** Both catalogues, flattened to dotted keys (apps/web/src/i18n with its parts). */
+export function catalogues(): { en: Map<string, string>; pt: Map<string, string> } {
+  return { en: load('en-US'), pt: load('pt-BR') };
+}
+
 /**
  * English texts that must not appear on a screen shown in Portuguese: every en-US value that differs
  * from its pt-BR translation, has no interpolation and is a real phrase (two words or more), so single

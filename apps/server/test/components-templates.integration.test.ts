@@ -89,6 +89,31 @@ describe('components, templates and the transpiler', () => {
       expect(secondRows.some((r) => rows.some((s) => s.id === r.id))).toBe(false);
     });
 
+    it("the kit arrives in the creator's console language (x-locale), en-US for any other", async () => {
+      const kitOf = async (locale: string) => {
+        const founder = await signUpAndIn(t, `kit${locale.replace(/\W/g, '').toLowerCase()}`);
+        const org = await createOrg(t, founder, { name: `Kit ${locale}`, locale });
+        const rows = await db().select().from(components).where(eq(components.orgId, org.id));
+        const kitTemplates = await db().select().from(templates).where(eq(templates.orgId, org.id));
+        return { rows, kitTemplates };
+      };
+      const pt = await kitOf('pt-BR');
+      const heading = pt.rows.find((row) => row.name === 'Título')!;
+      expect(heading.description).toMatch(/^Um título para uma página/);
+      expect((heading.dataTypes as Record<string, { value: unknown }>).text!.value).toBe(
+        'Crie algo que as pessoas amem',
+      );
+      expect((heading.dataEvents as { label: string }).label).toBe('Título');
+      expect(pt.kitTemplates.map((row) => row.name).sort()).toEqual(
+        ['Cabeçalho, conteúdo e rodapé', 'Coluna única', 'Duas colunas'].sort(),
+      );
+      const other = await kitOf('fr-FR');
+      expect(other.rows.map((row) => row.name)).toContain('Heading');
+      expect(other.rows.map((row) => row.name)).not.toContain('Título');
+      // The same components in both: only the words differ.
+      expect(other.rows.map((row) => row.code).sort()).toEqual(pt.rows.map((row) => row.code).sort());
+    });
+
     it('a failed organization creation leaves no starter kit behind', async () => {
       const founder = await signUpAndIn(t, 'kitclash');
       const alias = `k${randomUUID().replace(/-/g, '').slice(0, 8)}`;

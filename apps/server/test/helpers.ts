@@ -166,13 +166,14 @@ export async function gql(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<GraphQLAnswer> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/graphql',
     // A fresh client address per call, as send() does: per-address limits stay out of unrelated tests.
     remoteAddress: t.address(),
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     cookies: token ? { auth_token: token } : {},
     payload: JSON.stringify({ query, variables }),
   });

@@ -98,14 +98,15 @@ export interface OrgInfo {
 export async function createOrg(
   t: TestApp,
   owner: SignedInUser,
-  fields: Partial<{ name: string; description: string; alias: string }> = {},
+  fields: Partial<{ name: string; description: string; alias: string; locale: string }> = {},
 ): Promise<OrgInfo> {
   const variables = {
     name: fields.name ?? `Org ${randomUUID().slice(0, 6)}`,
     description: fields.description ?? 'An organization for tests',
     alias: fields.alias ?? uniqueAlias(),
   };
-  const data = ok(await gql(t, CREATE_ORG, variables, owner.token), 'createOrg');
+  const headers: Record<string, string> = fields.locale ? { 'x-locale': fields.locale } : {};
+  const data = ok(await gql(t, CREATE_ORG, variables, owner.token, headers), 'createOrg');
   return data.createOrg as OrgInfo;
 }
 

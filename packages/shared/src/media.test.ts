@@ -5,7 +5,6 @@ import {
   extensionOf,
   extensionsOfType,
   fontFamilyOfUrl,
-  formatBytes,
   isAcceptedExtension,
   isDetectedAs,
   isFontUrl,
@@ -218,17 +217,6 @@ describe('createMedia input and the medias filter', () => {
 });
 
 describe('sizes and fonts', () => {
-  it('formats bytes in 1000-based units with 2 decimals', () => {
-    expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(999)).toBe('999 B');
-    expect(formatBytes(1000)).toBe('1.00 KB');
-    expect(formatBytes(1_500_000)).toBe('1.50 MB');
-    expect(formatBytes(UPLOAD_MAX_BYTES)).toBe('104.86 MB');
-    expect(formatBytes(2e15)).toBe('2000.00 TB');
-    expect(formatBytes(-1)).toBe('0 B');
-    expect(formatBytes(Number.NaN)).toBe('0 B');
-  });
-
   it('knows a font URL (root-relative media or http) and gives each its own family', () => {
     const url = '/media/0b8f5e7a-1c2d-4e3f-9a8b-7c6d5e4f3a2b/abc-def.woff2';
     expect(isFontUrl(url)).toBe(true);

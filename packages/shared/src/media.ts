@@ -193,20 +193,6 @@ export const mediaFilterSchema = z
   })
   .optional();
 
-const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** Sizes in 1000-based units with 2 decimals (spec §9): 1 500 000 → '1.50 MB'; bytes stay whole. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '0 B';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(2)} ${BYTE_UNITS[unit]}`;
-}
-
 /**
  * An uploaded font's CSS family: derived from its URL, so a rename never breaks a page and two fonts never
  * share a family. The FontSelector stores the URL (the spec's options are {url as id, name as value}).

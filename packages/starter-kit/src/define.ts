@@ -3,6 +3,7 @@
  * the component editor (dataTypes, dataGroups, dataEvents), these only save repetition.
  */
 import type { MouseEventName, PropertyTypeName } from '@tessera/shared';
+import type { KitText } from './texts.ts';
 
 export interface Labels {
   'en-US': { label: string };
@@ -25,14 +26,20 @@ export interface StarterDataGroup {
   collapsed?: boolean;
 }
 
-export interface StarterDataEvents {
-  label: string;
+export interface StarterDataEvents<Text = string> {
+  label: Text;
   events: { mouse: MouseEventName[] };
 }
 
-interface StarterEntryBase {
-  name: string;
-  description: string;
+/**
+ * `Text` is string in the kit as seeded (one language) and KitText as authored (both languages, turned
+ * into one by texts.ts `localize`).
+ */
+interface StarterEntryBase<Text> {
+  /** A stable key (KIT_NAMES) that never changes with the language. */
+  key: string;
+  name: Text;
+  description: Text;
   /** A clean 24×24 SVG (no script, no external references). */
   icon: string;
   /** JSX source importing only 'react' and 'tessera'. */
@@ -41,11 +48,11 @@ interface StarterEntryBase {
   dataGroups: StarterDataGroup[];
 }
 
-export interface StarterComponent extends StarterEntryBase {
-  dataEvents: StarterDataEvents;
+export interface StarterComponent<Text = string> extends StarterEntryBase<Text> {
+  dataEvents: StarterDataEvents<Text>;
 }
 
-export interface StarterTemplate extends StarterEntryBase {
+export interface StarterTemplate<Text = string> extends StarterEntryBase<Text> {
   /** slot1 … slotN in the default export's parameters. */
   slots: number;
 }
@@ -77,7 +84,7 @@ export function group(name: string, en: string, pt: string, properties: string[]
 }
 
 /** The entries the component editor adds to every component (spec §3). */
-export function componentBasics(name: string): Record<string, StarterDataType> {
+export function componentBasics(name: string | KitText): Record<string, StarterDataType> {
   return {
     name: prop('TextInput', name, 'Name', 'Nome'),
     visibility: prop('Switch', true, 'Visible', 'Visível'),
@@ -85,11 +92,11 @@ export function componentBasics(name: string): Record<string, StarterDataType> {
 }
 
 /** The entry the template editor adds on save (spec §3). */
-export function templateBasics(name: string): Record<string, StarterDataType> {
-  return { name: prop('TextInput', name, 'Template name', 'Nome do template') };
+export function templateBasics(name: KitText): Record<string, StarterDataType> {
+  return { name: prop('TextInput', name, 'Template name', 'Nome do modelo') };
 }
 
-export function events(label: string, mouse: MouseEventName[]): StarterDataEvents {
+export function events(label: KitText, mouse: MouseEventName[]): StarterDataEvents<KitText> {
   return { label, events: { mouse } };
 }
 

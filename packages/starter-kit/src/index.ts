@@ -15,6 +15,7 @@ import { paragraph } from './components/paragraph.ts';
 import { video } from './components/video.ts';
 import type { StarterComponent, StarterTemplate } from './define.ts';
 import { headerContentFooter, oneColumn, twoColumns } from './templates/templates.ts';
+import { type KitLocale, type KitText, localize } from './texts.ts';
 
 export type {
   Labels,
@@ -26,8 +27,21 @@ export type {
 } from './define.ts';
 export { PLAYGROUND_SAMPLE_COMPILED } from './playground-sample.compiled.ts';
 export { PLAYGROUND_SAMPLE } from './playground-sample.ts';
+export {
+  isKitText,
+  KIT_LOCALES,
+  KIT_NAMES,
+  type KitComponentKey,
+  type KitLocale,
+  type KitTemplateKey,
+  type KitText,
+  kitLocale,
+  localize,
+  tr,
+} from './texts.ts';
 
-export const STARTER_COMPONENTS: readonly StarterComponent[] = [
+/** The kit as authored: every text in both console languages. */
+export const KIT_COMPONENTS: readonly StarterComponent<KitText>[] = [
   navigationBar,
   heading,
   paragraph,
@@ -39,4 +53,26 @@ export const STARTER_COMPONENTS: readonly StarterComponent[] = [
   footer,
 ];
 
-export const STARTER_TEMPLATES: readonly StarterTemplate[] = [oneColumn, twoColumns, headerContentFooter];
+export const KIT_TEMPLATES: readonly StarterTemplate<KitText>[] = [
+  oneColumn,
+  twoColumns,
+  headerContentFooter,
+];
+
+/** The kit in one language: what a new organization receives when its creator uses that console language. */
+export function starterKit(locale: KitLocale): {
+  components: readonly StarterComponent[];
+  templates: readonly StarterTemplate[];
+} {
+  return {
+    components: KIT_COMPONENTS.map((entry) => localize(entry, locale) as StarterComponent),
+    templates: KIT_TEMPLATES.map((entry) => localize(entry, locale) as StarterTemplate),
+  };
+}
+
+const EN_US_KIT = starterKit('en-US');
+
+/** The kit in en-US (the default console language). */
+export const STARTER_COMPONENTS: readonly StarterComponent[] = EN_US_KIT.components;
+
+export const STARTER_TEMPLATES: readonly StarterTemplate[] = EN_US_KIT.templates;

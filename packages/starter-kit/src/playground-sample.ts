@@ -18,6 +18,7 @@ import {
 } from './define.ts';
 
 export const PLAYGROUND_SAMPLE: StarterComponent = {
+  key: 'playgroundSample',
   name: 'Title and subtitle',
   description: 'A title with a subtitle: the playground sample.',
   icon: '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M5 7h14"/><path d="M12 7v11"/><path d="M8 21h8"/></svg>',

@@ -14,10 +14,16 @@ import { describe, expect, it } from 'vitest';
 import { TRANSFORM_OPTIONS } from './compile-options.ts';
 import type { StarterComponent, StarterTemplate } from './define.ts';
 import {
+  KIT_COMPONENTS,
+  KIT_LOCALES,
+  KIT_NAMES,
+  KIT_TEMPLATES,
+  kitLocale,
   PLAYGROUND_SAMPLE,
   PLAYGROUND_SAMPLE_COMPILED,
   STARTER_COMPONENTS,
   STARTER_TEMPLATES,
+  starterKit,
 } from './index.ts';
 
 async function renderEntry(entry: StarterComponent | StarterTemplate, extra: Record<string, ReactNode> = {}) {
@@ -78,6 +84,67 @@ describe('starter templates', () => {
       for (let i = 1; i <= entry.slots; i++) expect(html).toContain(`<i id="marker-${i}"></i>`);
     },
   );
+});
+
+describe('the kit in both console languages', () => {
+  const en = starterKit('en-US');
+  const pt = starterKit('pt-BR');
+
+  it.each(KIT_LOCALES)('%s: every entry passes the save rules, with no bilingual text left', (locale) => {
+    const kit = starterKit(locale);
+    for (const entry of [...kit.components, ...kit.templates]) {
+      checkJson(entry);
+      expect(JSON.stringify(entry)).not.toContain('kitText');
+    }
+  });
+
+  it('gives every entry its name and description from KIT_NAMES, under a stable key', () => {
+    const keys = {
+      components: KIT_COMPONENTS.map((entry) => entry.key),
+      templates: KIT_TEMPLATES.map((entry) => entry.key),
+    };
+    expect(keys.components).toEqual(Object.keys(KIT_NAMES.components));
+    expect(keys.templates).toEqual(Object.keys(KIT_NAMES.templates));
+    expect(pt.components.map((c) => c.name)).toContain('Título');
+    expect(pt.templates.map((c) => c.name)).toContain('Coluna única');
+    expect(en.components.map((c) => c.key)).toEqual(pt.components.map((c) => c.key));
+  });
+
+  it('translates every text a person reads, and nothing else', () => {
+    const heading = (kit: typeof en) => kit.components.find((c) => c.key === 'heading')!;
+    expect(heading(pt).dataTypes.text?.value).toBe('Crie algo que as pessoas amem');
+    expect(heading(pt).dataTypes.text?.defaultValue).toBe('Crie algo que as pessoas amem');
+    expect(heading(pt).dataTypes.name?.value).toBe('Título');
+    expect(heading(pt).dataEvents.label).toBe('Título');
+    expect(heading(pt).dataTypes.level?.settings).toEqual({
+      options: [
+        { id: 'h1', value: 'Título 1' },
+        { id: 'h2', value: 'Título 2' },
+        { id: 'h3', value: 'Título 3' },
+        { id: 'h4', value: 'Título 4' },
+      ],
+    });
+    // Code, icons, styles and labels are the same in both languages.
+    for (const [index, entry] of pt.components.entries()) {
+      const english = en.components[index]!;
+      expect(entry.code).toBe(english.code);
+      expect(entry.icon).toBe(english.icon);
+      expect(entry.dataGroups).toEqual(english.dataGroups);
+      expect(entry.name).not.toBe(english.name);
+      expect(entry.description).not.toBe(english.description);
+      for (const [name, data] of Object.entries(entry.dataTypes)) {
+        expect(data.type).toBe(english.dataTypes[name]!.type);
+        expect(data.i18n).toEqual(english.dataTypes[name]!.i18n);
+      }
+    }
+  });
+
+  it('falls back to en-US for any other language', () => {
+    expect(kitLocale('pt-BR')).toBe('pt-BR');
+    expect(kitLocale('fr-FR')).toBe('en-US');
+    expect(kitLocale(undefined)).toBe('en-US');
+    expect(kitLocale({ toString: () => 'pt-BR' })).toBe('en-US');
+  });
 });
 
 describe('the kit as a whole', () => {

@@ -1,5 +1,6 @@
 import { ApolloClient, from, HttpLink, InMemoryCache } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
+import { readLocale } from '../i18n/index.ts';
 import { statusOf } from './api-error.ts';
 import { redirectToLogin } from './public-routes.ts';
 
@@ -19,11 +20,14 @@ const authLink = onError(({ graphQLErrors, networkError, operation }) => {
   if (unauthenticated) redirectToLogin();
 });
 
-const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
+// The console language goes with every call (as with the REST routes): the server writes mails and seeds a new
+// organization's starter kit in it. Switching the language reloads the console, so it is read once.
+const httpLink = () =>
+  new HttpLink({ uri: '/graphql', credentials: 'include', headers: { 'x-locale': readLocale() } });
 
 export function createApolloClient(): ApolloClient<object> {
   return new ApolloClient({
-    link: from([authLink, httpLink]),
+    link: from([authLink, httpLink()]),
     cache: new InMemoryCache({
       typePolicies: {
         // A member's id is the user's id, but the role belongs to the membership: the same user in two

@@ -37,6 +37,21 @@ describe('node catalogue', () => {
     expect(catalogue('pt-BR').find((e) => e.name === 'Component')!.outputs[0]!.label).toBe('Clique');
   });
 
+  it('leaves no English in pt-BR: every text differs, but for names both languages share', () => {
+    const texts = (locale: string) =>
+      catalogue(locale).flatMap((node) => [
+        node.label,
+        node.description,
+        node.helpLabel,
+        node.helpDescription,
+        ...node.inputs.map((input) => input.label),
+        ...node.outputs.map((output) => output.label),
+      ]);
+    const en = texts('en-US');
+    const same = new Set(texts('pt-BR').filter((text, index) => text === en[index]));
+    expect([...same].sort()).toEqual(['A', 'B', 'Decimal']);
+  });
+
   it('has controls with defaults for input nodes, Calc and Switch', () => {
     const byName = Object.fromEntries(catalogue().map((e) => [e.name, e]));
     expect(byName.Boolean!.inputs).toMatchObject([{ name: 'value', hidePort: true, value: false }]);

@@ -131,7 +131,7 @@ const MOUSE_EVENT_LABELS: Readonly<Record<MouseEventName, Texts>> = {
   onclick: t('Click', 'Clique'),
   onmouseenter: t('Mouse enter', 'Mouse entra'),
   onmouseleave: t('Mouse leave', 'Mouse sai'),
-  onmousemove: t('Mouse move', 'Mouse move'),
+  onmousemove: t('Mouse move', 'Mouse se move'),
 };
 
 export const NODE_DEFINITIONS: readonly NodeDefinition[] = [

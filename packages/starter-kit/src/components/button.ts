@@ -14,11 +14,12 @@ import {
   sides,
   weightText,
 } from '../define.ts';
+import { KIT_NAMES, type KitText, tr } from '../texts.ts';
 import { USE_ANIMATION } from './animation-snippet.ts';
 
-export const button: StarterComponent = {
-  name: 'Button',
-  description: 'A call to action that opens a link, in the same tab or a new one.',
+export const button: StarterComponent<KitText> = {
+  key: 'button',
+  ...KIT_NAMES.components.button,
   icon: icon('<rect x="3" y="7" width="18" height="10" rx="5"/><path d="M9 12h6"/>'),
   code: `import { useState } from 'react';
 import { animationFor, cssFor } from 'tessera';
@@ -67,8 +68,8 @@ export default function Button({
 }
 `,
   dataTypes: {
-    ...componentBasics('Button'),
-    label: prop('TextInput', 'Get started', 'Label', 'Rótulo'),
+    ...componentBasics(KIT_NAMES.components.button.name),
+    label: prop('TextInput', tr('Get started', 'Comece agora'), 'Label', 'Rótulo'),
     link: prop('TextInput', '#', 'Link', 'Link'),
     newTab: prop('Switch', false, 'Open in a new tab', 'Abrir em nova aba'),
     align: prop('HorizontalAlign', 'left', 'Alignment', 'Alinhamento'),
@@ -117,5 +118,10 @@ export default function Button({
     ]),
     group('layout', 'Layout', 'Layout', ['align', 'margin', 'animation']),
   ],
-  dataEvents: events('Button', ['onclick', 'onmouseenter', 'onmouseleave', 'onmousemove']),
+  dataEvents: events(KIT_NAMES.components.button.name, [
+    'onclick',
+    'onmouseenter',
+    'onmouseleave',
+    'onmousemove',
+  ]),
 };

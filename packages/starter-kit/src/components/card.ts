@@ -16,10 +16,11 @@ import {
   sides,
   size,
 } from '../define.ts';
+import { KIT_NAMES, type KitText, tr } from '../texts.ts';
 
-export const card: StarterComponent = {
-  name: 'Card',
-  description: 'An image, a title, a short text and a link, framed as a card for features, offers or posts.',
+export const card: StarterComponent<KitText> = {
+  key: 'card',
+  ...KIT_NAMES.components.card,
   icon: icon(
     '<rect x="4" y="3" width="16" height="18" rx="2"/><path d="M4 10h16"/><path d="M8 14h8"/><path d="M8 17h5"/>',
   ),
@@ -72,18 +73,26 @@ export default function Card({
 }
 `,
   dataTypes: {
-    ...componentBasics('Card'),
+    ...componentBasics(KIT_NAMES.components.card.name),
     showImage: prop('SwitchCard', true, 'Show image', 'Mostrar imagem'),
-    image: prop('ImageSelector', { url: PLACEHOLDER_IMAGE, alt: 'Abstract violet hills' }, 'Image', 'Imagem'),
+    image: prop(
+      'ImageSelector',
+      { url: PLACEHOLDER_IMAGE, alt: tr('Abstract violet hills', 'Colinas violeta abstratas') },
+      'Image',
+      'Imagem',
+    ),
     imageHeight: prop('SliderUnit', px(180), 'Image height', 'Altura da imagem', { min: 80, max: 480 }),
-    title: prop('TextInput', 'Designed for focus', 'Title', 'Título'),
+    title: prop('TextInput', tr('Designed for focus', 'Feito para o foco'), 'Title', 'Título'),
     text: prop(
       'TextAreaInput',
-      'Everything you need on one calm screen, so your team spends its time on the work that matters.',
+      tr(
+        'Everything you need on one calm screen, so your team spends its time on the work that matters.',
+        'Tudo o que você precisa em uma tela tranquila, para sua equipe dedicar o tempo ao trabalho que importa.',
+      ),
       'Text',
       'Texto',
     ),
-    linkLabel: prop('TextInput', 'Learn more', 'Link label', 'Texto do link'),
+    linkLabel: prop('TextInput', tr('Learn more', 'Saiba mais'), 'Link label', 'Texto do link'),
     link: prop('TextInput', '#', 'Link', 'Link'),
     font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
     titleSize: prop('FontSize', rem(1.25), 'Title size', 'Tamanho do título'),
@@ -120,5 +129,5 @@ export default function Card({
       'margin',
     ]),
   ],
-  dataEvents: events('Card', ['onclick', 'onmouseenter', 'onmouseleave']),
+  dataEvents: events(KIT_NAMES.components.card.name, ['onclick', 'onmouseenter', 'onmouseleave']),
 };

@@ -9,10 +9,11 @@ import {
   type StarterComponent,
   sides,
 } from '../define.ts';
+import { KIT_NAMES, type KitText } from '../texts.ts';
 
-export const divider: StarterComponent = {
-  name: 'Divider',
-  description: 'A horizontal rule that separates sections, solid, dashed, dotted or double.',
+export const divider: StarterComponent<KitText> = {
+  key: 'divider',
+  ...KIT_NAMES.components.divider,
   icon: icon('<path d="M3 12h18"/><path d="M8 7h8" opacity="0.4"/><path d="M8 17h8" opacity="0.4"/>'),
   code: `import { cssFor } from 'tessera';
 
@@ -34,7 +35,7 @@ export default function Divider({ lineStyle, thickness, color, length, align, sp
 }
 `,
   dataTypes: {
-    ...componentBasics('Divider'),
+    ...componentBasics(KIT_NAMES.components.divider.name),
     lineStyle: prop('BorderStyle', 'solid', 'Line style', 'Estilo da linha'),
     thickness: prop('SliderUnit', px(1), 'Thickness', 'Espessura', { min: 1, max: 16 }),
     color: prop('BorderColor', COLOR.line, 'Colour', 'Cor'),
@@ -46,5 +47,5 @@ export default function Divider({ lineStyle, thickness, color, length, align, sp
     group('line', 'Line', 'Linha', ['lineStyle', 'thickness', 'color']),
     group('layout', 'Layout', 'Layout', ['length', 'align', 'spacing']),
   ],
-  dataEvents: events('Divider', []),
+  dataEvents: events(KIT_NAMES.components.divider.name, []),
 };

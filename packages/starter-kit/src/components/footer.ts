@@ -10,10 +10,11 @@ import {
   type StarterComponent,
   sides,
 } from '../define.ts';
+import { KIT_NAMES, type KitText, tr } from '../texts.ts';
 
-export const footer: StarterComponent = {
-  name: 'Footer',
-  description: 'Closing words, link columns and the copyright line at the bottom of every page.',
+export const footer: StarterComponent<KitText> = {
+  key: 'footer',
+  ...KIT_NAMES.components.footer,
   icon: icon('<rect x="3" y="4" width="18" height="16" rx="2"/><path d="M3 15h18"/><path d="M7 17.5h4"/>'),
   code: `import { cssFor } from 'tessera';
 
@@ -74,17 +75,33 @@ export default function Footer({
 }
 `,
   dataTypes: {
-    ...componentBasics('Footer'),
+    ...componentBasics(KIT_NAMES.components.footer.name),
     brand: prop('TextInput', 'Northwind', 'Brand', 'Marca'),
-    about: prop('TextAreaInput', 'Tools for small teams that care about the details.', 'About', 'Sobre'),
+    about: prop(
+      'TextAreaInput',
+      tr(
+        'Tools for small teams that care about the details.',
+        'Ferramentas para equipes pequenas que cuidam dos detalhes.',
+      ),
+      'About',
+      'Sobre',
+    ),
     links: prop(
       'TextAreaInput',
-      'Features | #features\nPricing | #pricing\nChangelog | #changelog\nAbout | #about\nCareers | #careers\nContact | #contact',
+      tr(
+        'Features | #features\nPricing | #pricing\nChangelog | #changelog\nAbout | #about\nCareers | #careers\nContact | #contact',
+        'Recursos | #recursos\nPreços | #precos\nNovidades | #novidades\nSobre | #sobre\nCarreiras | #carreiras\nContato | #contato',
+      ),
       'Links',
       'Links',
     ),
     columns: prop('IntegerInput', 2, 'Link columns', 'Colunas de links', { min: 1, max: 4 }),
-    copyright: prop('TextInput', '© 2025 Northwind. All rights reserved.', 'Copyright', 'Direitos autorais'),
+    copyright: prop(
+      'TextInput',
+      tr('© 2025 Northwind. All rights reserved.', '© 2025 Northwind. Todos os direitos reservados.'),
+      'Copyright',
+      'Direitos autorais',
+    ),
     font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
     fontSize: prop('FontSize', rem(0.95), 'Font size', 'Tamanho da fonte'),
     color: prop('TextColor', '#e2e8f0', 'Text colour', 'Cor do texto'),
@@ -107,5 +124,5 @@ export default function Footer({
       'borderColor',
     ]),
   ],
-  dataEvents: events('Footer', ['onclick']),
+  dataEvents: events(KIT_NAMES.components.footer.name, ['onclick']),
 };

@@ -13,11 +13,12 @@ import {
   sides,
   weightText,
 } from '../define.ts';
+import { KIT_NAMES, type KitText, tr } from '../texts.ts';
 import { USE_ANIMATION } from './animation-snippet.ts';
 
-export const heading: StarterComponent = {
-  name: 'Heading',
-  description: 'A title for a page or a section, from h1 to h4, with its own font, size and colour.',
+export const heading: StarterComponent<KitText> = {
+  key: 'heading',
+  ...KIT_NAMES.components.heading,
   icon: icon('<path d="M6 4v16"/><path d="M18 4v16"/><path d="M6 12h12"/>'),
   code: `import { useState } from 'react';
 import { animationFor, cssFor } from 'tessera';
@@ -54,14 +55,19 @@ export default function Heading({
 }
 `,
   dataTypes: {
-    ...componentBasics('Heading'),
-    text: prop('TextInput', 'Build something people love', 'Text', 'Texto'),
+    ...componentBasics(KIT_NAMES.components.heading.name),
+    text: prop(
+      'TextInput',
+      tr('Build something people love', 'Crie algo que as pessoas amem'),
+      'Text',
+      'Texto',
+    ),
     level: prop('Select', 'h2', 'Level', 'Nível', {
       options: [
-        { id: 'h1', value: 'Heading 1' },
-        { id: 'h2', value: 'Heading 2' },
-        { id: 'h3', value: 'Heading 3' },
-        { id: 'h4', value: 'Heading 4' },
+        { id: 'h1', value: tr('Heading 1', 'Título 1') },
+        { id: 'h2', value: tr('Heading 2', 'Título 2') },
+        { id: 'h3', value: tr('Heading 3', 'Título 3') },
+        { id: 'h4', value: tr('Heading 4', 'Título 4') },
       ],
     }),
     font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
@@ -97,5 +103,5 @@ export default function Heading({
     group('effects', 'Effects', 'Efeitos', ['textShadow', 'textShadowColor', 'animation']),
     group('box', 'Box', 'Caixa', ['background', 'radius', 'padding']),
   ],
-  dataEvents: events('Heading', ['onclick', 'onmouseenter', 'onmouseleave']),
+  dataEvents: events(KIT_NAMES.components.heading.name, ['onclick', 'onmouseenter', 'onmouseleave']),
 };

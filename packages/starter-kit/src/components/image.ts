@@ -15,11 +15,12 @@ import {
   sides,
   size,
 } from '../define.ts';
+import { KIT_NAMES, type KitText, tr } from '../texts.ts';
 import { USE_ANIMATION } from './animation-snippet.ts';
 
-export const image: StarterComponent = {
-  name: 'Image',
-  description: 'A picture with alternative text, rounded corners, an optional caption and shadow.',
+export const image: StarterComponent<KitText> = {
+  key: 'image',
+  ...KIT_NAMES.components.image,
   icon: icon(
     '<rect x="3" y="4" width="18" height="16" rx="2"/><circle cx="9" cy="10" r="2"/><path d="M21 16l-5-5-9 9"/>',
   ),
@@ -70,18 +71,21 @@ export default function Image({
 }
 `,
   dataTypes: {
-    ...componentBasics('Image'),
+    ...componentBasics(KIT_NAMES.components.image.name),
     image: prop(
       'ImageSelector',
-      { url: PLACEHOLDER_IMAGE, alt: 'Hills under a soft violet sky' },
+      {
+        url: PLACEHOLDER_IMAGE,
+        alt: tr('Hills under a soft violet sky', 'Colinas sob um suave céu violeta'),
+      },
       'Image',
       'Imagem',
     ),
     size: prop('Size', size(pct(100), AUTO), 'Size', 'Tamanho'),
     fit: prop('Select', 'cover', 'Fit', 'Ajuste', {
       options: [
-        { id: 'cover', value: 'Fill the box' },
-        { id: 'contain', value: 'Show it whole' },
+        { id: 'cover', value: tr('Fill the box', 'Preencher a caixa') },
+        { id: 'contain', value: tr('Show it whole', 'Mostrar inteira') },
       ],
     }),
     align: prop('HorizontalAlign', 'center', 'Alignment', 'Alinhamento'),
@@ -91,7 +95,12 @@ export default function Image({
     shadowColor: prop('BoxShadowColor', 'rgba(15, 23, 42, 0.35)', 'Shadow colour', 'Cor da sombra'),
     shadowInset: prop('BoxShadowInset', false, 'Inner shadow', 'Sombra interna'),
     showCaption: prop('Switch', false, 'Show caption', 'Mostrar legenda'),
-    caption: prop('TextInput', 'A caption for the picture', 'Caption', 'Legenda'),
+    caption: prop(
+      'TextInput',
+      tr('A caption for the picture', 'Uma legenda para a imagem'),
+      'Caption',
+      'Legenda',
+    ),
     captionColor: prop('TextColor', COLOR.muted, 'Caption colour', 'Cor da legenda'),
     padding: prop('Spacing', sides(16, 24), 'Padding', 'Espaçamento interno'),
     animation: prop('Animation', {}, 'Animation', 'Animação'),
@@ -102,5 +111,5 @@ export default function Image({
     group('layout', 'Layout', 'Layout', ['size', 'align', 'padding']),
     group('style', 'Style', 'Estilo', ['radius', 'shadow', 'shadowColor', 'shadowInset', 'animation']),
   ],
-  dataEvents: events('Image', ['onclick', 'onmouseenter', 'onmouseleave']),
+  dataEvents: events(KIT_NAMES.components.image.name, ['onclick', 'onmouseenter', 'onmouseleave']),
 };

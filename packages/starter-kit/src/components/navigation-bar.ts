@@ -15,10 +15,11 @@ import {
   size,
   weightText,
 } from '../define.ts';
+import { KIT_NAMES, type KitText, tr } from '../texts.ts';
 
-export const navigationBar: StarterComponent = {
-  name: 'Navigation bar',
-  description: 'Your brand on the left and the main links on the right; one link per line, as "Label | URL".',
+export const navigationBar: StarterComponent<KitText> = {
+  key: 'navigationBar',
+  ...KIT_NAMES.components.navigationBar,
   icon: icon(
     '<rect x="3" y="4" width="18" height="16" rx="2"/><path d="M3 9h18"/><path d="M6 6.5h3"/><path d="M13 6.5h5"/>',
   ),
@@ -76,12 +77,15 @@ export default function NavigationBar({
 }
 `,
   dataTypes: {
-    ...componentBasics('Navigation bar'),
+    ...componentBasics(KIT_NAMES.components.navigationBar.name),
     brand: prop('TextInput', 'Northwind', 'Brand', 'Marca'),
     logo: prop('ImageSelector', { url: '', alt: '' }, 'Logo', 'Logotipo'),
     links: prop(
       'TextAreaInput',
-      'Features | #features\nPricing | #pricing\nAbout | #about\nContact | #contact',
+      tr(
+        'Features | #features\nPricing | #pricing\nAbout | #about\nContact | #contact',
+        'Recursos | #recursos\nPreços | #precos\nSobre | #sobre\nContato | #contato',
+      ),
       'Links',
       'Links',
     ),
@@ -113,5 +117,5 @@ export default function NavigationBar({
       'shadowColor',
     ]),
   ],
-  dataEvents: events('Navigation bar', ['onclick']),
+  dataEvents: events(KIT_NAMES.components.navigationBar.name, ['onclick']),
 };

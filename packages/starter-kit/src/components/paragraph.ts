@@ -14,10 +14,11 @@ import {
   sides,
   size,
 } from '../define.ts';
+import { KIT_NAMES, type KitText, tr } from '../texts.ts';
 
-export const paragraph: StarterComponent = {
-  name: 'Paragraph',
-  description: 'Body text in comfortable reading measure; blank lines start new paragraphs.',
+export const paragraph: StarterComponent<KitText> = {
+  key: 'paragraph',
+  ...KIT_NAMES.components.paragraph,
   icon: icon('<path d="M4 6h16"/><path d="M4 10h16"/><path d="M4 14h16"/><path d="M4 18h10"/>'),
   code: `import { cssFor } from 'tessera';
 
@@ -48,10 +49,13 @@ export default function Paragraph({ text, font, fontSize, color, textStyle, alig
 }
 `,
   dataTypes: {
-    ...componentBasics('Paragraph'),
+    ...componentBasics(KIT_NAMES.components.paragraph.name),
     text: prop(
       'TextAreaInput',
-      'Tell your visitors what makes this place worth their time. Keep sentences short and let the ideas breathe.\n\nA second paragraph can add detail, a quote or the next step you want people to take.',
+      tr(
+        'Tell your visitors what makes this place worth their time. Keep sentences short and let the ideas breathe.\n\nA second paragraph can add detail, a quote or the next step you want people to take.',
+        'Conte aos seus visitantes por que este lugar vale o tempo deles. Use frases curtas e deixe as ideias respirarem.\n\nUm segundo parágrafo pode trazer detalhes, uma citação ou o próximo passo que você quer que as pessoas deem.',
+      ),
       'Text',
       'Texto',
     ),
@@ -76,5 +80,5 @@ export default function Paragraph({ text, font, fontSize, color, textStyle, alig
     ]),
     group('layout', 'Layout', 'Layout', ['maxSize', 'padding']),
   ],
-  dataEvents: events('Paragraph', ['onclick']),
+  dataEvents: events(KIT_NAMES.components.paragraph.name, ['onclick']),
 };

@@ -11,10 +11,11 @@ import {
   sides,
   size,
 } from '../define.ts';
+import { KIT_NAMES, type KitText } from '../texts.ts';
 
-export const video: StarterComponent = {
-  name: 'Video',
-  description: 'A video file or a YouTube or Vimeo link, in a responsive frame with the ratio you choose.',
+export const video: StarterComponent<KitText> = {
+  key: 'video',
+  ...KIT_NAMES.components.video,
   icon: icon('<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M10 9l5 3-5 3z"/>'),
   code: `import { cssFor, isVideoSiteUrl } from 'tessera';
 
@@ -69,7 +70,7 @@ export default function Video({ video, ratio, maxSize, radius, autoplay, muted, 
 }
 `,
   dataTypes: {
-    ...componentBasics('Video'),
+    ...componentBasics(KIT_NAMES.components.video.name),
     video: prop('VideoSelector', { url: '', type: '' }, 'Video', 'Vídeo'),
     ratio: prop('Select', '16:9', 'Aspect ratio', 'Proporção', { options: ['16:9', '4:3', '1:1', '9:16'] }),
     maxSize: prop('MaxSize', size(px(960), AUTO), 'Maximum size', 'Tamanho máximo'),
@@ -85,5 +86,5 @@ export default function Video({ video, ratio, maxSize, radius, autoplay, muted, 
     group('video', 'Video', 'Vídeo', ['video', 'autoplay', 'muted', 'loop', 'controls']),
     group('layout', 'Layout', 'Layout', ['ratio', 'maxSize', 'radius', 'background', 'padding']),
   ],
-  dataEvents: events('Video', ['onclick']),
+  dataEvents: events(KIT_NAMES.components.video.name, ['onclick']),
 };

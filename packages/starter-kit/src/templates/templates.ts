@@ -11,6 +11,7 @@ import {
   size,
   templateBasics,
 } from '../define.ts';
+import { KIT_NAMES, type KitText, tr } from '../texts.ts';
 
 const pageProps = {
   background: prop('BackgroundColor', COLOR.white, 'Page background', 'Fundo da página'),
@@ -18,9 +19,9 @@ const pageProps = {
   color: prop('TextColor', COLOR.body, 'Base text colour', 'Cor base do texto'),
 };
 
-export const oneColumn: StarterTemplate = {
-  name: 'Single column',
-  description: 'One centred column for landing pages, articles and forms.',
+export const oneColumn: StarterTemplate<KitText> = {
+  key: 'oneColumn',
+  ...KIT_NAMES.templates.oneColumn,
   slots: 1,
   icon: icon(
     '<rect x="3" y="3" width="18" height="18" rx="2"/><rect x="8" y="6" width="8" height="12" rx="1"/>',
@@ -51,7 +52,7 @@ export default function SingleColumn({ slot1, background, font, color, maxSize, 
 }
 `,
   dataTypes: {
-    ...templateBasics('Single column'),
+    ...templateBasics(KIT_NAMES.templates.oneColumn.name),
     ...pageProps,
     maxSize: prop('MaxSize', size(px(880), AUTO), 'Column width', 'Largura da coluna'),
     padding: prop('Spacing', sides(32, 16), 'Page padding', 'Margem da página'),
@@ -61,8 +62,8 @@ export default function SingleColumn({ slot1, background, font, color, maxSize, 
     }),
     align: prop('Select', 'stretch', 'Block alignment', 'Alinhamento dos blocos', {
       options: [
-        { id: 'stretch', value: 'Full width' },
-        { id: 'center', value: 'Centred' },
+        { id: 'stretch', value: tr('Full width', 'Largura total') },
+        { id: 'center', value: tr('Centred', 'Centralizado') },
       ],
     }),
   },
@@ -72,9 +73,9 @@ export default function SingleColumn({ slot1, background, font, color, maxSize, 
   ],
 };
 
-export const twoColumns: StarterTemplate = {
-  name: 'Two columns',
-  description: 'Content beside a sidebar or two halves; the columns stack on narrow screens.',
+export const twoColumns: StarterTemplate<KitText> = {
+  key: 'twoColumns',
+  ...KIT_NAMES.templates.twoColumns,
   slots: 2,
   icon: icon('<rect x="3" y="3" width="18" height="18" rx="2"/><path d="M13 3v18"/>'),
   code: `import { cssFor } from 'tessera';
@@ -107,15 +108,15 @@ export default function TwoColumns({ slot1, slot2, background, font, color, rati
 }
 `,
   dataTypes: {
-    ...templateBasics('Two columns'),
+    ...templateBasics(KIT_NAMES.templates.twoColumns.name),
     ...pageProps,
     ratio: prop('Select', '2:1', 'Column ratio', 'Proporção das colunas', {
       options: [
-        { id: '1:1', value: 'Equal' },
-        { id: '2:1', value: 'Wide left' },
-        { id: '1:2', value: 'Wide right' },
-        { id: '3:1', value: 'Sidebar right' },
-        { id: '1:3', value: 'Sidebar left' },
+        { id: '1:1', value: tr('Equal', 'Iguais') },
+        { id: '2:1', value: tr('Wide left', 'Esquerda mais larga') },
+        { id: '1:2', value: tr('Wide right', 'Direita mais larga') },
+        { id: '3:1', value: tr('Sidebar right', 'Barra lateral à direita') },
+        { id: '1:3', value: tr('Sidebar left', 'Barra lateral à esquerda') },
       ],
     }),
     gap: prop('SliderUnit', px(32), 'Space between columns', 'Espaço entre colunas', { min: 0, max: 160 }),
@@ -129,10 +130,9 @@ export default function TwoColumns({ slot1, slot2, background, font, color, rati
   ],
 };
 
-export const headerContentFooter: StarterTemplate = {
-  name: 'Header, content and footer',
-  description:
-    'A full page: a header on top, the content in the middle and a footer that stays at the bottom.',
+export const headerContentFooter: StarterTemplate<KitText> = {
+  key: 'headerContentFooter',
+  ...KIT_NAMES.templates.headerContentFooter,
   slots: 3,
   icon: icon(
     '<rect x="3" y="3" width="18" height="18" rx="2"/><path d="M3 8h18"/><path d="M3 16h18"/><path d="M8 12h8"/>',
@@ -173,7 +173,7 @@ export default function HeaderContentFooter({ slot1, slot2, slot3, background, f
 }
 `,
   dataTypes: {
-    ...templateBasics('Header, content and footer'),
+    ...templateBasics(KIT_NAMES.templates.headerContentFooter.name),
     ...pageProps,
     contentBackground: prop('BackgroundColor', COLOR.soft, 'Content background', 'Fundo do conteúdo'),
     maxSize: prop('MaxSize', size(px(1120), AUTO), 'Content width', 'Largura do conteúdo'),

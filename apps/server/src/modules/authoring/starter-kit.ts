@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { KitLocale } from '@tessera/starter-kit';
 import type { Tx } from '../../db/client.ts';
 import { components, templates } from '../../db/schema.ts';
 import { analyzeSlots } from './slots.ts';
-import { STARTER_KIT } from './starter-kit-source.ts';
+import { starterKitIn } from './starter-kit-source.ts';
 import { compile, compileToModule } from './transpiler.ts';
 import {
   DEFAULT_COMPONENT_TAGS,
@@ -87,24 +88,34 @@ export async function compileKit(kit: StarterKit): Promise<CompiledKit> {
   };
 }
 
-// The kit is static: compiled once per process, on first use.
-let compiled: Promise<CompiledKit> | null = null;
+// The kit is static: compiled once per process and language, on first use.
+const compiled = new Map<KitLocale, Promise<CompiledKit>>();
 
-export function compiledStarterKit(): Promise<CompiledKit> {
-  compiled ??= compileKit(STARTER_KIT).catch((error) => {
-    compiled = null;
-    throw error;
-  });
-  return compiled;
+export function compiledStarterKit(locale: KitLocale): Promise<CompiledKit> {
+  let kit = compiled.get(locale);
+  if (!kit) {
+    kit = compileKit(starterKitIn(locale)).catch((error) => {
+      compiled.delete(locale);
+      throw error;
+    });
+    compiled.set(locale, kit);
+  }
+  return kit;
 }
 
 /**
  * Copies the starter kit into a new organization, inside the transaction that creates it: an organization
  * never exists without its library. The copies belong to the organization (editable, deletable) and name the
- * creator as their author.
+ * creator as their author. Names, descriptions and placeholder content are in the creator's console
+ * language (docs/decisions/0027-console-in-pt-br.md).
  */
-export async function seedStarterKit(tx: Tx, orgId: string, actorId: string): Promise<void> {
-  const kit = await compiledStarterKit();
+export async function seedStarterKit(
+  tx: Tx,
+  orgId: string,
+  actorId: string,
+  locale: KitLocale,
+): Promise<void> {
+  const kit = await compiledStarterKit(locale);
   if (kit.components.length > 0) {
     await tx.insert(components).values(
       kit.components.map((entry) => ({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { orgInputSchema, type Permission, SERVER_MESSAGES } from '@tessera/shared';
+import type { KitLocale } from '@tessera/starter-kit';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrgRow, orgMembers, orgs, type UserRow, users } from '../../db/schema.ts';
@@ -33,9 +34,9 @@ export function createOrgService(deps: { db: Db; users: UserService }) {
     /**
      * Creates an organization owned by the actor and makes it their current one. The alias is unique across
      * the product (it names every live site's host): the unique index decides, so two racing requests
-     * cannot both win.
+     * cannot both win. `locale` is the creator's console language: the starter kit arrives in it.
      */
-    async create(actor: UserRow, input: unknown): Promise<OrgRow> {
+    async create(actor: UserRow, input: unknown, locale: KitLocale = 'en-US'): Promise<OrgRow> {
       const data = parseInput(orgInputSchema, input);
       try {
         return await db.transaction(async (tx) => {
@@ -44,7 +45,7 @@ export function createOrgService(deps: { db: Db; users: UserService }) {
             .values({ id: randomUUID(), ...data, ownerId: actor.id })
             .returning();
           await tx.insert(orgMembers).values({ orgId: org!.id, userId: actor.id });
-          await seedStarterKit(tx, org!.id, actor.id);
+          await seedStarterKit(tx, org!.id, actor.id, locale);
           await tx
             .update(users)
             .set({ currentOrgId: org!.id, updatedAt: new Date() })

@@ -1,4 +1,5 @@
 import { IconComponents } from '@tabler/icons-react';
+import { kitTexts } from '../../lib/kit-names.ts';
 import { useComponentsLazyQuery } from './api/components.ts';
 import { useDeleteComponent } from './api/delete-component.ts';
 import { AuthoringList } from './authoring/authoring-list.tsx';
@@ -12,7 +13,7 @@ export function ComponentListPage() {
     <AuthoringList
       kind="component"
       icon={<IconComponents size={30} />}
-      items={data?.components.edges.map((edge) => edge.node) ?? []}
+      items={kitTexts('components', data?.components.edges.map((edge) => edge.node) ?? [])}
       loaded={Boolean(data)}
       loading={loading}
       error={error}

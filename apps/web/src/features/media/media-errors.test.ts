@@ -41,6 +41,6 @@ describe('mediaErrorKey', () => {
   });
 
   it('gives the texts the upload limit in the sizes’ own units', () => {
-    expect(mediaErrorValues()).toEqual({ size: '104.86 MB', svgSize: '5.24 MB', svgElements: '10,000' });
+    expect(mediaErrorValues()).toEqual({ size: '100 MB', svgSize: '5 MB', svgElements: '10,000' });
   });
 });

@@ -1,6 +1,7 @@
-import { formatBytes, SERVER_MESSAGES, SVG_LIMITS, UPLOAD_MAX_BYTES } from '@tessera/shared';
+import { SERVER_MESSAGES, SVG_LIMITS, UPLOAD_MAX_BYTES } from '@tessera/shared';
 import type { ApiError } from '../../lib/api-error.ts';
 import { type ErrorKey, errorKeyFor } from '../../lib/error-text.ts';
+import { formatBytes, formatNumber } from '../../lib/format.ts';
 
 /** Catalogue keys of the media library's failures (spec §8), before the console's general ones. */
 export type MediaErrorKey =
@@ -42,6 +43,6 @@ export function mediaErrorValues(): { size: string; svgSize: string; svgElements
   return {
     size: formatBytes(UPLOAD_MAX_BYTES),
     svgSize: formatBytes(SVG_LIMITS.maxBytes),
-    svgElements: SVG_LIMITS.maxElements.toLocaleString('en-US'),
+    svgElements: formatNumber(SVG_LIMITS.maxElements),
   };
 }

@@ -1,4 +1,5 @@
 import { IconLayout } from '@tabler/icons-react';
+import { kitTexts } from '../../lib/kit-names.ts';
 import { AuthoringList } from '../components/authoring/authoring-list.tsx';
 import { useDeleteTemplate } from './api/delete-template.ts';
 import { useTemplatesLazyQuery } from './api/templates.ts';
@@ -12,7 +13,7 @@ export function TemplateListPage() {
     <AuthoringList
       kind="template"
       icon={<IconLayout size={30} />}
-      items={data?.templates.edges.map((edge) => edge.node) ?? []}
+      items={kitTexts('templates', data?.templates.edges.map((edge) => edge.node) ?? [])}
       loaded={Boolean(data)}
       loading={loading}
       error={error}

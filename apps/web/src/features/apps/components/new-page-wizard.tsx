@@ -16,6 +16,7 @@ import { InfoAlert } from '../../../components/info-alert.tsx';
 import { LoadingState } from '../../../components/list-states.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
+import { kitTexts } from '../../../lib/kit-names.ts';
 import { useLater } from '../../../lib/timers.ts';
 import { useCreatePage } from '../api/create-page.ts';
 import { usePageTemplatesQuery } from '../api/page-templates.ts';
@@ -71,7 +72,10 @@ export function NewPageWizard({ appId, onClose, onCreated }: NewPageWizardProps)
   const [created, setCreated] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const templates = templatesQuery.data?.templates.edges.map((edge) => edge.node) ?? [];
+  const templates = kitTexts(
+    'templates',
+    templatesQuery.data?.templates.edges.map((edge) => edge.node) ?? [],
+  );
   const template = templates[Math.min(templateIndex, templates.length - 1)] ?? null;
   const values: PageValues = { name, url: wizardUrl(name, url, urlEdited), title, description, tags };
   const invalid = invalidPageFields(values);

@@ -3,6 +3,7 @@ import { MOUSE_EVENTS, type MouseEventName } from '@tessera/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiError, toApiError } from '../../../lib/api-error.ts';
 import { type Connection, loadAllPages } from '../../../lib/connection.ts';
+import { kitText } from '../../../lib/kit-names.ts';
 import { type AppPage, PAGE_FIELDS } from '../../apps/api/page-fields.ts';
 import { COMPONENTS_PAGE_SIZE } from '../../components/api/component-fields.ts';
 import { loadPrefabs } from '../../prefabs/api/prefabs.ts';
@@ -102,7 +103,7 @@ function mouseEvents(raw: unknown): MouseEventName[] {
 
 export function toComponentDef({ dataEvents, ...node }: ComponentNode): ComponentDef {
   return {
-    ...node,
+    ...kitText('components', node),
     dataTypes: entries(node.dataTypes),
     dataGroups: groups(node.dataGroups),
     events: mouseEvents(dataEvents),
@@ -110,7 +111,11 @@ export function toComponentDef({ dataEvents, ...node }: ComponentNode): Componen
 }
 
 export function toTemplateDef(template: EditorPageData['template']): TemplateDef {
-  return { ...template, dataTypes: entries(template.dataTypes), dataGroups: groups(template.dataGroups) };
+  return {
+    ...kitText('templates', template),
+    dataTypes: entries(template.dataTypes),
+    dataGroups: groups(template.dataGroups),
+  };
 }
 
 export interface EditorLoad {

@@ -2,9 +2,10 @@ import '@mantine/dropzone/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
-import { formatBytes, type MediaType, UPLOAD_MAX_BYTES } from '@tessera/shared';
+import { type MediaType, UPLOAD_MAX_BYTES } from '@tessera/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../lib/format.ts';
 import { acceptFor, checkDroppedFile, type DropProblem, extensionList, rejectionProblem } from '../accept.ts';
 import classes from './media.module.css';
 

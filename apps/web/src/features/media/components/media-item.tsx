@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { DELAYS, formatBytes } from '@tessera/shared';
+import { DELAYS } from '@tessera/shared';
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardAction } from '../../../components/card-action.tsx';
+import { formatBytes, formatNumber } from '../../../lib/format.ts';
 import { fullDateTime, relativeTime } from '../../../lib/relative-time.ts';
 import { useLater } from '../../../lib/timers.ts';
 import type { Media } from '../api/media-fields.ts';
@@ -40,7 +41,7 @@ export const MediaItem = memo(function MediaItem({
     t(`media.types.${media.mediaType}`),
     formatBytes(media.size),
     media.width && media.height
-      ? t('media.item.dimensions', { width: media.width, height: media.height })
+      ? t('media.item.dimensions', { width: formatNumber(media.width), height: formatNumber(media.height) })
       : null,
   ].filter((part): part is string => Boolean(part));
 

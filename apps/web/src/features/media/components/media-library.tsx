@@ -24,7 +24,7 @@ import {
   IconSearch,
   IconZoomQuestion,
 } from '@tabler/icons-react';
-import { DELAYS, formatBytes, LIMITS, type MediaType, UPLOAD_MAX_BYTES } from '@tessera/shared';
+import { DELAYS, LIMITS, type MediaType, UPLOAD_MAX_BYTES } from '@tessera/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -34,6 +34,7 @@ import { LoadingState } from '../../../components/list-states.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { allows } from '../../../lib/abilities.ts';
 import { toApiError } from '../../../lib/api-error.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { useLater } from '../../../lib/timers.ts';
 import { searchTerm } from '../../apps/search.ts';
 import { checkDroppedFile, type DropProblem, extensionList } from '../accept.ts';

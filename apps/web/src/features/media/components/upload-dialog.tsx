@@ -12,12 +12,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
-import { DELAYS, formatBytes, MEDIA_NAME, mediaTypeOfExtension } from '@tessera/shared';
+import { DELAYS, MEDIA_NAME, mediaTypeOfExtension } from '@tessera/shared';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CropperRef } from 'react-advanced-cropper';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/list-states.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { useLater } from '../../../lib/timers.ts';
 import { useCreateMedia } from '../api/create-media.ts';
 import type { Media } from '../api/media-fields.ts';

@@ -1,0 +1,137 @@
+/**
+ * The starter kit's words in both console languages. Entries are authored with `tr(en, pt)` wherever a
+ * person reads the text (names, descriptions, placeholder content, select options, event labels);
+ * `localize` turns an entry into one language when the server seeds an organization. The names and
+ * descriptions are also what the console shows for an untouched kit entry, in the console's language
+ * (KIT_NAMES, read by apps/web without the components' code).
+ */
+
+export const KIT_LOCALES = ['en-US', 'pt-BR'] as const;
+export type KitLocale = (typeof KIT_LOCALES)[number];
+
+/** One text in every kit language; a plain object, so JSON copies keep it. */
+export interface KitText {
+  kitText: Readonly<Record<KitLocale, string>>;
+}
+
+export function tr(en: string, pt: string): KitText {
+  return { kitText: { 'en-US': en, 'pt-BR': pt } };
+}
+
+export function isKitText(value: unknown): value is KitText {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'kitText';
+}
+
+/** The kit language for a console language: any other value (or none) is en-US. */
+export function kitLocale(value: unknown): KitLocale {
+  return (KIT_LOCALES as readonly unknown[]).includes(value) ? (value as KitLocale) : 'en-US';
+}
+
+/** A copy of `value` with every KitText replaced by its text in `locale`. */
+export function localize(value: unknown, locale: KitLocale): unknown {
+  if (Array.isArray(value)) return value.map((item) => localize(item, locale));
+  if (typeof value !== 'object' || value === null) return value;
+  if (isKitText(value)) return value.kitText[locale];
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item, locale)]));
+}
+
+export interface KitEntryTexts {
+  name: KitText;
+  description: KitText;
+}
+
+export const KIT_NAMES = {
+  components: {
+    navigationBar: {
+      name: tr('Navigation bar', 'Barra de navegação'),
+      description: tr(
+        'Your brand on the left and the main links on the right; one link per line, as "Label | URL".',
+        'Sua marca à esquerda e os links principais à direita; um link por linha, como "Rótulo | URL".',
+      ),
+    },
+    heading: {
+      name: tr('Heading', 'Título'),
+      description: tr(
+        'A title for a page or a section, from h1 to h4, with its own font, size and colour.',
+        'Um título para uma página ou seção, de h1 a h4, com fonte, tamanho e cor próprios.',
+      ),
+    },
+    paragraph: {
+      name: tr('Paragraph', 'Parágrafo'),
+      description: tr(
+        'Body text in comfortable reading measure; blank lines start new paragraphs.',
+        'Texto corrido em uma largura confortável de ler; linhas em branco começam novos parágrafos.',
+      ),
+    },
+    image: {
+      name: tr('Image', 'Imagem'),
+      description: tr(
+        'A picture with alternative text, rounded corners, an optional caption and shadow.',
+        'Uma imagem com texto alternativo, cantos arredondados, legenda opcional e sombra.',
+      ),
+    },
+    button: {
+      name: tr('Button', 'Botão'),
+      description: tr(
+        'A call to action that opens a link, in the same tab or a new one.',
+        'Uma chamada para ação que abre um link, na mesma aba ou em uma nova.',
+      ),
+    },
+    card: {
+      name: tr('Card', 'Cartão'),
+      description: tr(
+        'An image, a title, a short text and a link, framed as a card for features, offers or posts.',
+        'Uma imagem, um título, um texto curto e um link, em um cartão para recursos, ofertas ou publicações.',
+      ),
+    },
+    video: {
+      name: tr('Video', 'Vídeo'),
+      description: tr(
+        'A video file or a YouTube or Vimeo link, in a responsive frame with the ratio you choose.',
+        'Um arquivo de vídeo ou um link do YouTube ou Vimeo, em um quadro responsivo na proporção que você escolher.',
+      ),
+    },
+    divider: {
+      name: tr('Divider', 'Divisor'),
+      description: tr(
+        'A horizontal rule that separates sections, solid, dashed, dotted or double.',
+        'Uma linha horizontal que separa seções: sólida, tracejada, pontilhada ou dupla.',
+      ),
+    },
+    footer: {
+      name: tr('Footer', 'Rodapé'),
+      description: tr(
+        'Closing words, link columns and the copyright line at the bottom of every page.',
+        'Palavras finais, colunas de links e a linha de direitos autorais no fim de cada página.',
+      ),
+    },
+  },
+  templates: {
+    oneColumn: {
+      name: tr('Single column', 'Coluna única'),
+      description: tr(
+        'One centred column for landing pages, articles and forms.',
+        'Uma coluna centralizada para páginas de apresentação, artigos e formulários.',
+      ),
+    },
+    twoColumns: {
+      name: tr('Two columns', 'Duas colunas'),
+      description: tr(
+        'Content beside a sidebar or two halves; the columns stack on narrow screens.',
+        'Conteúdo ao lado de uma barra lateral ou em duas metades; as colunas se empilham em telas estreitas.',
+      ),
+    },
+    headerContentFooter: {
+      name: tr('Header, content and footer', 'Cabeçalho, conteúdo e rodapé'),
+      description: tr(
+        'A full page: a header on top, the content in the middle and a footer that stays at the bottom.',
+        'Uma página completa: um cabeçalho no topo, o conteúdo no meio e um rodapé que fica embaixo.',
+      ),
+    },
+  },
+} as const satisfies Record<'components' | 'templates', Record<string, KitEntryTexts>>;
+
+export type KitComponentKey = keyof typeof KIT_NAMES.components;
+export type KitTemplateKey = keyof typeof KIT_NAMES.templates;
