@@ -23,6 +23,7 @@ import { ComingSoon } from '../features/placeholders/coming-soon.tsx';
 import { PlaceholderPage } from '../features/placeholders/placeholder-page.tsx';
 import { PlaygroundPage } from '../features/playground/playground-page.tsx';
 import { DraftPreviewPage } from '../features/publishing/draft-preview/draft-preview-page.tsx';
+import { SiteSettingsPage } from '../features/site/site-settings-page.tsx';
 import { TeamsPage } from '../features/teams/teams-page.tsx';
 import { TemplateEditorPage } from '../features/templates/template-editor-page.tsx';
 import { TemplateListPage } from '../features/templates/template-list-page.tsx';
@@ -141,7 +142,7 @@ export const routes: RouteObject[] = withErrorElement([
       framed('templates/:templateId', 'template', 'org', <TemplateEditorPage />, '..'),
       framed('media', 'media', 'team', <LazyScreen screen={LazyMediaPage} />),
       framed('metrics', 'metrics', 'team', 'placeholder'),
-      framed('settings', 'settings', 'org', 'placeholder'),
+      framed('settings', 'settings', 'org', <SiteSettingsPage />),
       framed('plans', 'plans', 'org', 'placeholder'),
       framed('playground', 'playground', 'org', <PlaygroundPage />),
       framed('docs', 'docs', 'none', 'placeholder'),

@@ -105,6 +105,11 @@ export function createSiteService(deps: { db: Db }) {
       return (await db.select().from(prefabs).where(eq(prefabs.id, id)).limit(1))[0] ?? null;
     },
 
+    /** The settings of an app the caller already authorized (App.siteSettings). */
+    ofApp(appId: string): Promise<SiteSettingsView> {
+      return siteSettingsOf(db, appId);
+    },
+
     async get(viewer: UserRow, appId: unknown): Promise<SiteSettingsView> {
       const access = await authorizeCurrentOrgApp(db, viewer, appId, 'app.read');
       return siteSettingsOf(db, access.app.id);

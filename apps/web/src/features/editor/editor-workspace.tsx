@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { ActionIcon, getDefaultZIndex, LoadingOverlay, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconMinimize, IconX } from '@tabler/icons-react';
-import { DELAYS, type PageContent, type PageSettings, SERVER_MESSAGES } from '@tessera/shared';
+import { DELAYS, type PageContent, SERVER_MESSAGES } from '@tessera/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -38,6 +38,7 @@ import { draftPreviewPath, TEMPLATE_ERROR_KEY } from '../publishing/publish-stat
 import type { EditorLoad } from './api/editor-page.ts';
 import { useUpdatePage } from './api/update-page.ts';
 import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx';
+import { type SiteChoice, useSiteFrame } from './canvas/site-frame.ts';
 import type { SubscribeContent } from './canvas/use-editor-frame.ts';
 import { EditorProblems } from './components/editor-problems.tsx';
 import { EditorToolbar } from './components/editor-toolbar.tsx';
@@ -49,6 +50,7 @@ import classes from './editor.module.css';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { MediaLibraryProvider } from './inspector/media-library.tsx';
 import type { Device, PrefabDef } from './model/types.ts';
+import type { EditorPageSettings } from './page-settings.ts';
 import { commandFor, type EditorDialog, isTextField, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
 import { isDirty, toContent } from './state/content.ts';
@@ -56,13 +58,15 @@ import { findBrick } from './state/find-brick.ts';
 import { type PlacedComponent, placedComponents } from './state/graph-components.ts';
 import { useEditorStore, useEditorStoreApi, useHistory } from './state/store.ts';
 
-function settingsOf(page: EditorLoad['page']): PageSettings {
+function settingsOf(page: EditorLoad['page']): EditorPageSettings {
   return {
     name: page.name,
     url: page.url,
     title: page.title,
     description: page.description,
     tags: page.tags,
+    showSiteHeader: page.showSiteHeader,
+    showSiteFooter: page.showSiteFooter,
   };
 }
 
@@ -89,7 +93,17 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const dirty = useEditorStore(isDirty);
   const history = useHistory();
 
-  const [settings, setSettings] = useState<PageSettings>(() => settingsOf(page));
+  const [settings, setSettings] = useState<EditorPageSettings>(() => settingsOf(page));
+  const { headerPrefab, footerPrefab } = page.app.siteSettings;
+  const siteChoice = useMemo<SiteChoice>(
+    () => ({
+      headerPrefabId: headerPrefab?.id ?? null,
+      footerPrefabId: footerPrefab?.id ?? null,
+      showSiteHeader: settings.showSiteHeader,
+      showSiteFooter: settings.showSiteFooter,
+    }),
+    [headerPrefab, footerPrefab, settings.showSiteHeader, settings.showSiteFooter],
+  );
   const revision = useRef(page.revision);
   const [device, setDevice] = useState<Device>('desktop');
   const [preview, setPreview] = useState(false);
@@ -204,7 +218,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   );
 
   const saveSettings = useCallback(
-    async (next: PageSettings) => {
+    async (next: EditorPageSettings) => {
       const result = await updatePage({
         variables: { id: page.id, page: { ...next, expectedRevision: revision.current } },
       });
@@ -622,6 +636,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       subscribeContent={subscribeContent}
       readOnly={!canEdit}
       previewing={preview}
+      siteChoice={siteChoice}
     />
   ) : null;
 
@@ -850,12 +865,14 @@ function WorkspaceInspector(props: Omit<InspectorProps, 'target'>) {
   return <Inspector {...props} target={target} />;
 }
 
-type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template' | 'preview'> & {
+type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template' | 'preview' | 'site'> & {
   previewing: boolean;
+  siteChoice: SiteChoice;
 };
 
 /** The canvas with the page's content, subscribed here so that only the canvas renders an edit. */
-function WorkspaceCanvas({ previewing, ...props }: WorkspaceCanvasProps) {
+function WorkspaceCanvas({ previewing, siteChoice, ...props }: WorkspaceCanvasProps) {
+  const site = useSiteFrame(siteChoice);
   const slots = useEditorStore((s) => s.slots);
   const template = useEditorStore((s) => s.template);
   const pageEvents = useEditorStore((s) => s.pageEvents);
@@ -864,7 +881,7 @@ function WorkspaceCanvas({ previewing, ...props }: WorkspaceCanvasProps) {
     () => (previewing ? { nodes: pageEvents.nodes, connections: pageEvents.connections } : null),
     [previewing, pageEvents],
   );
-  return <EditorCanvas {...props} slots={slots} template={template} preview={preview} />;
+  return <EditorCanvas {...props} slots={slots} template={template} preview={preview} site={site} />;
 }
 
 type WorkspaceBehaviourProps = Omit<BehaviourDialogProps, 'graph'>;

@@ -16,6 +16,9 @@ export interface AppPage {
   liveVersion: LiveVersionRef | null;
   /** Never published, or saved since the live version was published (or rolled back to). */
   hasUnpublishedChanges: boolean;
+  /** Whether the app's site header and footer frame this page (docs/decisions/0026). */
+  showSiteHeader: boolean;
+  showSiteFooter: boolean;
 }
 
 /** What a page's card and the editor need to know of its live version. */
@@ -49,5 +52,7 @@ export const PAGE_FIELDS = gql`
       publishedAt
     }
     hasUnpublishedChanges
+    showSiteHeader
+    showSiteFooter
   }
 `;

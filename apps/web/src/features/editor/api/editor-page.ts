@@ -12,7 +12,11 @@ import type { ComponentDef, PrefabDef, PropertyEntries, TemplateDef } from '../m
 export interface EditorPageData extends AppPage {
   content: unknown;
   revision: number;
-  app: { id: string; name: string };
+  app: {
+    id: string;
+    name: string;
+    siteSettings: { headerPrefab: { id: string } | null; footerPrefab: { id: string } | null };
+  };
   template: {
     id: string;
     name: string;
@@ -33,6 +37,14 @@ export const EDITOR_PAGE_QUERY: TypedDocumentNode<{ page: EditorPageData }, { id
       app {
         id
         name
+        siteSettings {
+          headerPrefab {
+            id
+          }
+          footerPrefab {
+            id
+          }
+        }
       }
       template {
         id
