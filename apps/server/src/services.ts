@@ -22,6 +22,7 @@ import { createUploadService } from './modules/media/upload-service.ts';
 import { createOrgService } from './modules/orgs/org-service.ts';
 import { createPageService } from './modules/pages/page-service.ts';
 import { createPrefabService } from './modules/prefabs/prefab-service.ts';
+import { createSiteService } from './modules/site/site-service.ts';
 import { createMemberService } from './modules/teams/member-service.ts';
 import { createTeamService } from './modules/teams/team-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
@@ -68,6 +69,7 @@ export function createServices(deps: {
     }),
     pages: createPageService({ db: deps.db }),
     prefabs: createPrefabService({ db: deps.db }),
+    site: createSiteService({ db: deps.db }),
     media: createMediaService({
       db: deps.db,
       storage: deps.storage,

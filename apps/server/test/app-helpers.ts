@@ -11,7 +11,7 @@ import { type OwnerWithTeam, ownerWithTeam } from './org-helpers.ts';
 export const APP_FIELDS = `id name alias description tags teamId team { id name } org { id alias }
   abilities pageCount hasHomePage liveUrl createdAt updatedAt`;
 export const PAGE_FIELDS = `id name url title description tags content revision templateId template { id slots }
-  app { id name alias org { id alias } } abilities liveUrl createdAt updatedAt`;
+  app { id name alias org { id alias } } abilities liveUrl showSiteHeader showSiteFooter createdAt updatedAt`;
 
 /** A page as PAGE_FIELDS reads it. */
 export interface PageData {
@@ -33,6 +33,8 @@ export interface PageData {
   app: { id: string; name: string; alias: string; org: { id: string; alias: string } };
   abilities: string[];
   liveUrl: string;
+  showSiteHeader: boolean;
+  showSiteFooter: boolean;
 }
 
 export const CREATE_APP = `mutation ($newApp: NewAppInput!) { createApp(newApp: $newApp) { ${APP_FIELDS} } }`;

@@ -116,6 +116,7 @@ const VALID: Record<string, (w: World) => Args> = {
   'Query.getAllEngineEvents': () => ({ locale: 'en-US' }),
   'Query.prefab': (w) => ({ id: w.f.prefab.id }),
   'Query.prefabs': (w) => ({ appId: w.f.app.id }),
+  'Query.siteSettings': (w) => ({ appId: w.f.app.id }),
 
   'Mutation.createOrg': () => ({ name: fresh('Fuzz org'), description: 'A fuzz org', alias: uniqueAlias() }),
   'Mutation.updateOrg': (w) => ({
@@ -150,6 +151,16 @@ const VALID: Record<string, (w: World) => Args> = {
     app: appUpdate({ name: fresh('App'), alias: w.f.app.alias, description: 'A fuzz app', tags: ['fuzz'] }),
   }),
   'Mutation.deleteApp': (w) => ({ id: w.f.spareApp.id }),
+  'Mutation.updateSiteSettings': (w) => ({
+    appId: w.f.app.id,
+    settings: {
+      siteName: fresh('Site'),
+      faviconMediaId: w.f.media.id,
+      socialImageMediaId: w.f.media.id,
+      headerPrefabId: w.f.prefab.id,
+      footerPrefabId: w.f.prefab.id,
+    },
+  }),
   'Mutation.createPage': (w) => ({
     newPage: pageInput(w.f.app.id, w.f.templateId, { content: contentOf(w.f.templateId) }),
   }),

@@ -100,6 +100,7 @@ import {
   prefabInput,
   UPDATE_PREFAB,
 } from './prefab-helpers.ts';
+import { SITE_SETTINGS, siteInput, storedSiteSettings, UPDATE_SITE_SETTINGS } from './site-helpers.ts';
 
 const SCHEMA_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -309,6 +310,25 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       }),
       state: async ({ fixture }) =>
         (await db().select().from(apps).where(eq(apps.id, fixture.app!.id)))[0]?.name,
+    },
+    updateSiteSettings: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ actor, fixture }) => ({
+        query: UPDATE_SITE_SETTINGS,
+        variables: {
+          appId: fixture.app!.id,
+          settings: siteInput({
+            siteName: `Site of ${actor.label}`.slice(0, 60),
+            faviconMediaId: fixture.mediaId,
+            headerPrefabId: fixture.prefabId,
+          }),
+        },
+      }),
+      state: async ({ fixture }) => {
+        const row = await storedSiteSettings(db(), fixture.app!.id);
+        return row ? [row.siteName, row.faviconMediaId, row.headerPrefabId] : null;
+      },
     },
     deleteApp: {
       orgLevel: false,
@@ -620,6 +640,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       createApp: 'app.create',
       updateApp: 'app.update',
       deleteApp: 'app.delete',
+      updateSiteSettings: 'app.update',
       createPage: 'page.create',
       updatePage: 'page.editSettings',
       deletePage: 'page.delete',
@@ -650,6 +671,12 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       { label: 'medias', query: MEDIAS, variables: { appId: fix.app!.id }, message: 'app not found' },
       { label: 'prefab', query: PREFAB, variables: { id: fix.prefabId! }, message: 'prefab not found' },
       { label: 'prefabs', query: PREFABS, variables: { appId: fix.app!.id }, message: 'app not found' },
+      {
+        label: 'siteSettings',
+        query: SITE_SETTINGS,
+        variables: { appId: fix.app!.id },
+        message: 'app not found',
+      },
       {
         label: 'pageVersions',
         query: PAGE_VERSIONS,

@@ -22,6 +22,7 @@ import {
   uploads,
   users,
 } from '../src/db/schema.ts';
+import { siteSettings } from '../src/db/site-schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import {
   APP,
@@ -113,6 +114,7 @@ import {
   prefabInput,
   UPDATE_PREFAB,
 } from './prefab-helpers.ts';
+import { SITE_SETTINGS, siteInput, UPDATE_SITE_SETTINGS } from './site-helpers.ts';
 
 /** Arguments that name an entity: every field taking one needs a case below. */
 const ID_ARGUMENTS = ['id', 'teamId', 'appId', 'userId', 'orgId', 'pageId', 'versionId'];
@@ -341,6 +343,30 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   'Mutation.deleteApp': [{ label: "A's app", query: DELETE_APP, variables: (a) => ({ id: a.appId }) }],
+  'Query.siteSettings': [{ label: "A's app", query: SITE_SETTINGS, variables: (a) => ({ appId: a.appId }) }],
+  'Mutation.updateSiteSettings': [
+    {
+      label: "A's app",
+      query: UPDATE_SITE_SETTINGS,
+      variables: (a) => ({ appId: a.appId, settings: siteInput({ siteName: 'Taken over' }) }),
+    },
+    {
+      label: "B's app with A's media as favicon and social image",
+      query: UPDATE_SITE_SETTINGS,
+      variables: (a, b) => ({
+        appId: b.appId,
+        settings: siteInput({ faviconMediaId: a.media.id, socialImageMediaId: a.media.id }),
+      }),
+    },
+    {
+      label: "B's app with A's prefab as header and footer",
+      query: UPDATE_SITE_SETTINGS,
+      variables: (a, b) => ({
+        appId: b.appId,
+        settings: siteInput({ headerPrefabId: a.prefab.id, footerPrefabId: a.prefab.id }),
+      }),
+    },
+  ],
   'Mutation.createPage': [
     {
       label: "in A's app with A's template",
@@ -736,6 +762,7 @@ describe('tenant isolation', () => {
       media: await db.select().from(media).where(eq(media.appId, a.appId)),
       uploads: await db.select().from(uploads).where(eq(uploads.appId, a.appId)),
       prefabs: await db.select().from(prefabs).where(eq(prefabs.appId, a.appId)),
+      siteSettings: await db.select().from(siteSettings).where(eq(siteSettings.appId, a.appId)),
       owner: await db.select().from(users).where(eq(users.id, a.owner.id)),
       admin: await db.select().from(users).where(eq(users.id, a.admin.id)),
     };

@@ -284,6 +284,50 @@ function EditorTemplate() {
   );
 }
 
+const SITE_BAND: CSSProperties = { position: 'relative' };
+
+const SITE_OUTLINE: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  outline: '2px dashed rgba(76, 110, 245, 0.55)',
+  outlineOffset: -2,
+  background: 'rgba(237, 242, 255, 0.25)',
+  pointerEvents: 'none',
+};
+
+const SITE_BADGE: CSSProperties = {
+  position: 'absolute',
+  top: 6,
+  right: 6,
+  padding: '2px 8px',
+  borderRadius: 4,
+  background: '#4c6ef5',
+  color: '#fff',
+  fontFamily: SYSTEM_FONT,
+  fontSize: 12,
+  lineHeight: 1.5,
+  pointerEvents: 'none',
+  zIndex: 1,
+};
+
+/**
+ * The app's site header or footer (docs/decisions/0026): drawn as on the live page, outlined, with the hint
+ * naming where it is edited. It is no brick: the console's layer neither selects nor drops into it.
+ */
+function SiteBand({ part }: { part: 'header' | 'footer' }) {
+  const { store, onError } = useEditor();
+  const site = useSyncExternalStore(store.subscribePage, store.site, store.site);
+  const entry = site?.[part];
+  if (!site || !entry) return null;
+  return (
+    <div data-tessera-site={part} style={SITE_BAND}>
+      {renderEntry(entry, store.labels(), onError)}
+      <div style={SITE_OUTLINE} />
+      <div style={SITE_BADGE}>{part === 'header' ? site.headerLabel : site.footerLabel}</div>
+    </div>
+  );
+}
+
 /** The editor's whole tree; exported for rendering tests. */
 export function EditorCanvas({
   store,
@@ -297,7 +341,9 @@ export function EditorCanvas({
   const value = useMemo(() => ({ store, registry, onError }), [store, registry, onError]);
   return (
     <EditorContext.Provider value={value}>
+      <SiteBand part="header" />
       <EditorTemplate />
+      <SiteBand part="footer" />
     </EditorContext.Provider>
   );
 }

@@ -35,6 +35,17 @@ export interface EditorLabels {
  */
 export type EditorNode = Omit<RenderNode, 'slots'>;
 
+/**
+ * The app's site header and footer (docs/decisions/0026), drawn above and below the template, not editable on
+ * the canvas: each with the hint naming where it is edited.
+ */
+export interface EditorSite {
+  header: EditorNode | null;
+  footer: EditorNode | null;
+  headerLabel: string;
+  footerLabel: string;
+}
+
 export type ToEditorFrame =
   | {
       kind: 'editor-page';
@@ -46,6 +57,8 @@ export type ToEditorFrame =
       slots: Record<string, EditorNode[]>;
       device: Device;
       labels: EditorLabels;
+      /** The site header and footer around the page; absent: none. */
+      site?: EditorSite;
     }
   | {
       kind: 'editor-patch';
@@ -188,6 +201,14 @@ const toEditorFrame = z.discriminatedUnion('kind', [
       unknownComponent: z.string().max(MAX_LABEL),
       failedComponent: z.string().max(MAX_LABEL),
     }),
+    site: z
+      .object({
+        header: node.nullable(),
+        footer: node.nullable(),
+        headerLabel: z.string().max(MAX_LABEL),
+        footerLabel: z.string().max(MAX_LABEL),
+      })
+      .optional(),
   }),
   z.object({
     kind: z.literal('editor-patch'),

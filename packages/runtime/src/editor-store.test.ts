@@ -158,4 +158,26 @@ describe('EditorStore', () => {
     apply(patch({ nodes: [text('a', '2')] }));
     expect(calls).toBe(1);
   });
+
+  it('holds the site header and footer with their modules, and none without them (decision 0026)', () => {
+    const cache = new ModuleCache(DEFAULT_IMPORTS);
+    const store = new EditorStore((sources) => cache.update(sources));
+    store.applyPage(page({ slot1: [] }));
+    expect(store.site()).toBeNull();
+    const site = {
+      header: text('site:header', 'Menu'),
+      footer: null,
+      headerLabel: 'Header',
+      footerLabel: 'Footer',
+    };
+    store.applyPage({ ...page({ slot1: [] }), site });
+    expect(store.site()?.header?.node.props).toEqual({ text: 'Menu' });
+    expect(store.site()?.header?.module?.component).toBeTypeOf('function');
+    expect(store.site()?.footer).toBeNull();
+    expect(store.site()?.headerLabel).toBe('Header');
+    const reloaded = store.applyPatch(patch({ modules: [{ id: 'text', compiledCode: code('new text') }] }));
+    expect(reloaded.page).toBe(true);
+    store.applyPage(page({ slot1: [] }));
+    expect(store.site()).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@
  * Snapshots keep their identity until they change (a brick's entry, a slot's key array, the slot names),
  * which is what useSyncExternalStore and memo compare.
  */
-import type { EditorLabels, EditorNode, ToEditorFrame } from './editor-protocol.ts';
+import type { EditorLabels, EditorNode, EditorSite, ToEditorFrame } from './editor-protocol.ts';
 import type { LoadedModule } from './loader.ts';
 import type { ModuleSource } from './protocol.ts';
 
@@ -36,6 +36,14 @@ type PatchMessage = Extract<ToEditorFrame, { kind: 'editor-patch' }>;
 /** Evaluates modules; ModuleCache.update in the frame (it keeps unchanged code's evaluated module). */
 export type LoadModules = (sources: readonly ModuleSource[]) => ReadonlyMap<string, LoadedModule>;
 
+/** The site header and footer with their modules (docs/decisions/0026). */
+export interface SiteEntries {
+  readonly header: BrickEntry | null;
+  readonly footer: BrickEntry | null;
+  readonly headerLabel: string;
+  readonly footerLabel: string;
+}
+
 const NO_KEYS: readonly string[] = Object.freeze([]);
 const NO_LABELS: EditorLabels = Object.freeze({ emptySlot: '', unknownComponent: '', failedComponent: '' });
 
@@ -58,6 +66,8 @@ export class EditorStore {
   private readonly slotOfKey = new Map<string, string>();
   private names: readonly string[] = NO_KEYS;
   private templateEntry: BrickEntry | null = null;
+  private siteNodes: EditorSite | null = null;
+  private siteEntries: SiteEntries | null = null;
   private readonly keyListeners = new Map<string, Set<Listener>>();
   private readonly slotListeners = new Map<string, Set<Listener>>();
   private readonly pageListeners = new Set<Listener>();
@@ -67,6 +77,7 @@ export class EditorStore {
   // Arrow properties: passed as-is to useSyncExternalStore, so they must not need `this` binding.
   readonly labels = (): EditorLabels => this.labelTexts;
   readonly template = (): BrickEntry | null => this.templateEntry;
+  readonly site = (): SiteEntries | null => this.siteEntries;
   readonly slotNames = (): readonly string[] => this.names;
   readonly entry = (key: string): BrickEntry | undefined => this.entries.get(key);
   readonly order = (slot: string): readonly string[] => this.orders.get(slot) ?? NO_KEYS;
@@ -103,6 +114,8 @@ export class EditorStore {
     // A page is a fresh start for the console: it hears again about every module that does not load.
     change.loaded.push(...this.modules.values());
     this.templateEntry = this.entryOf(message.template);
+    this.siteNodes = message.site ?? null;
+    this.siteEntries = this.siteOf(this.siteNodes);
     for (const [slot, nodes] of Object.entries(message.slots)) {
       for (const node of nodes) {
         this.entries.set(node.key, this.entryOf(node));
@@ -149,6 +162,16 @@ export class EditorStore {
     for (const listener of listeners) listener();
   }
 
+  private siteOf(site: EditorSite | null): SiteEntries | null {
+    if (!site || (!site.header && !site.footer)) return null;
+    return {
+      header: site.header ? this.entryOf(site.header) : null,
+      footer: site.footer ? this.entryOf(site.footer) : null,
+      headerLabel: site.headerLabel,
+      footerLabel: site.footerLabel,
+    };
+  }
+
   private entryOf(node: EditorNode): BrickEntry {
     return { node, module: this.modules.get(node.moduleId) };
   }
@@ -168,6 +191,11 @@ export class EditorStore {
       if (!reloaded.has(entry.node.moduleId)) continue;
       this.entries.set(key, this.entryOf(entry.node));
       change.keys.add(key);
+    }
+    const siteModules = [this.siteNodes?.header?.moduleId, this.siteNodes?.footer?.moduleId];
+    if (siteModules.some((id) => id !== undefined && reloaded.has(id))) {
+      this.siteEntries = this.siteOf(this.siteNodes);
+      change.page = true;
     }
     if (this.templateEntry && reloaded.has(this.templateEntry.node.moduleId)) {
       this.templateEntry = this.entryOf(this.templateEntry.node);

@@ -80,6 +80,12 @@ export const SERVER_MESSAGES = {
   es6CodeRequired: 'es6Code must be a string',
   mediaNotFound: 'media not found',
   prefabNotFound: 'prefab not found',
+  /** updateSiteSettings: the favicon or social image is not an image of this app's media library. */
+  siteImageNotImage: 'the favicon and the social image must be images',
+  /** updateSiteSettings: the social image is an SVG, which link previews do not show. */
+  siteSocialImageRaster: 'the social image must be a PNG, JPEG, GIF or WebP image',
+  /** updateSiteSettings: the header or footer prefab is a template prefab. */
+  siteHeaderFooterComponent: 'the site header and footer must be component prefabs',
   /** updatePage: content.template names a prefab built on another template than the page's. */
   prefabOtherTemplate: "the template prefab belongs to another template than the page's",
   /** updatePage: a brick names a prefab of another component, or a prefab of the wrong type. */

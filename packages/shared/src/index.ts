@@ -13,6 +13,7 @@ export * from './permissions.ts';
 export * from './prefab.ts';
 export * from './property-types/index.ts';
 export * from './roles.ts';
+export * from './site.ts';
 export * from './slug.ts';
 export * from './text.ts';
 export * from './user.ts';

@@ -21,6 +21,10 @@ export const LIMITS = {
     description: { min: 3, max: 1024 },
     tags: { min: 1, max: 10 },
   },
+  /** An app's site settings (docs/decisions/0026): an empty site name means the app's name. */
+  site: {
+    name: { min: 0, max: 60 },
+  },
   /** One tag of an app or a page (the spec bounds only their count). */
   tag: { min: 1, max: 30 },
   page: {

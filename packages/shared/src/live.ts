@@ -27,7 +27,14 @@ export interface LiveRenderInput {
   template: LiveNode;
   /** Slot name (slot1 … slotN, in order) to its bricks in order. */
   slots: Record<string, LiveNode[]>;
+  /** The app's site header and footer (docs/decisions/0026), drawn before and after the template. */
+  header?: LiveNode | null;
+  footer?: LiveNode | null;
 }
+
+/** Keys of the site header's and footer's nodes (brick ids never hold a colon). */
+export const SITE_HEADER_KEY = 'site:header';
+export const SITE_FOOTER_KEY = 'site:footer';
 
 /** Why a component drew nothing on the live page; shown to the publisher. */
 export type LiveRenderErrorType =

@@ -37,9 +37,16 @@ export const newPageInputSchema = pageSettingsSchema.extend({
   content: z.unknown().optional(),
 });
 
-/** updatePage's page: the settings, and the content when the editor saves it. */
+const siteSwitch = (field: string) => z.boolean({ error: `${field} must be true or false` }).optional();
+
+/**
+ * updatePage's page: the settings, the content when the editor saves it, and whether the app's site header and
+ * footer frame the page (docs/decisions/0026; absent: unchanged).
+ */
 export const updatePageInputSchema = pageSettingsSchema.extend({
   content: z.unknown().optional(),
+  showSiteHeader: siteSwitch('showSiteHeader'),
+  showSiteFooter: siteSwitch('showSiteFooter'),
 });
 
 export type PageSettings = z.infer<typeof pageSettingsSchema>;

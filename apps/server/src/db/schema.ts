@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -222,6 +223,9 @@ export const pages = pgTable(
     // The published version visitors get (issue 10); null while the page was never published. No foreign key in
     // drizzle's terms (the tables reference each other); the migration declares it ON DELETE SET NULL.
     liveVersionId: uuid('live_version_id'),
+    // Whether the app's site header and footer (site_settings) are drawn around this page (0026).
+    showSiteHeader: boolean('show_site_header').notNull().default(true),
+    showSiteFooter: boolean('show_site_footer').notNull().default(true),
     ...timestamps,
   },
   (t) => [

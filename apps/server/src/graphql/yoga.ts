@@ -18,6 +18,7 @@ import { mediaResolvers } from '../modules/media/resolvers.ts';
 import { orgResolvers } from '../modules/orgs/resolvers.ts';
 import { pageResolvers } from '../modules/pages/resolvers.ts';
 import { prefabResolvers } from '../modules/prefabs/resolvers.ts';
+import { siteResolvers } from '../modules/site/resolvers.ts';
 import { teamResolvers } from '../modules/teams/resolvers.ts';
 import { userResolvers } from '../modules/users/resolvers.ts';
 import type { Services } from '../services.ts';
@@ -101,6 +102,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
         prefabResolvers,
         behaviourResolvers,
         liveResolvers,
+        siteResolvers,
       ],
     }),
     context: ({ req, reply }) => ({

@@ -22,6 +22,8 @@ export const OPERATION_PERMISSIONS = {
   createApp: 'app.create',
   updateApp: 'app.update',
   deleteApp: 'app.delete',
+  // The site's name, favicon, social image, header and footer: the app's manager (admin) and the owner.
+  updateSiteSettings: 'app.update',
   createPage: 'page.create',
   // Settings and content are both the editor's; an update carrying content also needs page.editContent.
   updatePage: 'page.editSettings',

@@ -29,6 +29,7 @@ import { PlaceholderPage } from '../features/placeholders/placeholder-page.tsx';
 import { PlaygroundPage } from '../features/playground/playground-page.tsx';
 import { DraftPreviewPage } from '../features/publishing/draft-preview/draft-preview-page.tsx';
 import { VersionPreviewPage } from '../features/publishing/draft-preview/version-preview-page.tsx';
+import { SiteSettingsPage } from '../features/site/site-settings-page.tsx';
 import { TeamsPage } from '../features/teams/teams-page.tsx';
 import { TemplateEditorPage } from '../features/templates/template-editor-page.tsx';
 import { TemplateListPage } from '../features/templates/template-list-page.tsx';
@@ -164,7 +165,7 @@ export const routes: RouteObject[] = withErrorElement([
       framed('templates', 'templates', 'org', <TemplateListPage />),
       framed('templates/:templateId', 'template', 'org', <TemplateEditorPage />, '..'),
       framed('media', 'media', 'team', <LazyScreen screen={LazyMediaPage} />),
-      framed('settings', 'settings', 'org', 'placeholder'),
+      framed('settings', 'settings', 'org', <SiteSettingsPage />),
       framed('playground', 'playground', 'org', <PlaygroundPage />),
       framed('activity', 'activity', 'none', <ActivityPage />),
     ],

@@ -23,6 +23,7 @@ export type ActivityAction =
   | 'app.create'
   | 'app.update'
   | 'app.delete'
+  | 'app.site_settings'
   | 'page.create'
   | 'page.update'
   | 'page.delete'

@@ -30,5 +30,7 @@ export const appResolvers = {
     livePageCount: async (app: AppView, _: unknown, ctx: GraphQLContext) =>
       (await ctx.loaders.pageStats(app.id))?.livePageCount ?? 0,
     liveUrl: (app: AppView, _: unknown, ctx: GraphQLContext) => ctx.services.apps.liveUrl(app),
+    // The app was authorized when it was loaded.
+    siteSettings: (app: AppView, _: unknown, ctx: GraphQLContext) => ctx.services.site.ofApp(app.id),
   },
 };

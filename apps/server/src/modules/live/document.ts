@@ -1,4 +1,4 @@
-import { fontFaceCss, isFontUrl } from '@tessera/shared';
+import { fontFaceCss, isFontUrl, siteTitle } from '@tessera/shared';
 
 /**
  * The HTML document of a published version (docs/decisions/0021): the page's SEO fields as title, description,
@@ -13,8 +13,14 @@ export interface LiveDocumentInput {
   title: string;
   description: string;
   tags: readonly string[];
-  /** The app's name, as og:site_name. */
+  /** The site's name (site settings, else the app's), as og:site_name. */
   siteName: string;
+  /** The site name set in the site settings, after the page's own title in <title>; '' for none (0026). */
+  titleSuffix?: string;
+  /** Root-relative URL of the site's favicon; none: the page asks for no icon. */
+  faviconUrl?: string | null;
+  /** Root-relative URL of the site's default social image, used when the page's props hold no image. */
+  socialImageUrl?: string | null;
   /** Absolute live address of the page. */
   canonicalUrl: string;
   /** The renderer's markup of the bricks. */
@@ -66,7 +72,7 @@ export function liveDocument(input: LiveDocumentInput): string {
   const fonts = [...new Set(strings.filter((url) => isFontUrl(url) && !url.includes('<')))]
     .map(fontFaceCss)
     .join('');
-  const image = strings.find((value) => IMAGE_URL.test(value));
+  const image = strings.find((value) => IMAGE_URL.test(value)) ?? input.socialImageUrl ?? undefined;
   const origin = new URL(input.canonicalUrl).origin;
   const meta = (name: string, content: string) =>
     content ? `<meta name="${name}" content="${escapeHtml(content)}">` : '';
@@ -75,12 +81,12 @@ export function liveDocument(input: LiveDocumentInput): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(input.title)}</title>`,
+    `<title>${escapeHtml(siteTitle(input.title, input.titleSuffix ?? ''))}</title>`,
     meta('description', input.description),
     meta('keywords', input.tags.join(', ')),
     `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
-    // No favicon request per visit: the page has none of its own.
-    '<link rel="icon" href="data:,">',
+    // Without a favicon in the site settings, no favicon request per visit.
+    `<link rel="icon" href="${escapeHtml(input.faviconUrl ?? 'data:,')}">`,
     og('og:type', 'website'),
     og('og:title', input.title),
     og('og:description', input.description),
@@ -88,6 +94,7 @@ export function liveDocument(input: LiveDocumentInput): string {
     og('og:site_name', input.siteName),
     image ? og('og:image', `${origin}${image}`) : '',
     meta('twitter:card', image ? 'summary_large_image' : 'summary'),
+    image ? meta('twitter:image', `${origin}${image}`) : '',
     `<style>${BASE_CSS}${fonts}</style>`,
   ].filter(Boolean);
   const scripts = input.graph

@@ -31,6 +31,7 @@ import { authorizePageOf } from '../pages/page-service.ts';
 import { behaviourScript } from './behaviour-script.ts';
 import { liveDocument } from './document.ts';
 import type { LiveUrl } from './live-url.ts';
+import { siteFrameOf } from './site-frame.ts';
 import { createVersionReads, VERSION_SUMMARY } from './version-reads.ts';
 
 /** A version as the API shows it: no content, code or HTML (those stay on the server). */
@@ -132,17 +133,32 @@ export function createPublishService(deps: {
         props: propsOf(brick.dataTypes),
       }));
     }
-    const output = await renderer.render({ modules, template: templateNode, slots });
+    const site = await siteFrameOf(db, access.app, page);
+    for (const module of site.modules) if (!modules.some((m) => m.id === module.id)) modules.push(module);
+    const output = await renderer.render({
+      modules,
+      template: templateNode,
+      slots,
+      header: site.header,
+      footer: site.footer,
+    });
     const script = await behaviourScript();
     const html = liveDocument({
       lang,
       title: page.title,
       description: page.description,
       tags: page.tags,
-      siteName: access.app.name,
+      siteName: site.siteName || access.app.name,
+      titleSuffix: site.siteName,
+      faviconUrl: site.faviconUrl,
+      socialImageUrl: site.socialImageUrl,
       canonicalUrl: liveUrl(access.orgAlias, access.app.alias, page.url),
       body: output.html,
-      props: [templateNode.props, ...Object.values(slots).flatMap((list) => list.map((node) => node.props))],
+      props: [
+        templateNode.props,
+        ...Object.values(slots).flatMap((list) => list.map((node) => node.props)),
+        ...[site.header, site.footer].flatMap((node) => (node ? [node.props] : [])),
+      ],
       graph: graphOf(content),
       behaviourScript: script.path,
     });

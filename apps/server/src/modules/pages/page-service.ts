@@ -35,7 +35,7 @@ export interface PageView extends PageRow {
   app: AppView;
 }
 
-const SETTINGS = ['name', 'url', 'title', 'description', 'tags'] as const;
+const SETTINGS = ['name', 'url', 'title', 'description', 'tags', 'showSiteHeader', 'showSiteFooter'] as const;
 
 function pageView(row: PageRow, app: AppView): PageView {
   return { ...row, content: storedContent(row.content), app };
@@ -248,6 +248,8 @@ export function createPageService(deps: { db: Db }) {
               title: data.title,
               description: data.description,
               tags: data.tags,
+              ...(data.showSiteHeader === undefined ? {} : { showSiteHeader: data.showSiteHeader }),
+              ...(data.showSiteFooter === undefined ? {} : { showSiteFooter: data.showSiteFooter }),
               ...(placed ? { content: placed } : {}),
               revision: sql`${pages.revision} + 1`,
               updatedAt: new Date(),

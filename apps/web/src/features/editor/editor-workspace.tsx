@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { ActionIcon, getDefaultZIndex, LoadingOverlay, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconMinimize, IconX } from '@tabler/icons-react';
-import { DELAYS, type PageContent, type PageSettings, SERVER_MESSAGES } from '@tessera/shared';
+import { DELAYS, type PageContent, SERVER_MESSAGES } from '@tessera/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -37,6 +37,7 @@ import { draftPreviewPath, isLiveOlder, TEMPLATE_ERROR_KEY } from '../publishing
 import type { EditorLoad } from './api/editor-page.ts';
 import { useUpdatePage } from './api/update-page.ts';
 import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx';
+import { type SiteChoice, useSiteFrame } from './canvas/site-frame.ts';
 import type { SubscribeContent } from './canvas/use-editor-frame.ts';
 import { EditorProblems } from './components/editor-problems.tsx';
 import { EditorToolbar } from './components/editor-toolbar.tsx';
@@ -49,6 +50,7 @@ import classes from './editor.module.css';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { MediaLibraryProvider } from './inspector/media-library.tsx';
 import type { Device, PrefabDef } from './model/types.ts';
+import type { EditorPageSettings } from './page-settings.ts';
 import { type EditorDialog, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
 import { isDirty, toContent } from './state/content.ts';
@@ -59,13 +61,15 @@ import { useEditorHistory } from './use-editor-history.ts';
 import { type ShortcutState, useEditorShortcuts } from './use-editor-shortcuts.ts';
 import { copySelectedBrick, useSystemClipboard } from './use-system-clipboard.ts';
 
-function settingsOf(page: EditorLoad['page']): PageSettings {
+function settingsOf(page: EditorLoad['page']): EditorPageSettings {
   return {
     name: page.name,
     url: page.url,
     title: page.title,
     description: page.description,
     tags: page.tags,
+    showSiteHeader: page.showSiteHeader,
+    showSiteFooter: page.showSiteFooter,
   };
 }
 
@@ -92,7 +96,17 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const dirty = useEditorStore(isDirty);
   const history = useEditorHistory();
 
-  const [settings, setSettings] = useState<PageSettings>(() => settingsOf(page));
+  const [settings, setSettings] = useState<EditorPageSettings>(() => settingsOf(page));
+  const { headerPrefab, footerPrefab } = page.app.siteSettings;
+  const siteChoice = useMemo<SiteChoice>(
+    () => ({
+      headerPrefabId: headerPrefab?.id ?? null,
+      footerPrefabId: footerPrefab?.id ?? null,
+      showSiteHeader: settings.showSiteHeader,
+      showSiteFooter: settings.showSiteFooter,
+    }),
+    [headerPrefab, footerPrefab, settings.showSiteHeader, settings.showSiteFooter],
+  );
   const revision = useRef(page.revision);
   const [device, setDevice] = useState<Device>('desktop');
   const [preview, setPreview] = useState(false);
@@ -208,7 +222,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   );
 
   const saveSettings = useCallback(
-    async (next: PageSettings) => {
+    async (next: EditorPageSettings) => {
       const result = await updatePage({
         variables: { id: page.id, page: { ...next, expectedRevision: revision.current } },
       });
@@ -582,6 +596,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       subscribeContent={subscribeContent}
       readOnly={!canEdit}
       previewing={preview}
+      siteChoice={siteChoice}
     />
   ) : null;
 
@@ -826,12 +841,14 @@ function WorkspaceInspector(props: Omit<InspectorProps, 'target'>) {
   return <Inspector {...props} target={target} selectedSlot={selectedSlot} />;
 }
 
-type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template' | 'preview'> & {
+type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template' | 'preview' | 'site'> & {
   previewing: boolean;
+  siteChoice: SiteChoice;
 };
 
 /** The canvas with the page's content, subscribed here so that only the canvas renders an edit. */
-function WorkspaceCanvas({ previewing, ...props }: WorkspaceCanvasProps) {
+function WorkspaceCanvas({ previewing, siteChoice, ...props }: WorkspaceCanvasProps) {
+  const site = useSiteFrame(siteChoice);
   const slots = useEditorStore((s) => s.slots);
   const template = useEditorStore((s) => s.template);
   const pageEvents = useEditorStore((s) => s.pageEvents);
@@ -840,7 +857,7 @@ function WorkspaceCanvas({ previewing, ...props }: WorkspaceCanvasProps) {
     () => (previewing ? { nodes: pageEvents.nodes, connections: pageEvents.connections } : null),
     [previewing, pageEvents],
   );
-  return <EditorCanvas {...props} slots={slots} template={template} preview={preview} />;
+  return <EditorCanvas {...props} slots={slots} template={template} preview={preview} site={site} />;
 }
 
 type WorkspaceBehaviourProps = Omit<BehaviourDialogProps, 'graph'>;

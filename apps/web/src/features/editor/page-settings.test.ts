@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedSettings, settingsFormValues } from './page-settings.ts';
+import { changedEditorSettings, changedSettings, settingsFormValues } from './page-settings.ts';
 
 const stored = {
   name: 'About us',
@@ -32,5 +32,28 @@ describe('page settings form', () => {
   it('has nothing to save while a field is invalid', () => {
     expect(changedSettings(stored, { ...settingsFormValues(stored), name: 'ab' })).toBeNull();
     expect(changedSettings(stored, { ...settingsFormValues(stored), tags: [] })).toBeNull();
+  });
+});
+
+describe('the site header and footer switches', () => {
+  const withSite = { ...stored, showSiteHeader: true, showSiteFooter: true };
+  const on = { showSiteHeader: true, showSiteFooter: true };
+
+  it('make Save send every setting with the switches when one of them changed', () => {
+    const values = settingsFormValues(withSite);
+    expect(changedEditorSettings(withSite, values, on)).toBeNull();
+    expect(changedEditorSettings(withSite, values, { ...on, showSiteFooter: false })).toEqual({
+      ...withSite,
+      showSiteFooter: false,
+    });
+    expect(changedEditorSettings(withSite, { ...values, name: 'Team' }, on)).toEqual({
+      ...withSite,
+      name: 'Team',
+    });
+  });
+
+  it('do not make invalid settings savable', () => {
+    const values = { ...settingsFormValues(withSite), name: 'x' };
+    expect(changedEditorSettings(withSite, values, { ...on, showSiteHeader: false })).toBeNull();
   });
 });

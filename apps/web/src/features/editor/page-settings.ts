@@ -1,6 +1,17 @@
 import { normalizePageUrl, type PageSettings, urlForInput } from '@tessera/shared';
 import { type PageValues, toPageSettings } from '../apps/page-wizard-steps.ts';
 
+/** The settings the editor's dialog edits: the page's, and whether the site header and footer frame it. */
+export interface EditorPageSettings extends PageSettings {
+  showSiteHeader: boolean;
+  showSiteFooter: boolean;
+}
+
+export interface SiteSwitches {
+  showSiteHeader: boolean;
+  showSiteFooter: boolean;
+}
+
 /** The settings form's values from the stored page: the URL without its leading slash (spec §5). */
 export function settingsFormValues(page: PageSettings): PageValues {
   return {
@@ -27,4 +38,18 @@ export function changedSettings(stored: PageSettings, values: PageValues): PageS
     next.tags.length === stored.tags.length &&
     next.tags.every((tag, i) => tag === stored.tags[i]);
   return same ? null : next;
+}
+
+/** What Save would send with the site switches, or null while invalid or unchanged. */
+export function changedEditorSettings(
+  stored: EditorPageSettings,
+  values: PageValues,
+  site: SiteSwitches,
+): EditorPageSettings | null {
+  const next = toPageSettings(values);
+  if (!next) return null;
+  const siteChanged =
+    site.showSiteHeader !== stored.showSiteHeader || site.showSiteFooter !== stored.showSiteFooter;
+  if (!siteChanged && !changedSettings(stored, values)) return null;
+  return { ...next, ...site };
 }

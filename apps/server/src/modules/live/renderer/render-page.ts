@@ -116,7 +116,10 @@ export function renderPage(sandbox: Sandbox, input: LiveRenderInput): LiveRender
       () => drawn(template, context.page(template.moduleId, template.props, slots)),
       stacked,
     );
-    return { html, errors };
+    // The site's header and footer frame the template (0026): drawn like bricks, in a wrapper of their own.
+    const site = (node: LiveNode | null | undefined, part: 'header' | 'footer') =>
+      node ? `<div data-tessera-site="${part}">${drawBrick(node)}</div>` : '';
+    return { html: site(input.header, 'header') + html + site(input.footer, 'footer'), errors };
   } finally {
     context.release();
   }

@@ -18,6 +18,9 @@ export interface AppPage {
   hasUnpublishedChanges: boolean;
   /** The newest published version: newer than the live one after a rollback. Null while never published. */
   latestVersion: LiveVersionRef | null;
+  /** Whether the app's site header and footer frame this page (docs/decisions/0026). */
+  showSiteHeader: boolean;
+  showSiteFooter: boolean;
 }
 
 /** What a page's card and the editor need to know of its live version. */
@@ -56,5 +59,7 @@ export const PAGE_FIELDS = gql`
       number
       publishedAt
     }
+    showSiteHeader
+    showSiteFooter
   }
 `;

@@ -13,7 +13,12 @@ import type { ComponentDef, PrefabDef, PropertyEntries, TemplateDef } from '../m
 export interface EditorPageData extends AppPage {
   content: unknown;
   revision: number;
-  app: { id: string; name: string; org: { id: string } };
+  app: {
+    id: string;
+    name: string;
+    org: { id: string };
+    siteSettings: { headerPrefab: { id: string } | null; footerPrefab: { id: string } | null };
+  };
   template: {
     id: string;
     name: string;
@@ -36,6 +41,14 @@ export const EDITOR_PAGE_QUERY: TypedDocumentNode<{ page: EditorPageData }, { id
         name
         org {
           id
+        }
+        siteSettings {
+          headerPrefab {
+            id
+          }
+          footerPrefab {
+            id
+          }
         }
       }
       template {

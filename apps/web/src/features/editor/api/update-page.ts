@@ -8,6 +8,9 @@ export interface PageInputValues {
   description: string;
   tags: string[];
   content?: unknown;
+  /** Whether the app's site header / footer frame the page; unchanged when absent. */
+  showSiteHeader?: boolean;
+  showSiteFooter?: boolean;
   /** The revision the editor loaded; omitted to overwrite (the conflict dialog's choice). */
   expectedRevision?: number;
 }

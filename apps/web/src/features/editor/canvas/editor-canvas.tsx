@@ -67,7 +67,7 @@ import {
 import { type CanvasView, createCanvasStores } from './canvas-store.ts';
 import classes from './editor-canvas.module.css';
 import { adjacentBrick, boxesByKey, brickAt, contains, type Point } from './hit-test.ts';
-import { slotNames } from './render-model.ts';
+import { type FrameSite, slotNames } from './render-model.ts';
 import {
   type ComponentErrorReport,
   type PreviewGraph,
@@ -81,6 +81,8 @@ export interface EditorCanvasProps {
   slots: Slots;
   components: ReadonlyMap<string, ComponentDef>;
   device: Device;
+  /** The app's site header and footer, drawn around the page, not editable here (docs/decisions/0026). */
+  site?: FrameSite | null;
   selection: Selection;
   onSelect(selection: Selection): void;
   /** New content straight from the store, ahead of React (see useEditorFrame). */
@@ -135,6 +137,7 @@ export function EditorCanvas({
   slots,
   components,
   device,
+  site = null,
   selection,
   onSelect,
   subscribeContent,
@@ -153,8 +156,8 @@ export function EditorCanvas({
   const layerRef = useRef<HTMLDivElement>(null);
 
   const input = useMemo(
-    () => ({ templateDef, template, slots, components, device }),
-    [templateDef, template, slots, components, device],
+    () => ({ templateDef, template, slots, components, device, site }),
+    [templateDef, template, slots, components, device, site],
   );
   const labels = useMemo(
     () => ({

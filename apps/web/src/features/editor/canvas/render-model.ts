@@ -10,6 +10,7 @@
 import {
   type EditorLabels,
   type EditorNode,
+  type EditorSite,
   MISSING_MODULE_ID,
   type ToEditorFrame,
 } from '@tessera/runtime/editor-protocol';
@@ -39,6 +40,13 @@ export interface FrameInput {
   readonly slots: Slots;
   readonly components: ReadonlyMap<string, ComponentDef>;
   readonly device: Device;
+  /** The app's site header and footer around the page (docs/decisions/0026); a change sends a new page. */
+  readonly site?: FrameSite | null;
+}
+
+/** The site header and footer as the frame draws them, with their components' code. */
+export interface FrameSite extends EditorSite {
+  readonly modules: ReadonlyArray<{ id: string; compiledCode: string }>;
 }
 
 /** What the frame was last sent: the input, and the compiled code of every module it holds. */
@@ -116,12 +124,24 @@ export function framePage(
       return brickNode(brick, component);
     });
   }
+  const site = input.site;
+  for (const module of site?.modules ?? []) modules.set(module.id, module.compiledCode);
   const message: PageBody = {
     modules: toSources(modules),
     template: templateNode(input.template, input.templateDef),
     slots,
     device: input.device,
     labels,
+    ...(site
+      ? {
+          site: {
+            header: site.header,
+            footer: site.footer,
+            headerLabel: site.headerLabel,
+            footerLabel: site.footerLabel,
+          },
+        }
+      : {}),
   };
   return { message, snapshot: { input, modules } };
 }

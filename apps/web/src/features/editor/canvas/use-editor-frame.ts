@@ -190,6 +190,7 @@ export function useEditorFrame({
     if (
       !snapshot ||
       snapshot.input.templateDef.id !== next.templateDef.id ||
+      snapshot.input.site !== next.site ||
       !sameLabels(current.labels, nextLabels)
     ) {
       const page = framePage(next, nextLabels);
@@ -370,6 +371,7 @@ export function useEditorFrame({
     input.templateDef,
     input.components,
     input.device,
+    input.site,
     labels.emptySlot,
     labels.unknownComponent,
     labels.failedComponent,

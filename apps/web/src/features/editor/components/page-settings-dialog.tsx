@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { LIMITS, type PageSettings, SERVER_MESSAGES } from '@tessera/shared';
+import { Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { LIMITS, SERVER_MESSAGES } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -8,20 +8,26 @@ import { errorKeyFor } from '../../../lib/error-text.ts';
 import { PageUrlInput } from '../../apps/components/page-url-input.tsx';
 import { TagsField } from '../../apps/components/tags-field.tsx';
 import { invalidPageFields, type PageField, type PageValues } from '../../apps/page-wizard-steps.ts';
-import { changedSettings, settingsFormValues } from '../page-settings.ts';
+import {
+  changedEditorSettings,
+  type EditorPageSettings,
+  type SiteSwitches,
+  settingsFormValues,
+} from '../page-settings.ts';
 
 const L = LIMITS.page;
 
 interface PageSettingsDialogProps {
   opened: boolean;
-  stored: PageSettings;
+  stored: EditorPageSettings;
   /** Sends the settings; resolves when saved, rejects with the call's error. */
-  onSave: (settings: PageSettings) => Promise<void>;
+  onSave: (settings: EditorPageSettings) => Promise<void>;
   onClose: () => void;
 }
 
 /**
- * Page settings (spec §2, §4, §5): name, URL (shown without its leading slash), title, description and tags.
+ * Page settings (spec §2, §4, §5): name, URL (shown without its leading slash), title, description and tags, and
+ * whether the app's site header and footer frame the page (docs/decisions/0026).
  * Save is enabled only when something changed and everything is valid; the dialog stays open while saving
  * and closes when the update succeeds. A taken URL shows 'A page with this URL already exists'.
  */
@@ -42,7 +48,11 @@ function SettingsForm({ stored, onSave, onClose }: Omit<PageSettingsDialogProps,
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const invalid = invalidPageFields(values);
-  const next = changedSettings(stored, values);
+  const [site, setSite] = useState<SiteSwitches>(() => ({
+    showSiteHeader: stored.showSiteHeader,
+    showSiteFooter: stored.showSiteFooter,
+  }));
+  const next = changedEditorSettings(stored, values, site);
   const touch = (field: PageField) => setTouched((current) => new Set(current).add(field));
   const set = (patch: Partial<PageValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -133,6 +143,34 @@ function SettingsForm({ stored, onSave, onClose }: Omit<PageSettingsDialogProps,
           onBlur={() => touch('tags')}
           testId="page-settings-tags"
         />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            {t('editor.settings_dialog.site_title')}
+          </Text>
+          <Switch
+            label={t('editor.settings_dialog.site_header')}
+            checked={site.showSiteHeader}
+            disabled={saving}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setSite((current) => ({ ...current, showSiteHeader: checked }));
+            }}
+            data-testid="page-settings-site-header"
+          />
+          <Switch
+            label={t('editor.settings_dialog.site_footer')}
+            checked={site.showSiteFooter}
+            disabled={saving}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setSite((current) => ({ ...current, showSiteFooter: checked }));
+            }}
+            data-testid="page-settings-site-footer"
+          />
+          <Text size="xs" c="dimmed">
+            {t('editor.settings_dialog.site_help')}
+          </Text>
+        </Stack>
         {error ? <ErrorAlert testId="page-settings-error">{error}</ErrorAlert> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={saving} data-testid="page-settings-cancel">
