@@ -48,6 +48,8 @@ import { EditorDndProvider } from './dnd/editor-dnd-provider.tsx';
 import classes from './editor.module.css';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { MediaLibraryProvider } from './inspector/media-library.tsx';
+import { LiveRegion } from './keyboard/announcer.tsx';
+import { useEditorKeyboard } from './keyboard/use-editor-keyboard.ts';
 import type { Device, PrefabDef } from './model/types.ts';
 import { commandFor, type EditorDialog, isTextField, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
@@ -126,6 +128,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const canEditSettings = page.abilities.includes('page.editSettings');
   const canPublish = page.abilities.includes('page.publish');
   const canWritePrefabs = canEdit && page.abilities.includes('prefab.write');
+  const keyboard = useEditorKeyboard(api, canEdit);
 
   // Loaded before the first render (the store is this screen's own, nothing subscribes to it yet): the canvas
   // mounts, and starts loading its frame, in the same pass instead of one render later.
@@ -622,6 +625,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       subscribeContent={subscribeContent}
       readOnly={!canEdit}
       previewing={preview}
+      keyboard={keyboard.canvas}
     />
   ) : null;
 
@@ -696,6 +700,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
                   components={componentList}
                   componentMap={components}
                   prefabs={panelPrefabs}
+                  onPlace={keyboard.onPlace}
                   {...panelHandlers}
                 />
               </aside>
@@ -731,6 +736,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           </Tooltip>
         ) : null}
 
+        <LiveRegion announcer={keyboard.announcer} />
         <PageSettingsDialog
           opened={dialog === 'settings'}
           stored={settings}
