@@ -2,17 +2,24 @@ import { ApolloProvider } from '@apollo/client';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createApolloClient } from '../lib/apollo.ts';
-import { theme } from './theme.ts';
+import { themeWithLabels } from './theme.ts';
+import { cssVariablesResolver } from './theme-contrast.ts';
 
 /** The console's one client; routes that preload (the page editor) use it before anything renders. */
 export const apolloClient = createApolloClient();
 
 export function Providers({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const theme = useMemo(
+    () => themeWithLabels({ close: t('common.close'), eyeDropper: t('common.eye_dropper') }),
+    [t],
+  );
   return (
     <ApolloProvider client={apolloClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         {/* Bottom-right: top-right would cover the top bar's user menu. */}
         <Notifications position="bottom-right" limit={4} />
         <ModalsProvider>{children}</ModalsProvider>

@@ -16,8 +16,9 @@ export function NotificationsPopover() {
   const { t } = useTranslation();
   return (
     <Popover width={320} position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator size={8} offset={6} color="red" processing={false}>
+      {/* The target is the button itself: aria-expanded belongs on it, not on the indicator around it. */}
+      <Indicator size={8} offset={6} color="red" processing={false}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -27,8 +28,8 @@ export function NotificationsPopover() {
           >
             <IconBell size={20} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} data-testid="notifications-popover">
         <Group justify="space-between" px="md" py="sm">
           <Text fw={650}>{t('notifications.title')}</Text>

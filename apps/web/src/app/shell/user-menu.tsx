@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconChevronDown,
@@ -37,8 +37,8 @@ export function UserMenu({ me }: { me: Me | null }) {
     <>
       <Menu position="bottom-end" width={260} shadow="md" withinPortal>
         <Menu.Target>
+          {/* Named by what it shows (the user's name) and, for screen readers, what it opens. */}
           <UnstyledButton
-            aria-label={t('user_menu.open')}
             data-testid="user-menu"
             disabled={!me}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -46,11 +46,12 @@ export function UserMenu({ me }: { me: Me | null }) {
             py={4}
           >
             <Group gap={8} wrap="nowrap">
-              <Avatar name={me?.username} color="initials" size={32} radius="xl" />
+              <Avatar name={me?.username} color="initials" size={32} radius="xl" aria-hidden />
               <Text size="sm" fw={600} visibleFrom="sm" maw={240} truncate="end">
                 {name}
               </Text>
-              <IconChevronDown size={16} />
+              <IconChevronDown size={16} aria-hidden />
+              <VisuallyHidden>{t('user_menu.open')}</VisuallyHidden>
             </Group>
           </UnstyledButton>
         </Menu.Target>

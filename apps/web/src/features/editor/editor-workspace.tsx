@@ -49,6 +49,8 @@ import { EditorDndProvider } from './dnd/editor-dnd-provider.tsx';
 import classes from './editor.module.css';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { MediaLibraryProvider } from './inspector/media-library.tsx';
+import { LiveRegion } from './keyboard/announcer.tsx';
+import { useEditorKeyboard } from './keyboard/use-editor-keyboard.ts';
 import type { Device, PrefabDef } from './model/types.ts';
 import type { EditorPageSettings } from './page-settings.ts';
 import { type EditorDialog, shortcutsSuspended } from './shortcuts.ts';
@@ -144,6 +146,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const canEditSettings = page.abilities.includes('page.editSettings');
   const canPublish = page.abilities.includes('page.publish');
   const canWritePrefabs = canEdit && page.abilities.includes('prefab.write');
+  const keyboard = useEditorKeyboard(api, canEdit);
 
   // Loaded before the first render (the store is this screen's own, nothing subscribes to it yet): the canvas
   // mounts, and starts loading its frame, in the same pass instead of one render later.
@@ -597,6 +600,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       readOnly={!canEdit}
       previewing={preview}
       siteChoice={siteChoice}
+      keyboard={keyboard.canvas}
     />
   ) : null;
 
@@ -673,6 +677,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
                   components={componentList}
                   componentMap={components}
                   prefabs={panelPrefabs}
+                  onPlace={keyboard.onPlace}
                   {...panelHandlers}
                 />
               </aside>
@@ -708,6 +713,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           </Tooltip>
         ) : null}
 
+        <LiveRegion announcer={keyboard.announcer} />
         <PageSettingsDialog
           opened={dialog === 'settings'}
           stored={settings}

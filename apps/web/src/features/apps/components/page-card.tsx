@@ -155,7 +155,7 @@ export function PageCard({ appId, page, onDelete, onPublish, onVersions }: PageC
             truncate="end"
             miw={0}
             title={page.liveUrl}
-            aria-label={t('app_pages.open_live_aria', { name: page.name })}
+            aria-label={t('app_pages.live_address_aria', { name: page.name, url: page.liveUrl })}
             data-testid={`page-live-address:${page.name}`}
           >
             {shortAddress(page.liveUrl)}

@@ -49,7 +49,8 @@ export default function CodeField({
       languageOf(language),
       baseTheme,
       EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ 'aria-label': label }),
+      // Focusable when read-only too (a starter-kit component's code): the keyboard can then scroll it.
+      EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
     ],
     [language, label],
   );

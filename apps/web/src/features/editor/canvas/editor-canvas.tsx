@@ -16,8 +16,10 @@
  *   container, so a reported box is also a box in the layer's coordinates and the overlays scroll with the
  *   page for free.
  * - **Input.** The iframe has `pointer-events: none`; the layer gets every pointer event. Hover and click
- *   (a press released where it started) hit-test the reported boxes (smallest box containing the point). The layer is focusable: ArrowUp and
- *   ArrowDown walk the bricks in page order, Escape clears the selection.
+ *   (a press released where it started) hit-test the reported boxes (smallest box containing the point).
+ *   The layer is the canvas's one tab stop and takes its keys (use-canvas-keys.ts, decision 0029): arrows
+ *   walk the bricks in page order, Alt+arrows move the selected one, Delete deletes it, Escape clears
+ *   the selection.
  * - **Overlays** (canvas-overlays.tsx): one plain box per brick carrying the test ids and the hidden-brick
  *   wash, the hover outline, the selection with its drag handle, and while dragging the slots and the drop
  *   indicator. Each subscribes to its own slice of the canvas stores (canvas-store.ts), so hovering or a new
@@ -32,7 +34,6 @@
 import { IconEye } from '@tabler/icons-react';
 import type { Device } from '@tessera/runtime/protocol';
 import {
-  type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
   useCallback,
@@ -66,8 +67,9 @@ import {
 } from './canvas-overlays.tsx';
 import { type CanvasView, createCanvasStores } from './canvas-store.ts';
 import classes from './editor-canvas.module.css';
-import { adjacentBrick, boxesByKey, brickAt, contains, type Point } from './hit-test.ts';
+import { boxesByKey, brickAt, contains, type Point } from './hit-test.ts';
 import { type FrameSite, slotNames } from './render-model.ts';
+import { type CanvasKeyboard, useCanvasKeys } from './use-canvas-keys.ts';
 import {
   type ComponentErrorReport,
   type PreviewGraph,
@@ -100,6 +102,8 @@ export interface EditorCanvasProps {
   focusableFrame?: boolean;
   /** The frame's accessible title; "Page canvas" by default. */
   frameTitle?: string;
+  /** The editor's live region and edits for the canvas's keys (use-canvas-keys.ts); arrows select anyway. */
+  keyboard?: CanvasKeyboard;
   /** Once, when the frame first reported the layout of the page. */
   onReady?(): void;
   onComponentError?(error: ComponentErrorReport): void;
@@ -146,6 +150,7 @@ export function EditorCanvas({
   previewBadge = true,
   focusableFrame = false,
   frameTitle,
+  keyboard,
   onReady,
   onComponentError,
 }: EditorCanvasProps) {
@@ -193,8 +198,8 @@ export function EditorCanvas({
   const boxBricks = useSameEntries(bricks);
   const order = useMemo(() => slotNames({ slots, templateDef }), [slots, templateDef]);
   const previewing = preview !== null;
-  const latest = useRef({ slots, order, bricks, selectedId, onSelect, previewing, readOnly });
-  latest.current = { slots, order, bricks, selectedId, onSelect, previewing, readOnly };
+  const latest = useRef({ slots, order, bricks, selectedId, onSelect, previewing, keyboard, readOnly });
+  latest.current = { slots, order, bricks, selectedId, onSelect, previewing, keyboard, readOnly };
 
   // The visible height: the iframe is never shorter, so an empty page still fills the canvas.
   useEffect(() => {
@@ -314,33 +319,7 @@ export function EditorCanvas({
     [stores],
   );
 
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      // Escape during a drag cancels the drag (dnd-kit), not the selection.
-      if (bridge?.store.getState().source) return;
-      const current = latest.current;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const id = adjacentBrick(
-          current.slots,
-          current.order,
-          current.selectedId,
-          event.key === 'ArrowDown' ? 1 : -1,
-        );
-        if (id && id !== current.selectedId) {
-          current.onSelect({ kind: 'brick', id });
-          reveal(id);
-        }
-      } else if (event.key === 'Escape' && current.selectedId !== null) {
-        event.preventDefault();
-        // Handled here: the editor's own Escape (leaving fullscreen) waits for the next press.
-        event.stopPropagation();
-        current.onSelect(null);
-      }
-    },
-    [bridge, reveal],
-  );
+  const onKeyDown = useCanvasKeys({ latest, bridge, reveal });
 
   const selectedBrick = selectedId ? bricks.get(selectedId) : undefined;
   const dragBridge = readOnly ? null : bridge;
@@ -369,7 +348,7 @@ export function EditorCanvas({
                   ref={layerRef}
                   className={classes.layer}
                   role="application"
-                  // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas's keyboard target (arrows select, Escape clears)
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas's keyboard target (use-canvas-keys.ts)
                   tabIndex={0}
                   aria-label={t('canvas.layer_label')}
                   onPointerMove={onPointerMove}

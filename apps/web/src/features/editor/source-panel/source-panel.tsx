@@ -3,6 +3,9 @@
  * onto the canvas. Each component tile is a dnd-kit draggable of EditorDndProvider; the few tiles of an
  * organization make per-item hooks cheap here, unlike the canvas's bricks.
  *
+ * Enter or Space on a tile places it after the selected brick (or into the first empty slot) and says so
+ * in the editor's live region (onPlace, decision 0029).
+ *
  * Test ids: `source-panel`, `source-panel-prefabs-empty`, `source-panel-components-empty`,
  * `drawer-item:{component name}`, `drawer-prefab:{prefab name}` (with `data-placeable`), and with the
  * right to write prefabs `drawer-prefab-menu:{prefab name}`, `drawer-prefab-edit:{prefab name}`,
@@ -19,6 +22,7 @@ import { HintLayer } from '../components/hint-layer.tsx';
 import { createDndBridge, draggableId, useDndBridge } from '../dnd/dnd-bridge.ts';
 import type { ComponentDef, DragSource, PrefabDef } from '../model/types.ts';
 import { ComponentIconImage } from './component-icon-image.tsx';
+import { placeKeyHandler } from './place-key.ts';
 import classes from './source-panel.module.css';
 
 export interface SourcePanelProps {
@@ -30,6 +34,8 @@ export interface SourcePanelProps {
   /** With 'prefab.write': each prefab tile offers edit and delete. */
   onEditPrefab?(prefab: PrefabDef): void;
   onDeletePrefab?(prefab: PrefabDef): void;
+  /** Enter or Space on a tile: place its component or prefab from the keyboard (decision 0029). */
+  onPlace?(source: DragSource): void;
 }
 
 export const SourcePanel = memo(function SourcePanel({
@@ -38,6 +44,7 @@ export const SourcePanel = memo(function SourcePanel({
   prefabs,
   onEditPrefab,
   onDeletePrefab,
+  onPlace,
 }: SourcePanelProps) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
@@ -64,6 +71,7 @@ export const SourcePanel = memo(function SourcePanel({
                   component={componentMap.get(prefab.elementId) ?? null}
                   onEdit={onEditPrefab}
                   onDelete={onDeletePrefab}
+                  onPlace={onPlace}
                 />
               </li>
             ))}
@@ -83,7 +91,7 @@ export const SourcePanel = memo(function SourcePanel({
           <ul className={classes.list}>
             {components.map((component) => (
               <li key={component.id}>
-                <SourceItem component={component} />
+                <SourceItem component={component} onPlace={onPlace} />
               </li>
             ))}
           </ul>
@@ -97,7 +105,13 @@ export const SourcePanel = memo(function SourcePanel({
 const NO_DRAGS = createDndBridge();
 NO_DRAGS.store.setState({ disabled: true });
 
-const SourceItem = memo(function SourceItem({ component }: { component: ComponentDef }) {
+const SourceItem = memo(function SourceItem({
+  component,
+  onPlace,
+}: {
+  component: ComponentDef;
+  onPlace: SourcePanelProps['onPlace'];
+}) {
   const bridge = useDndBridge() ?? NO_DRAGS;
   const disabled = useStore(bridge.store, (state) => state.disabled);
   const source: DragSource = useMemo(
@@ -111,6 +125,7 @@ const SourceItem = memo(function SourceItem({ component }: { component: Componen
   });
   const description = component.description.trim();
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable role="button"
     <div
       ref={setNodeRef}
       className={classes.tile}
@@ -119,6 +134,7 @@ const SourceItem = memo(function SourceItem({ component }: { component: Componen
       data-hint={description || undefined}
       {...attributes}
       {...listeners}
+      onKeyDown={placeKeyHandler(source, onPlace, !disabled)}
     >
       <TileFace icon={component.icon} name={component.name} />
     </div>
@@ -130,6 +146,7 @@ interface PrefabItemProps {
   component: ComponentDef | null;
   onEdit?(prefab: PrefabDef): void;
   onDelete?(prefab: PrefabDef): void;
+  onPlace: SourcePanelProps['onPlace'];
 }
 
 /**
@@ -137,7 +154,13 @@ interface PrefabItemProps {
  * stays listed, disabled, and says why. Its edit and delete are a small menu beside the tile (not inside
  * it, so pressing them never starts a drag), shown on hover and keyboard focus.
  */
-const PrefabItem = memo(function PrefabItem({ prefab, component, onEdit, onDelete }: PrefabItemProps) {
+const PrefabItem = memo(function PrefabItem({
+  prefab,
+  component,
+  onEdit,
+  onDelete,
+  onPlace,
+}: PrefabItemProps) {
   const { t } = useTranslation();
   const bridge = useDndBridge() ?? NO_DRAGS;
   const disabled = useStore(bridge.store, (state) => state.disabled);
@@ -153,6 +176,7 @@ const PrefabItem = memo(function PrefabItem({ prefab, component, onEdit, onDelet
     : t('canvas.source_panel.prefab_missing');
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable role="button" */}
       <div
         ref={setNodeRef}
         className={`${classes.tile} ${classes.prefab}`}
@@ -164,6 +188,7 @@ const PrefabItem = memo(function PrefabItem({ prefab, component, onEdit, onDelet
         aria-disabled={!placeable || disabled}
         aria-description={placeable ? undefined : hint}
         {...listeners}
+        onKeyDown={placeKeyHandler(source, onPlace, placeable && !disabled)}
       >
         <span className={classes.prefabIcon}>
           <ComponentIconImage svg={component?.icon ?? ''} size={32} className={classes.icon} />

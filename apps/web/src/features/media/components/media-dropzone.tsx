@@ -44,7 +44,12 @@ export function MediaDropzone({ mediaType, onFile, onProblem, disabled }: MediaD
       }}
       onReject={(rejections) => onProblem(rejectionProblem(rejections))}
       aria-label={t('media.dropzone.label')}
-      inputProps={{ 'data-testid': 'media-dropzone-input' } as React.InputHTMLAttributes<HTMLInputElement>}
+      inputProps={
+        {
+          'data-testid': 'media-dropzone-input',
+          'aria-label': t('media.dropzone.label'),
+        } as React.InputHTMLAttributes<HTMLInputElement>
+      }
       data-testid="media-dropzone"
     >
       <Group justify="center" gap="md" wrap="nowrap" style={{ pointerEvents: 'none' }}>

@@ -1,0 +1,44 @@
+/**
+ * The editor's keyboard path (decision 0029), in one hook the workspace wires with a few lines: the live
+ * region's announcer, what the canvas's keys may do, and placing a tile's component or prefab from the
+ * keyboard.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CanvasKeyboard } from '../canvas/use-canvas-keys.ts';
+import type { DragSource } from '../model/types.ts';
+import type { EditorStore } from '../state/store.ts';
+import { createAnnouncer } from './announcer.tsx';
+import { brickPosition, keyboardTarget } from './keyboard-target.ts';
+
+export function useEditorKeyboard(api: EditorStore, canEdit: boolean) {
+  const { t } = useTranslation();
+  const [announcer] = useState(createAnnouncer);
+  return useMemo(() => {
+    const canvas: CanvasKeyboard = {
+      announce: announcer.announce,
+      edit: canEdit
+        ? {
+            moveBy: (id, delta) => api.getState().moveBy(id, delta),
+            remove: (id) => api.getState().remove(id),
+          }
+        : undefined,
+    };
+    const onPlace = (source: DragSource) => {
+      const before = api.getState();
+      const selectedId = before.selection?.kind === 'brick' ? before.selection.id : null;
+      const target = keyboardTarget(before.slots, selectedId);
+      if (target) before.drop({ source, target });
+      const after = api.getState();
+      const placed = after.slots !== before.slots && after.selection?.kind === 'brick';
+      const at =
+        placed && after.selection?.kind === 'brick' ? brickPosition(after.slots, after.selection.id) : null;
+      announcer.announce(
+        at
+          ? t('canvas.keys.placed', { ...at, name: at.name || t('canvas.unnamed'), slot: at.slotNumber })
+          : t('canvas.keys.not_placed'),
+      );
+    };
+    return { announcer, canvas, onPlace };
+  }, [announcer, api, canEdit, t]);
+}
