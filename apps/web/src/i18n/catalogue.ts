@@ -17,6 +17,8 @@ import mediaEn from './parts/media.en-US.json';
 import mediaPt from './parts/media.pt-BR.json';
 import publishingEn from './parts/publishing.en-US.json';
 import publishingPt from './parts/publishing.pt-BR.json';
+import roomEn from './parts/room.en-US.json';
+import roomPt from './parts/room.pt-BR.json';
 import mainPt from './pt-BR.json';
 
 export const EN_US = {
@@ -27,6 +29,7 @@ export const EN_US = {
   media: mediaEn,
   behaviour: behaviourEn,
   publishing: publishingEn,
+  room: roomEn,
 };
 export const PT_BR = {
   ...mainPt,
@@ -36,6 +39,7 @@ export const PT_BR = {
   media: mediaPt,
   behaviour: behaviourPt,
   publishing: publishingPt,
+  room: roomPt,
 };
 
 export type Catalogue = typeof EN_US;

@@ -49,6 +49,8 @@ import classes from './editor.module.css';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { MediaLibraryProvider } from './inspector/media-library.tsx';
 import type { Device, PrefabDef } from './model/types.ts';
+import { SidePanel } from './room/side-panels.tsx';
+import { useRoom } from './room/use-room.ts';
 import { commandFor, type EditorDialog, isTextField, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
 import { isDirty, toContent } from './state/content.ts';
@@ -691,19 +693,19 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             disabled={!canEdit}
           >
             {fullscreen ? null : (
-              <aside className={classes.left} aria-label={t('editor.source_panel')}>
+              <SidePanel side="left" className={classes.left} label={t('editor.source_panel')}>
                 <SourcePanel
                   components={componentList}
                   componentMap={components}
                   prefabs={panelPrefabs}
                   {...panelHandlers}
                 />
-              </aside>
+              </SidePanel>
             )}
             <main className={classes.centre}>{canvas}</main>
           </EditorDndProvider>
           {fullscreen ? null : (
-            <aside className={classes.right} aria-label={t('editor.inspector')}>
+            <SidePanel side="right" className={classes.right} label={t('editor.inspector')}>
               <WorkspaceInspector
                 readOnly={!canEdit}
                 prefabs={chooserPrefabs}
@@ -712,7 +714,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
                 selectedPrefab={selectedPrefab}
                 {...inspectorHandlers}
               />
-            </aside>
+            </SidePanel>
           )}
         </div>
         {fullscreen ? (
@@ -859,12 +861,23 @@ function WorkspaceCanvas({ previewing, ...props }: WorkspaceCanvasProps) {
   const slots = useEditorStore((s) => s.slots);
   const template = useEditorStore((s) => s.template);
   const pageEvents = useEditorStore((s) => s.pageEvents);
+  const zoom = useRoom((s) => s.zoom);
+  const onScaleChange = useRoom((s) => s.setShownScale);
   // What the engine runs: the comments (up to megabytes of text) stay here.
   const preview = useMemo(
     () => (previewing ? { nodes: pageEvents.nodes, connections: pageEvents.connections } : null),
     [previewing, pageEvents],
   );
-  return <EditorCanvas {...props} slots={slots} template={template} preview={preview} />;
+  return (
+    <EditorCanvas
+      {...props}
+      slots={slots}
+      template={template}
+      preview={preview}
+      zoom={zoom}
+      onScaleChange={onScaleChange}
+    />
+  );
 }
 
 type WorkspaceBehaviourProps = Omit<BehaviourDialogProps, 'graph'>;

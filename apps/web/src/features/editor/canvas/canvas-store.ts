@@ -13,6 +13,8 @@ export interface CanvasView {
   readonly selectedId: string | null;
   /** Height of the visible part of the canvas (the scroll area), in CSS pixels. */
   readonly viewportHeight: number;
+  /** Its width, without the scrollbar: what "fit" scales the desktop page to. */
+  readonly viewportWidth: number;
 }
 
 export interface CanvasHover {
@@ -27,7 +29,12 @@ export interface CanvasStores {
 
 export function createCanvasStores(): CanvasStores {
   return {
-    view: createStore<CanvasView>(() => ({ layout: null, selectedId: null, viewportHeight: 0 })),
+    view: createStore<CanvasView>(() => ({
+      layout: null,
+      selectedId: null,
+      viewportHeight: 0,
+      viewportWidth: 0,
+    })),
     hover: createStore<CanvasHover>(() => ({ hovered: null })),
   };
 }

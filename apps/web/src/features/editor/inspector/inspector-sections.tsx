@@ -1,7 +1,9 @@
 import { Accordion, Stack } from '@mantine/core';
 import { memo, useState } from 'react';
 import type { PropertyEntries } from '../model/types.ts';
+import { useRoomStore } from '../room/use-room.ts';
 import classes from './inspector.module.css';
+import type { ShownControls } from './inspector-view.ts';
 import { PropertyField } from './property-field.tsx';
 import type { InspectorSection } from './sections.ts';
 
@@ -13,6 +15,20 @@ interface InspectorSectionsProps {
   /** false: only the first open section's fields yet (see usePaintedStages). */
   complete: boolean;
   onChange: (property: string, value: unknown) => void;
+  /**
+   * Whose sections these are (`component:{id}`, `template:{id}`): the open ones are remembered per user
+   * under it and reopen for the next brick of that component. Absent: the groups' own defaults.
+   */
+  memoryKey?: string;
+  /** What shows (inspector-view.ts); absent: everything. Hidden sections and controls stay mounted. */
+  shown?: ShownControls;
+  /** A filter is on: every shown section is open (its own toggles still work while it lasts). */
+  filtering?: boolean;
+}
+
+function initialOpen(sections: readonly InspectorSection[], remembered: readonly string[] | undefined) {
+  if (!remembered) return sections.filter((section) => !section.collapsed).map((section) => section.name);
+  return sections.filter((section) => remembered.includes(section.name)).map((section) => section.name);
 }
 
 /**
@@ -27,22 +43,38 @@ export const InspectorSections = memo(function InspectorSections({
   readOnly,
   complete,
   onChange,
+  memoryKey,
+  shown,
+  filtering = false,
 }: InspectorSectionsProps) {
+  const room = useRoomStore();
   const [open, setOpen] = useState<string[]>(() =>
-    sections.filter((section) => !section.collapsed).map((section) => section.name),
+    initialOpen(sections, memoryKey ? room.getState().openGroups[memoryKey] : undefined),
   );
+  /** While filtering: the sections the user closed (every other shown one is open). */
+  const [closed, setClosed] = useState<readonly string[]>([]);
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(open));
   const [first] = useState(() => open[0]);
+  if (!filtering && closed.length > 0) setClosed([]);
+
+  const value = filtering
+    ? sections.map((section) => section.name).filter((name) => shown?.has(name) && !closed.includes(name))
+    : open;
+  if (value.some((name) => !mounted.has(name))) setMounted(new Set([...mounted, ...value]));
 
   function toggle(next: string[]) {
+    if (filtering) {
+      setClosed(sections.map((section) => section.name).filter((name) => !next.includes(name)));
+      return;
+    }
     setOpen(next);
-    if (next.some((name) => !mounted.has(name))) setMounted(new Set([...mounted, ...next]));
+    if (memoryKey) room.getState().setOpenGroups(memoryKey, next);
   }
 
   return (
     <Accordion
       multiple
-      value={open}
+      value={value}
       onChange={toggle}
       chevronPosition="right"
       classNames={{
@@ -57,14 +89,16 @@ export const InspectorSections = memo(function InspectorSections({
           key={section.name}
           value={section.name}
           data-testid={`inspector-group:${section.name}`}
+          data-hidden={shown && !shown.has(section.name) ? 'true' : undefined}
         >
           <Accordion.Control data-testid={`inspector-group-toggle:${section.name}`}>
             {section.label}
           </Accordion.Control>
           <Accordion.Panel>
-            {mounted.has(section.name) && (complete || section.name === first) ? (
+            {mounted.has(section.name) && (complete || filtering || section.name === first) ? (
               <SectionFields
                 properties={section.properties}
+                shown={shown?.get(section.name)}
                 dataTypes={dataTypes}
                 locale={locale}
                 readOnly={readOnly}
@@ -80,6 +114,8 @@ export const InspectorSections = memo(function InspectorSections({
 
 interface SectionFieldsProps {
   properties: readonly string[];
+  /** The controls that show; absent: all. */
+  shown: ReadonlySet<string> | undefined;
   dataTypes: PropertyEntries;
   locale: string;
   readOnly: boolean;
@@ -88,6 +124,7 @@ interface SectionFieldsProps {
 
 const SectionFields = memo(function SectionFields({
   properties,
+  shown,
   dataTypes,
   locale,
   readOnly,
@@ -98,14 +135,19 @@ const SectionFields = memo(function SectionFields({
       {properties.map((name) => {
         const entry = dataTypes[name];
         return entry ? (
-          <PropertyField
+          <div
             key={name}
-            name={name}
-            entry={entry}
-            locale={locale}
-            readOnly={readOnly}
-            onChange={onChange}
-          />
+            hidden={shown ? !shown.has(name) : undefined}
+            data-testid={`inspector-control:${name}`}
+          >
+            <PropertyField
+              name={name}
+              entry={entry}
+              locale={locale}
+              readOnly={readOnly}
+              onChange={onChange}
+            />
+          </div>
         ) : null;
       })}
     </Stack>

@@ -9,15 +9,18 @@
  */
 import { Select, Stack, Switch, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconClick } from '@tabler/icons-react';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintLayer } from '../components/hint-layer.tsx';
 import type { ComponentDef, EditorBrick, EditorTemplate, PrefabDef, TemplateDef } from '../model/types.ts';
+import { useRoom } from '../room/use-room.ts';
 import { COMBOBOX_PROPS } from './editors/editor-props.ts';
 import { isVisible } from './field-values.ts';
 import classes from './inspector.module.css';
 import { InspectorHeader, type PrefabButton } from './inspector-header.tsx';
 import { InspectorSections } from './inspector-sections.tsx';
+import { inspectorView } from './inspector-view.ts';
+import { InspectorViewBar } from './inspector-view-bar.tsx';
 import { buildSections } from './sections.ts';
 import { useDraft, useLatestCallback } from './use-draft.ts';
 import { usePaintedStages } from './use-stages.ts';
@@ -69,11 +72,19 @@ export const Inspector = memo(function Inspector(props: InspectorProps) {
   const { t } = useTranslation();
   const { target } = props;
   const root = useRef<HTMLElement>(null);
+  // Outside the selection's key: a filter stays while the user clicks from brick to brick.
+  const [query, setQuery] = useState('');
   return (
     <section ref={root} className={classes.root} aria-label={t('inspector.label')} data-testid="inspector">
       <HintLayer root={root} />
       {target ? (
-        <InspectorContent key={targetKey(target)} {...props} target={target} />
+        <InspectorContent
+          key={targetKey(target)}
+          {...props}
+          target={target}
+          query={query}
+          onQuery={setQuery}
+        />
       ) : (
         <Stack
           align="center"
@@ -96,8 +107,14 @@ export const Inspector = memo(function Inspector(props: InspectorProps) {
 
 const asIs = <V,>(value: V): V => value;
 
-function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
-  const { target, readOnly = false, prefabs, selectedPrefab } = props;
+type InspectorContentProps = InspectorProps & {
+  target: InspectorTarget;
+  query: string;
+  onQuery(query: string): void;
+};
+
+function InspectorContent(props: InspectorContentProps) {
+  const { target, readOnly = false, prefabs, selectedPrefab, query } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const onChange = useLatestCallback(props.onChange);
@@ -112,6 +129,14 @@ function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
     () => buildSections(dataTypes, groups, locale, otherLabel),
     [dataTypes, groups, locale, otherLabel],
   );
+  const preferredTab = useRoom((state) => state.inspectorTab);
+  const setTab = useRoom((state) => state.setInspectorTab);
+  const view = useMemo(
+    () => inspectorView(sections, dataTypes, locale, preferredTab, query),
+    [sections, dataTypes, locale, preferredTab, query],
+  );
+  const memoryKey =
+    target.kind === 'brick' ? `component:${target.brick.componentId}` : `template:${target.def.id}`;
 
   const storedName = brick ? brick.name : templateName(target);
   const name = useDraft(storedName, asIs, onRename);
@@ -155,6 +180,15 @@ function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
         onMove={props.onMove}
         onDelete={props.onDelete}
       />
+      {sections.length > 0 ? (
+        <InspectorViewBar
+          tab={view.tab}
+          counts={view.counts}
+          onTab={setTab}
+          query={query}
+          onQuery={props.onQuery}
+        />
+      ) : null}
       <div className={classes.body}>
         <Stack gap="sm" className={classes.basics}>
           {brick ? (
@@ -204,12 +238,20 @@ function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
             readOnly={readOnly}
             complete={stage >= 2}
             onChange={onChange}
+            memoryKey={memoryKey}
+            shown={view.shown}
+            filtering={view.filtering}
           />
         ) : (
           <Text size="sm" c="dimmed" p="md" data-testid="inspector-no-properties">
             {t('inspector.no_properties')}
           </Text>
         )}
+        {view.filtering && view.shown.size === 0 ? (
+          <Text size="sm" c="dimmed" p="md" ta="center" data-testid="inspector-filter-empty">
+            {t('room.inspector.filter_empty', { query: query.trim() })}
+          </Text>
+        ) : null}
       </div>
     </>
   );
