@@ -180,15 +180,6 @@ function InspectorContent(props: InspectorContentProps) {
         onMove={props.onMove}
         onDelete={props.onDelete}
       />
-      {sections.length > 0 ? (
-        <InspectorViewBar
-          tab={view.tab}
-          counts={view.counts}
-          onTab={setTab}
-          query={query}
-          onQuery={props.onQuery}
-        />
-      ) : null}
       <div className={classes.body}>
         <Stack gap="sm" className={classes.basics}>
           {brick ? (
@@ -230,6 +221,15 @@ function InspectorContent(props: InspectorContentProps) {
             />
           ) : null}
         </Stack>
+        {sections.length > 0 ? (
+          <InspectorViewBar
+            tab={view.tab}
+            counts={view.counts}
+            onTab={setTab}
+            query={query}
+            onQuery={props.onQuery}
+          />
+        ) : null}
         {stage === 0 ? null : sections.length > 0 ? (
           <InspectorSections
             sections={sections}
