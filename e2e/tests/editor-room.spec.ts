@@ -31,7 +31,7 @@ function overlap(a: { x: number; y: number; width: number; height: number }, b: 
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-test('the editor room: a real desktop width scaled to fit, zoom, collapsible panels, inspector tabs and filter, component search', async ({
+test('the editor room: a real desktop width scaled to fit, zoom, collapsible panels, inspector Content and Style with a filter, component search', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -104,30 +104,44 @@ test('the editor room: a real desktop width scaled to fit, zoom, collapsible pan
   await page.getByTestId('editor-zoom-option:fit').click();
   await expect.poll(() => scaleOf(page)).toBeCloseTo(fit, 3);
 
-  // Inspector: Content and Style tabs split the groups by what they hold.
-  await expect(page.getByTestId('inspector-group:text')).toBeVisible();
-  await expect(page.getByTestId('inspector-group:typography')).toBeHidden();
-  await page.getByTestId('inspector-tab:style').click();
-  await expect(page.getByTestId('inspector-group:typography')).toBeVisible();
-  await expect(page.getByTestId('inspector-group:text')).toBeHidden();
+  // Inspector: the groups holding text, images or video come first under Content, the rest under Style.
+  await expect(page.getByTestId('inspector-kind:content')).toBeVisible();
+  await expect(page.getByTestId('inspector-kind:style')).toBeVisible();
+  expect(
+    await page
+      .getByTestId('inspector')
+      .locator('[data-testid^="inspector-kind:"], [data-testid^="inspector-group:"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid'))),
+  ).toEqual([
+    'inspector-kind:content',
+    'inspector-group:text',
+    'inspector-kind:style',
+    'inspector-group:typography',
+    'inspector-group:effects',
+    'inspector-group:box',
+  ]);
   // A closed group stays closed for the next Heading, after a reload too.
+  await expect(page.getByTestId('inspector-control:fontSize')).toBeVisible();
   await page.getByTestId('inspector-group-toggle:typography').click();
   await expect(page.getByTestId('inspector-control:fontSize')).toBeHidden();
 
-  // The filter finds controls by label across both tabs.
+  // The filter finds controls by label, in Content and Style alike.
   const filter = page.getByTestId('inspector-filter');
   await filter.fill('colour');
+  // The filter opens the groups it finds controls in, closed ones included.
   await expect(page.getByTestId('inspector-control:color')).toBeVisible();
   await expect(page.getByTestId('inspector-control:textShadowColor')).toBeVisible();
   await expect(page.getByTestId('inspector-control:fontSize')).toBeHidden();
   await expect(page.getByTestId('inspector-group:text')).toBeHidden();
+  await expect(page.getByTestId('inspector-kind:content')).toBeHidden();
   await filter.fill('tex');
   await expect(page.getByTestId('inspector-control:text')).toBeVisible();
   await expect(page.getByTestId('inspector-control:textStyle')).toBeVisible();
   await filter.fill('nothing like this');
   await expect(page.getByTestId('inspector-filter-empty')).toBeVisible();
   await page.getByTestId('inspector-filter-clear').click();
-  await expect(page.getByTestId('inspector-group:typography')).toBeVisible();
+  await expect(page.getByTestId('inspector-group:text')).toBeVisible();
+  await expect(page.getByTestId('inspector-control:fontSize')).toBeHidden();
 
   // The component panel: search and categories.
   await expect(page.getByTestId('source-category:media').getByTestId('drawer-item:Video')).toBeVisible();

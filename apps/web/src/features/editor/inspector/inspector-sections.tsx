@@ -1,9 +1,10 @@
 import { Accordion, Stack } from '@mantine/core';
-import { memo, useState } from 'react';
+import { Fragment, memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PropertyEntries } from '../model/types.ts';
 import { useRoomStore } from '../room/use-room.ts';
 import classes from './inspector.module.css';
-import type { ShownControls } from './inspector-view.ts';
+import type { SectionKind, ShownControls } from './inspector-view.ts';
 import { PropertyField } from './property-field.tsx';
 import type { InspectorSection } from './sections.ts';
 
@@ -20,10 +21,13 @@ interface InspectorSectionsProps {
    * under it and reopen for the next brick of that component. Absent: the groups' own defaults.
    */
   memoryKey?: string;
-  /** What shows (inspector-view.ts); absent: everything. Hidden sections and controls stay mounted. */
-  shown?: ShownControls;
-  /** A filter is on: every shown section is open (its own toggles still work while it lasts). */
-  filtering?: boolean;
+  /**
+   * A filter's matches (inspector-view.ts): every matching section opens (its toggle still works while the
+   * filter lasts), the rest hide but stay mounted. Null or absent: everything shows.
+   */
+  shown?: ShownControls | null;
+  /** Each section's kind: a "Content" and a "Style" heading go before the first section of each. */
+  kinds?: ReadonlyMap<string, SectionKind>;
 }
 
 function initialOpen(sections: readonly InspectorSection[], remembered: readonly string[] | undefined) {
@@ -44,10 +48,12 @@ export const InspectorSections = memo(function InspectorSections({
   complete,
   onChange,
   memoryKey,
-  shown,
-  filtering = false,
+  shown = null,
+  kinds,
 }: InspectorSectionsProps) {
+  const { t } = useTranslation();
   const room = useRoomStore();
+  const filtering = shown !== null;
   const [open, setOpen] = useState<string[]>(() =>
     initialOpen(sections, memoryKey ? room.getState().openGroups[memoryKey] : undefined),
   );
@@ -84,30 +90,42 @@ export const InspectorSections = memo(function InspectorSections({
         content: classes.sectionContent,
       }}
     >
-      {sections.map((section) => (
-        <Accordion.Item
-          key={section.name}
-          value={section.name}
-          data-testid={`inspector-group:${section.name}`}
-          data-hidden={shown && !shown.has(section.name) ? 'true' : undefined}
-        >
-          <Accordion.Control data-testid={`inspector-group-toggle:${section.name}`}>
-            {section.label}
-          </Accordion.Control>
-          <Accordion.Panel>
-            {mounted.has(section.name) && (complete || filtering || section.name === first) ? (
-              <SectionFields
-                properties={section.properties}
-                shown={shown?.get(section.name)}
-                dataTypes={dataTypes}
-                locale={locale}
-                readOnly={readOnly}
-                onChange={onChange}
-              />
+      {sections.map((section, index) => {
+        const kind = kinds?.get(section.name);
+        const heading = kind !== undefined && kinds?.get(sections[index - 1]?.name ?? '') !== kind;
+        const hidden =
+          shown !== null && !sections.some((s) => kinds?.get(s.name) === kind && shown.has(s.name));
+        return (
+          <Fragment key={section.name}>
+            {heading ? (
+              <h3 className={classes.kindHeading} hidden={hidden} data-testid={`inspector-kind:${kind}`}>
+                {t(`room.inspector.${kind}`)}
+              </h3>
             ) : null}
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
+            <Accordion.Item
+              value={section.name}
+              data-testid={`inspector-group:${section.name}`}
+              data-hidden={shown && !shown.has(section.name) ? 'true' : undefined}
+            >
+              <Accordion.Control data-testid={`inspector-group-toggle:${section.name}`}>
+                {section.label}
+              </Accordion.Control>
+              <Accordion.Panel>
+                {mounted.has(section.name) && (complete || filtering || section.name === first) ? (
+                  <SectionFields
+                    properties={section.properties}
+                    shown={shown?.get(section.name)}
+                    dataTypes={dataTypes}
+                    locale={locale}
+                    readOnly={readOnly}
+                    onChange={onChange}
+                  />
+                ) : null}
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Fragment>
+        );
+      })}
     </Accordion>
   );
 });

@@ -1,7 +1,7 @@
 import { STARTER_COMPONENTS, STARTER_TEMPLATES } from '@tessera/starter-kit';
 import { describe, expect, it } from 'vitest';
 import type { PropertyEntries } from '../model/types.ts';
-import { inspectorView } from './inspector-view.ts';
+import { arrangeSections, filterControls } from './inspector-view.ts';
 import { buildSections } from './sections.ts';
 
 function starter(name: string) {
@@ -10,64 +10,80 @@ function starter(name: string) {
   return found;
 }
 
-function viewOf(
-  source: { dataTypes: unknown; dataGroups: unknown },
-  tab: 'content' | 'style',
-  query = '',
-  locale = 'en-US',
-) {
+function sectionsOf(source: { dataTypes: unknown; dataGroups: unknown }, locale = 'en-US') {
   const dataTypes = JSON.parse(JSON.stringify(source.dataTypes)) as PropertyEntries;
   const sections = buildSections(dataTypes, JSON.parse(JSON.stringify(source.dataGroups)), locale, 'Other');
-  const view = inspectorView(sections, dataTypes, locale, tab, query);
+  return { dataTypes, sections };
+}
+
+function arranged(source: { dataTypes: unknown; dataGroups: unknown }) {
+  const { dataTypes, sections } = sectionsOf(source);
+  const view = arrangeSections(sections, dataTypes);
   return {
-    ...view,
-    names: [...view.shown.keys()],
-    controls: Object.fromEntries([...view.shown].map(([k, v]) => [k, [...v]])),
+    order: view.sections.map((section) => `${view.kinds.get(section.name)}:${section.name}`),
+    counts: view.counts,
   };
 }
 
-describe('inspectorView tabs', () => {
-  it('puts the groups holding text, images or video under Content and the rest under Style', () => {
-    expect(viewOf(starter('Heading'), 'content').names).toEqual(['text']);
-    expect(viewOf(starter('Heading'), 'style').names).toEqual(['typography', 'effects', 'box']);
-    expect(viewOf(starter('Card'), 'content').names).toEqual(['content', 'image']);
-    expect(viewOf(starter('Image'), 'content').names).toEqual(['image', 'caption']);
+function filtered(source: { dataTypes: unknown; dataGroups: unknown }, query: string, locale = 'en-US') {
+  const { dataTypes, sections } = sectionsOf(source, locale);
+  const shown = filterControls(sections, dataTypes, locale, query);
+  return shown && Object.fromEntries([...shown].map(([name, controls]) => [name, [...controls]]));
+}
+
+describe('arrangeSections', () => {
+  it('puts the groups holding text, images or video first as Content, the rest after as Style', () => {
+    expect(arranged(starter('Heading')).order).toEqual([
+      'content:text',
+      'style:typography',
+      'style:effects',
+      'style:box',
+    ]);
+    expect(arranged(starter('Image')).order).toEqual([
+      'content:image',
+      'content:caption',
+      'style:layout',
+      'style:style',
+    ]);
   });
 
-  it('counts the controls of each tab', () => {
-    expect(viewOf(starter('Heading'), 'content').counts).toEqual({ content: 2, style: 13 });
+  it('moves a content group written after a style group up, keeping the order within each kind', () => {
+    const { dataTypes, sections } = sectionsOf(starter('Card'));
+    const view = arrangeSections([...sections].reverse(), dataTypes);
+    expect(view.sections.map((section) => section.name)).toEqual(['image', 'content', 'frame', 'text']);
   });
 
-  it('shows the other tab when the preferred one has nothing', () => {
-    const divider = viewOf(starter('Divider'), 'content');
-    expect(divider.tab).toBe('style');
-    expect(divider.names).toEqual(['line', 'layout']);
-    expect(viewOf(STARTER_TEMPLATES[0]!, 'content').tab).toBe('style');
+  it('counts the controls of each kind', () => {
+    expect(arranged(starter('Heading')).counts).toEqual({ content: 2, style: 13 });
+    expect(arranged(starter('Divider')).counts).toEqual({ content: 0, style: 6 });
+    expect(arranged(STARTER_TEMPLATES[0]!).counts.content).toBe(0);
   });
 });
 
-describe('inspectorView filter', () => {
-  it('keeps the controls whose label matches, across both tabs', () => {
-    const view = viewOf(starter('Card'), 'content', 'colour');
-    expect(view.filtering).toBe(true);
-    expect(view.controls).toEqual({
+describe('filterControls', () => {
+  it('is off without a query', () => {
+    expect(filtered(starter('Card'), '  ')).toBeNull();
+  });
+
+  it('keeps the controls whose label matches', () => {
+    expect(filtered(starter('Card'), 'colour')).toEqual({
       text: ['titleColor', 'textColor', 'linkColor'],
       frame: ['borderColor', 'shadowColor'],
     });
   });
 
   it('reads labels in the console language, ignoring case and accents', () => {
-    expect(viewOf(starter('Card'), 'style', 'TITULO', 'pt-BR').controls).toEqual({
+    expect(filtered(starter('Card'), 'TITULO', 'pt-BR')).toEqual({
       content: ['title'],
       text: ['titleSize', 'titleColor'],
     });
   });
 
   it('shows a whole group whose own label matches', () => {
-    expect(viewOf(starter('Heading'), 'content', 'typography').controls.typography).toHaveLength(7);
+    expect(filtered(starter('Heading'), 'typography')?.typography).toHaveLength(7);
   });
 
   it('shows nothing when nothing matches', () => {
-    expect(viewOf(starter('Heading'), 'content', 'zzz').shown.size).toBe(0);
+    expect(filtered(starter('Heading'), 'zzz')).toEqual({});
   });
 });

@@ -1,19 +1,22 @@
 /**
- * Which of the inspector's sections and controls show (decision 0028): the Content and Style tabs and the
- * filter box. Pure, so it is tested without a DOM.
+ * How the inspector arranges and filters its sections (decision 0028). Pure, so it is tested without a
+ * DOM.
  *
- * - **Tabs, by property types.** A section belongs to Content when it holds at least one property of a
- *   content type (what the page says or shows: text, images, video), else to Style. A whole section moves
- *   together, so a component's own grouping is kept; a mixed section (an image with its fit) is Content.
+ * - **Content, then Style, by property types.** A section is Content when it holds at least one property
+ *   of a content type (what the page says or shows: text, images, video), else Style. Content sections
+ *   come first under a "Content" heading, then the Style ones under "Style", each in the component's own
+ *   order. A whole section moves together, so the author's grouping is kept; a mixed section (an image
+ *   with its fit) is Content.
  * - **Filter, by label.** A control shows when its label (in the console's language, else en-US, else
  *   its name) contains the typed text, ignoring case and accents; a section whose own label matches shows
- *   all its controls. Filtering searches both tabs.
+ *   all its controls.
  */
 import type { PropertyTypeName } from '@tessera/shared';
 import { foldText } from '../../../lib/fold-text.ts';
 import type { PropertyEntries } from '../model/types.ts';
-import type { InspectorTab } from '../room/room-prefs.ts';
 import { type InspectorSection, propertyLabel } from './sections.ts';
+
+export type SectionKind = 'content' | 'style';
 
 export const CONTENT_TYPES: ReadonlySet<PropertyTypeName | string> = new Set<PropertyTypeName>([
   'TextInput',
@@ -22,7 +25,7 @@ export const CONTENT_TYPES: ReadonlySet<PropertyTypeName | string> = new Set<Pro
   'VideoSelector',
 ]);
 
-export function sectionTab(section: InspectorSection, dataTypes: PropertyEntries): InspectorTab {
+export function sectionKind(section: InspectorSection, dataTypes: PropertyEntries): SectionKind {
   return section.properties.some((name) => CONTENT_TYPES.has(dataTypes[name]?.type ?? ''))
     ? 'content'
     : 'style';
@@ -32,46 +35,52 @@ export function sectionTab(section: InspectorSection, dataTypes: PropertyEntries
 export type ShownControls = ReadonlyMap<string, ReadonlySet<string>>;
 
 export interface InspectorView {
-  /** The tab shown: the preferred one, unless it has nothing while the other has something. */
-  readonly tab: InspectorTab;
-  /** How many controls each tab holds. */
-  readonly counts: Readonly<Record<InspectorTab, number>>;
-  /** What shows: the tab's sections, or with a filter the matches of both tabs. */
-  readonly shown: ShownControls;
-  /** A filter is on: every shown section opens. */
-  readonly filtering: boolean;
+  /** The sections, Content ones first, each kind in the component's order. */
+  readonly sections: readonly InspectorSection[];
+  readonly kinds: ReadonlyMap<string, SectionKind>;
+  /** How many controls each kind holds. */
+  readonly counts: Readonly<Record<SectionKind, number>>;
+  /** With a filter: what matches. Null: no filter, everything shows. */
+  readonly shown: ShownControls | null;
 }
 
-export function inspectorView(
+export function arrangeSections(
+  sections: readonly InspectorSection[],
+  dataTypes: PropertyEntries,
+): Pick<InspectorView, 'sections' | 'kinds' | 'counts'> {
+  const kinds = new Map<string, SectionKind>();
+  const counts = { content: 0, style: 0 };
+  for (const section of sections) {
+    const kind = sectionKind(section, dataTypes);
+    kinds.set(section.name, kind);
+    counts[kind] += section.properties.length;
+  }
+  const ordered = [
+    ...sections.filter((section) => kinds.get(section.name) === 'content'),
+    ...sections.filter((section) => kinds.get(section.name) === 'style'),
+  ];
+  return { sections: ordered, kinds, counts };
+}
+
+export function filterControls(
   sections: readonly InspectorSection[],
   dataTypes: PropertyEntries,
   locale: string,
-  preferred: InspectorTab,
   query: string,
-): InspectorView {
-  const tabs = sections.map((section) => sectionTab(section, dataTypes));
-  const counts = { content: 0, style: 0 };
-  sections.forEach((section, index) => {
-    counts[tabs[index] ?? 'style'] += section.properties.length;
-  });
-  const other: InspectorTab = preferred === 'content' ? 'style' : 'content';
-  const tab = counts[preferred] === 0 && counts[other] > 0 ? other : preferred;
+): ShownControls | null {
   const folded = foldText(query);
+  if (folded === '') return null;
   const shown = new Map<string, ReadonlySet<string>>();
-  sections.forEach((section, index) => {
-    if (folded === '') {
-      if (tabs[index] === tab) shown.set(section.name, new Set(section.properties));
-      return;
-    }
+  for (const section of sections) {
     if (foldText(section.label).includes(folded)) {
       shown.set(section.name, new Set(section.properties));
-      return;
+      continue;
     }
     const matches = section.properties.filter((name) => {
       const entry = dataTypes[name];
       return entry !== undefined && foldText(propertyLabel(name, entry, locale)).includes(folded);
     });
     if (matches.length > 0) shown.set(section.name, new Set(matches));
-  });
-  return { tab, counts, shown, filtering: folded !== '' };
+  }
+  return shown;
 }

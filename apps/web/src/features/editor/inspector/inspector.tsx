@@ -13,14 +13,13 @@ import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintLayer } from '../components/hint-layer.tsx';
 import type { ComponentDef, EditorBrick, EditorTemplate, PrefabDef, TemplateDef } from '../model/types.ts';
-import { useRoom } from '../room/use-room.ts';
 import { COMBOBOX_PROPS } from './editors/editor-props.ts';
 import { isVisible } from './field-values.ts';
 import classes from './inspector.module.css';
+import { InspectorFilter } from './inspector-filter.tsx';
 import { InspectorHeader, type PrefabButton } from './inspector-header.tsx';
 import { InspectorSections } from './inspector-sections.tsx';
-import { inspectorView } from './inspector-view.ts';
-import { InspectorViewBar } from './inspector-view-bar.tsx';
+import { arrangeSections, filterControls } from './inspector-view.ts';
 import { buildSections } from './sections.ts';
 import { useDraft, useLatestCallback } from './use-draft.ts';
 import { usePaintedStages } from './use-stages.ts';
@@ -125,15 +124,15 @@ function InspectorContent(props: InspectorContentProps) {
   const dataTypes = brick ? brick.dataTypes : target.kind === 'template' ? target.template.dataTypes : {};
   const groups = brick ? brick.dataGroups : target.kind === 'template' ? target.def.dataGroups : [];
   const otherLabel = t('inspector.other');
-  const sections = useMemo(
-    () => buildSections(dataTypes, groups, locale, otherLabel),
+  // Content sections first, then Style (decision 0028).
+  const arranged = useMemo(
+    () => arrangeSections(buildSections(dataTypes, groups, locale, otherLabel), dataTypes),
     [dataTypes, groups, locale, otherLabel],
   );
-  const preferredTab = useRoom((state) => state.inspectorTab);
-  const setTab = useRoom((state) => state.setInspectorTab);
-  const view = useMemo(
-    () => inspectorView(sections, dataTypes, locale, preferredTab, query),
-    [sections, dataTypes, locale, preferredTab, query],
+  const { sections, kinds } = arranged;
+  const shown = useMemo(
+    () => filterControls(sections, dataTypes, locale, query),
+    [sections, dataTypes, locale, query],
   );
   const memoryKey =
     target.kind === 'brick' ? `component:${target.brick.componentId}` : `template:${target.def.id}`;
@@ -221,15 +220,7 @@ function InspectorContent(props: InspectorContentProps) {
             />
           ) : null}
         </Stack>
-        {sections.length > 0 ? (
-          <InspectorViewBar
-            tab={view.tab}
-            counts={view.counts}
-            onTab={setTab}
-            query={query}
-            onQuery={props.onQuery}
-          />
-        ) : null}
+        {sections.length > 0 ? <InspectorFilter query={query} onQuery={props.onQuery} /> : null}
         {stage === 0 ? null : sections.length > 0 ? (
           <InspectorSections
             sections={sections}
@@ -239,15 +230,15 @@ function InspectorContent(props: InspectorContentProps) {
             complete={stage >= 2}
             onChange={onChange}
             memoryKey={memoryKey}
-            shown={view.shown}
-            filtering={view.filtering}
+            shown={shown}
+            kinds={kinds}
           />
         ) : (
           <Text size="sm" c="dimmed" p="md" data-testid="inspector-no-properties">
             {t('inspector.no_properties')}
           </Text>
         )}
-        {view.filtering && view.shown.size === 0 ? (
+        {shown !== null && shown.size === 0 ? (
           <Text size="sm" c="dimmed" p="md" ta="center" data-testid="inspector-filter-empty">
             {t('room.inspector.filter_empty', { query: query.trim() })}
           </Text>

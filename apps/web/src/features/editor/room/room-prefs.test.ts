@@ -31,7 +31,6 @@ describe('parsePrefs', () => {
         leftCollapsed: true,
         rightCollapsed: 'yes',
         zoom: 0.33,
-        inspectorTab: 'style',
         openGroups: { 'component:a': ['text'], 'component:b': [1, 2] },
       }),
     );
@@ -39,7 +38,6 @@ describe('parsePrefs', () => {
       leftCollapsed: true,
       rightCollapsed: false,
       zoom: 'fit',
-      inspectorTab: 'style',
       openGroups: { 'component:a': ['text'] },
     });
   });

@@ -1,20 +1,18 @@
 /**
  * How a person arranged the editor room, remembered per user in local storage (decision 0028): which side
- * panels are collapsed, the desktop canvas's zoom, the inspector's tab and, per component (or template),
+ * panels are collapsed, the desktop canvas's zoom and, per component (or template),
  * which property groups are open. Reading never fails: anything unreadable falls back to the defaults,
  * and blocked storage only means the choices last until the page closes.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type CanvasZoom, parseZoom } from './zoom.ts';
 
-export type InspectorTab = 'content' | 'style';
 export type PanelSide = 'left' | 'right';
 
 export interface RoomPrefs {
   readonly leftCollapsed: boolean;
   readonly rightCollapsed: boolean;
   readonly zoom: CanvasZoom;
-  readonly inspectorTab: InspectorTab;
   /** Owner key (`component:{id}`, `template:{id}`) to the names of its open groups. */
   readonly openGroups: Readonly<Record<string, readonly string[]>>;
 }
@@ -24,7 +22,6 @@ export interface RoomState extends RoomPrefs {
   readonly shownScale: number;
   setCollapsed(side: PanelSide, collapsed: boolean): void;
   setZoom(zoom: CanvasZoom): void;
-  setInspectorTab(tab: InspectorTab): void;
   setOpenGroups(owner: string, groups: readonly string[]): void;
   setShownScale(scale: number): void;
 }
@@ -33,7 +30,6 @@ export const DEFAULT_PREFS: RoomPrefs = {
   leftCollapsed: false,
   rightCollapsed: false,
   zoom: 'fit',
-  inspectorTab: 'content',
   openGroups: {},
 };
 
@@ -71,7 +67,6 @@ export function parsePrefs(text: string | null): RoomPrefs {
     leftCollapsed: stored.leftCollapsed === true,
     rightCollapsed: stored.rightCollapsed === true,
     zoom: parseZoom(stored.zoom) ?? DEFAULT_PREFS.zoom,
-    inspectorTab: stored.inspectorTab === 'style' ? 'style' : 'content',
     openGroups,
   };
 }
@@ -96,8 +91,8 @@ function browserStorage(): KeyValueStorage | null {
 }
 
 function pick(state: RoomPrefs): RoomPrefs {
-  const { leftCollapsed, rightCollapsed, zoom, inspectorTab, openGroups } = state;
-  return { leftCollapsed, rightCollapsed, zoom, inspectorTab, openGroups };
+  const { leftCollapsed, rightCollapsed, zoom, openGroups } = state;
+  return { leftCollapsed, rightCollapsed, zoom, openGroups };
 }
 
 export function createRoomStore(
@@ -117,7 +112,6 @@ export function createRoomStore(
     setCollapsed: (side, collapsed) =>
       set(side === 'left' ? { leftCollapsed: collapsed } : { rightCollapsed: collapsed }),
     setZoom: (zoom) => set({ zoom }),
-    setInspectorTab: (inspectorTab) => set({ inspectorTab }),
     setOpenGroups: (owner, groups) =>
       set((state) => ({ openGroups: withOpenGroups(state.openGroups, owner, groups) })),
     setShownScale: (shownScale) => set({ shownScale }),
@@ -128,7 +122,6 @@ export function createRoomStore(
       state.leftCollapsed !== previous.leftCollapsed ||
       state.rightCollapsed !== previous.rightCollapsed ||
       state.zoom !== previous.zoom ||
-      state.inspectorTab !== previous.inspectorTab ||
       state.openGroups !== previous.openGroups;
     if (!changed) return;
     try {
