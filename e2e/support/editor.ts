@@ -95,6 +95,8 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
 
 /** Drags with the mouse as a person does: press, a small move to start the drag, travel, let go. */
 export async function dragTo(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
+  // A tile low in the left panel is scrolled to first, as a person would.
+  await from.scrollIntoViewIfNeeded();
   const start = await centre(from);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();

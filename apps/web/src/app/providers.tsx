@@ -20,8 +20,11 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ApolloProvider client={apolloClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        {/* Bottom-right: top-right would cover the top bar's user menu. */}
-        <Notifications position="bottom-right" limit={4} />
+        {/*
+          One place for every toast (decision 0028): bottom-centre hides nothing being edited. Top-right
+          would cover the top bar's user menu, bottom-right the editor's inspector and dialogs' buttons.
+        */}
+        <Notifications position="bottom-center" limit={4} containerWidth={420} />
         <ModalsProvider>{children}</ModalsProvider>
       </MantineProvider>
     </ApolloProvider>

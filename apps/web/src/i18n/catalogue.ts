@@ -17,6 +17,8 @@ import mediaEn from './parts/media.en-US.json';
 import mediaPt from './parts/media.pt-BR.json';
 import publishingEn from './parts/publishing.en-US.json';
 import publishingPt from './parts/publishing.pt-BR.json';
+import roomEn from './parts/room.en-US.json';
+import roomPt from './parts/room.pt-BR.json';
 import siteEn from './parts/site.en-US.json';
 import sitePt from './parts/site.pt-BR.json';
 import mainPt from './pt-BR.json';
@@ -30,6 +32,7 @@ export const EN_US = {
   behaviour: behaviourEn,
   publishing: publishingEn,
   site: siteEn,
+  room: roomEn,
 };
 export const PT_BR = {
   ...mainPt,
@@ -40,6 +43,7 @@ export const PT_BR = {
   behaviour: behaviourPt,
   publishing: publishingPt,
   site: sitePt,
+  room: roomPt,
 };
 
 export type Catalogue = typeof EN_US;

@@ -53,6 +53,8 @@ import { LiveRegion } from './keyboard/announcer.tsx';
 import { useEditorKeyboard } from './keyboard/use-editor-keyboard.ts';
 import type { Device, PrefabDef } from './model/types.ts';
 import type { EditorPageSettings } from './page-settings.ts';
+import { SidePanel } from './room/side-panels.tsx';
+import { useRoom } from './room/use-room.ts';
 import { type EditorDialog, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
 import { isDirty, toContent } from './state/content.ts';
@@ -672,7 +674,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             disabled={!canEdit}
           >
             {fullscreen ? null : (
-              <aside className={classes.left} aria-label={t('editor.source_panel')}>
+              <SidePanel side="left" className={classes.left} label={t('editor.source_panel')}>
                 <SourcePanel
                   components={componentList}
                   componentMap={components}
@@ -680,12 +682,12 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
                   onPlace={keyboard.onPlace}
                   {...panelHandlers}
                 />
-              </aside>
+              </SidePanel>
             )}
             <main className={classes.centre}>{canvas}</main>
           </EditorDndProvider>
           {fullscreen ? null : (
-            <aside className={classes.right} aria-label={t('editor.inspector')}>
+            <SidePanel side="right" className={classes.right} label={t('editor.inspector')}>
               <WorkspaceInspector
                 readOnly={!canEdit}
                 prefabs={chooserPrefabs}
@@ -694,7 +696,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
                 selectedPrefab={selectedPrefab}
                 {...inspectorHandlers}
               />
-            </aside>
+            </SidePanel>
           )}
         </div>
         {fullscreen ? (
@@ -858,12 +860,24 @@ function WorkspaceCanvas({ previewing, siteChoice, ...props }: WorkspaceCanvasPr
   const slots = useEditorStore((s) => s.slots);
   const template = useEditorStore((s) => s.template);
   const pageEvents = useEditorStore((s) => s.pageEvents);
+  const zoom = useRoom((s) => s.zoom);
+  const onScaleChange = useRoom((s) => s.setShownScale);
   // What the engine runs: the comments (up to megabytes of text) stay here.
   const preview = useMemo(
     () => (previewing ? { nodes: pageEvents.nodes, connections: pageEvents.connections } : null),
     [previewing, pageEvents],
   );
-  return <EditorCanvas {...props} slots={slots} template={template} preview={preview} site={site} />;
+  return (
+    <EditorCanvas
+      {...props}
+      slots={slots}
+      template={template}
+      preview={preview}
+      site={site}
+      zoom={zoom}
+      onScaleChange={onScaleChange}
+    />
+  );
 }
 
 type WorkspaceBehaviourProps = Omit<BehaviourDialogProps, 'graph'>;

@@ -33,3 +33,8 @@ export function useCurrentUser(): CurrentUserState {
   if (!state) throw new Error('useCurrentUser must be used inside CurrentUserProvider');
   return state;
 }
+
+/** The signed-in user's id, or null outside the signed-in screens (no provider) or before `me` is in. */
+export function useCurrentUserId(): string | null {
+  return useContext(CurrentUserContext)?.me?.id ?? null;
+}

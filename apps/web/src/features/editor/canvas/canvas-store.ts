@@ -15,6 +15,8 @@ export interface CanvasView {
   readonly selectedSlot: string | null;
   /** Height of the visible part of the canvas (the scroll area), in CSS pixels. */
   readonly viewportHeight: number;
+  /** Its width, without the scrollbar: what "fit" scales the desktop page to. */
+  readonly viewportWidth: number;
 }
 
 export interface CanvasHover {
@@ -34,6 +36,7 @@ export function createCanvasStores(): CanvasStores {
       selectedId: null,
       selectedSlot: null,
       viewportHeight: 0,
+      viewportWidth: 0,
     })),
     hover: createStore<CanvasHover>(() => ({ hovered: null })),
   };

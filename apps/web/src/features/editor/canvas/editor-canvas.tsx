@@ -12,7 +12,8 @@
  *   (use-editor-frame.ts).
  * - **Geometry.** The frame reports the boxes of every slot and brick ('editor-layout'). The iframe is as
  *   tall as the frame's document and never scrolls inside; the canvas (or, on mobile, the phone's screen)
- *   scrolls it. Over the iframe lies an interaction layer of exactly the same size in the same scroll
+ *   scrolls it. On desktop the page is laid out at DESKTOP_WIDTH and drawn scaled to the zoom
+ *   (scaled-page.tsx); pointer positions are divided by the scale on their way into the layer. Over the iframe lies an interaction layer of exactly the same size in the same scroll
  *   container, so a reported box is also a box in the layer's coordinates and the overlays scroll with the
  *   page for free.
  * - **Input.** The iframe has `pointer-events: none`; the layer gets every pointer event. Hover and click
@@ -28,24 +29,14 @@
  *   a drop surface that turns a pointer position into a slot and an index from the reported boxes.
  *
  * Test ids: `editor-canvas` (data-device, data-state loading|ready), `editor-canvas-frame`, `editor-phone`,
+ * `editor-canvas-page` (data-scale on desktop),
  * `brick:{slot}:{index}`, `canvas-hover`, `canvas-selection`, `canvas-selection-drag`,
  * `canvas-hidden:{brickId}`, `dropzone:{slot}` (data-over), `canvas-drop-indicator`.
  */
 import { IconEye } from '@tabler/icons-react';
 import type { Device } from '@tessera/runtime/protocol';
-import {
-  type PointerEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
-import type { StoreApi } from 'zustand/vanilla';
 import phoneClasses from '../../../components/phone-frame.module.css';
 import { ACTIVATION_DISTANCE, type DropSurface, useDndBridge } from '../dnd/dnd-bridge.ts';
 import { dropTargetAt } from '../dnd/drop-target.ts';
@@ -57,6 +48,7 @@ import type {
   Slots,
   TemplateDef,
 } from '../model/types.ts';
+import { type CanvasZoom, DESKTOP_WIDTH } from '../room/zoom.ts';
 import {
   BrickBoxes,
   type BrickLookup,
@@ -65,10 +57,11 @@ import {
   HoverOverlay,
   SelectionOverlay,
 } from './canvas-overlays.tsx';
-import { type CanvasView, createCanvasStores } from './canvas-store.ts';
+import { createCanvasStores } from './canvas-store.ts';
 import classes from './editor-canvas.module.css';
 import { boxesByKey, brickAt, contains, type Point } from './hit-test.ts';
 import { type FrameSite, slotNames } from './render-model.ts';
+import { ScaledPage, useCanvasScale } from './scaled-page.tsx';
 import { type CanvasKeyboard, useCanvasKeys } from './use-canvas-keys.ts';
 import {
   type ComponentErrorReport,
@@ -104,6 +97,13 @@ export interface EditorCanvasProps {
   frameTitle?: string;
   /** The editor's live region and edits for the canvas's keys (use-canvas-keys.ts); arrows select anyway. */
   keyboard?: CanvasKeyboard;
+  /**
+   * Desktop: the page is laid out at DESKTOP_WIDTH and drawn at this zoom ('fit' by default: scaled down to
+   * the canvas's width). The phone is always drawn at its real size.
+   */
+  zoom?: CanvasZoom;
+  /** The scale the desktop page is drawn at, whenever it changes (1 on the phone). */
+  onScaleChange?(scale: number): void;
   /** Once, when the frame first reported the layout of the page. */
   onReady?(): void;
   onComponentError?(error: ComponentErrorReport): void;
@@ -151,6 +151,8 @@ export function EditorCanvas({
   focusableFrame = false,
   frameTitle,
   keyboard,
+  zoom = 'fit',
+  onScaleChange,
   onReady,
   onComponentError,
 }: EditorCanvasProps) {
@@ -201,21 +203,23 @@ export function EditorCanvas({
   const latest = useRef({ slots, order, bricks, selectedId, onSelect, previewing, keyboard, readOnly });
   latest.current = { slots, order, bricks, selectedId, onSelect, previewing, keyboard, readOnly };
 
-  // The visible height: the iframe is never shorter, so an empty page still fills the canvas.
-  useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const measure = () => stores.view.setState({ viewportHeight: scroller.clientHeight });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(scroller);
-    return () => observer.disconnect();
-  }, [stores]);
+  const mobile = device === 'mobile';
+  const { scale, currentScale } = useCanvasScale(
+    stores.view,
+    scrollerRef,
+    mobile ? null : zoom,
+    onScaleChange,
+  );
 
-  const toLayer = useCallback((client: Point): Point | null => {
-    const rect = layerRef.current?.getBoundingClientRect();
-    return rect ? { x: client.x - rect.left, y: client.y - rect.top } : null;
-  }, []);
+  // Screen to layer coordinates: the layer's on-screen box is the scaled page.
+  const toLayer = useCallback(
+    (client: Point): Point | null => {
+      const rect = layerRef.current?.getBoundingClientRect();
+      const factor = currentScale();
+      return rect ? { x: (client.x - rect.left) / factor, y: (client.y - rect.top) / factor } : null;
+    },
+    [currentScale],
+  );
 
   useEffect(() => {
     if (!bridge) return;
@@ -305,8 +309,8 @@ export function EditorCanvas({
       const layer = layerRef.current;
       if (!box || !scroller || !layer) return;
       const visible = scroller.getBoundingClientRect();
-      const top = layer.getBoundingClientRect().top + box.y;
-      const bottom = top + box.height;
+      const top = layer.getBoundingClientRect().top + box.y * currentScale();
+      const bottom = top + box.height * currentScale();
       if (top < visible.top) scroller.scrollTop -= visible.top - top + REVEAL_MARGIN;
       else if (bottom > visible.bottom) {
         // A brick taller than the canvas shows its top.
@@ -316,14 +320,13 @@ export function EditorCanvas({
         );
       }
     },
-    [stores],
+    [stores, currentScale],
   );
 
   const onKeyDown = useCanvasKeys({ latest, bridge, reveal });
 
   const selectedBrick = selectedId ? bricks.get(selectedId) : undefined;
   const dragBridge = readOnly ? null : bridge;
-  const mobile = device === 'mobile';
 
   return (
     <div
@@ -341,7 +344,7 @@ export function EditorCanvas({
         >
           <div className={`${mobile ? classes.screenArea : classes.fill} ${classes.focusScope}`}>
             <div ref={scrollerRef} className={mobile ? classes.screen : classes.scroller}>
-              <PageBox view={stores.view}>
+              <ScaledPage view={stores.view} width={mobile ? null : DESKTOP_WIDTH} scale={scale}>
                 {/* The iframe (`editor-canvas-frame`) is put in here by useEditorFrame, not by React. */}
                 <div ref={frameHostRef} className={classes.frameHost} />
                 <div
@@ -366,7 +369,7 @@ export function EditorCanvas({
                   ) : null}
                   {bridge ? <DropIndicator bridge={bridge} /> : null}
                 </div>
-              </PageBox>
+              </ScaledPage>
             </div>
             <div className={classes.ring} />
           </div>
@@ -378,16 +381,6 @@ export function EditorCanvas({
           {t('editor.preview_badge')}
         </div>
       ) : null}
-    </div>
-  );
-}
-
-/** As tall as the frame's document, and at least as tall as the visible canvas. */
-function PageBox({ view, children }: { view: StoreApi<CanvasView>; children: ReactNode }) {
-  const height = useStore(view, (state) => Math.max(state.layout?.height ?? 0, state.viewportHeight));
-  return (
-    <div className={classes.page} style={{ height }}>
-      {children}
     </div>
   );
 }

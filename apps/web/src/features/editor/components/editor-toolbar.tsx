@@ -24,6 +24,8 @@ import { Link } from 'react-router';
 import { LiveOlderBadge } from '../../publishing/components/page-status-badge.tsx';
 import classes from '../editor.module.css';
 import type { Device } from '../model/types.ts';
+import { PanelToggle } from '../room/side-panels.tsx';
+import { ZoomControl } from '../room/zoom-control.tsx';
 
 interface ToolProps {
   label: string;
@@ -126,8 +128,9 @@ export interface EditorToolbarProps {
 
 /**
  * The editor's toolbar (spec §2): save, settings, undo and redo on the left; play (disabled until the page
- * is published), the draft preview (a new tab), the preview toggle (decision 0019) and the device toggle in
- * the middle; page behaviour, template settings, fullscreen and Publish (issue 10) on the right.
+ * is published), the draft preview (a new tab), the preview toggle (decision 0019), the device toggle and
+ * the desktop zoom in the middle; page behaviour, template settings, fullscreen and Publish (issue 10) on
+ * the right. Each side panel's collapse toggle sits at its side (decision 0028).
  */
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation();
@@ -192,6 +195,8 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         >
           <IconArrowForwardUp size={18} />
         </Tool>
+        <Divider orientation="vertical" my={10} />
+        <PanelToggle side="left" />
       </div>
 
       <div className={classes.toolbarStart}>
@@ -247,9 +252,12 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
             },
           ]}
         />
+        {props.device === 'desktop' ? <ZoomControl /> : null}
       </div>
 
       <div className={classes.toolbarEnd}>
+        <PanelToggle side="right" />
+        <Divider orientation="vertical" my={10} />
         <Tool label={t('editor.behaviour')} testId="editor-behaviour" onClick={props.onBehaviour}>
           <IconTopologyStar3 size={18} />
         </Tool>

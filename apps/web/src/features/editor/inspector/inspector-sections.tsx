@@ -1,7 +1,10 @@
 import { Accordion, Stack } from '@mantine/core';
-import { memo, useState } from 'react';
+import { Fragment, memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PropertyEntries } from '../model/types.ts';
+import { useRoomStore } from '../room/use-room.ts';
 import classes from './inspector.module.css';
+import type { SectionKind, ShownControls } from './inspector-view.ts';
 import { PropertyField } from './property-field.tsx';
 import type { InspectorSection } from './sections.ts';
 
@@ -13,6 +16,23 @@ interface InspectorSectionsProps {
   /** false: only the first open section's fields yet (see usePaintedStages). */
   complete: boolean;
   onChange: (property: string, value: unknown) => void;
+  /**
+   * Whose sections these are (`component:{id}`, `template:{id}`): the open ones are remembered per user
+   * under it and reopen for the next brick of that component. Absent: the groups' own defaults.
+   */
+  memoryKey?: string;
+  /**
+   * A filter's matches (inspector-view.ts): every matching section opens (its toggle still works while the
+   * filter lasts), the rest hide but stay mounted. Null or absent: everything shows.
+   */
+  shown?: ShownControls | null;
+  /** Each section's kind: a "Content" and a "Style" heading go before the first section of each. */
+  kinds?: ReadonlyMap<string, SectionKind>;
+}
+
+function initialOpen(sections: readonly InspectorSection[], remembered: readonly string[] | undefined) {
+  if (!remembered) return sections.filter((section) => !section.collapsed).map((section) => section.name);
+  return sections.filter((section) => remembered.includes(section.name)).map((section) => section.name);
 }
 
 /**
@@ -27,22 +47,40 @@ export const InspectorSections = memo(function InspectorSections({
   readOnly,
   complete,
   onChange,
+  memoryKey,
+  shown = null,
+  kinds,
 }: InspectorSectionsProps) {
+  const { t } = useTranslation();
+  const room = useRoomStore();
+  const filtering = shown !== null;
   const [open, setOpen] = useState<string[]>(() =>
-    sections.filter((section) => !section.collapsed).map((section) => section.name),
+    initialOpen(sections, memoryKey ? room.getState().openGroups[memoryKey] : undefined),
   );
+  /** While filtering: the sections the user closed (every other shown one is open). */
+  const [closed, setClosed] = useState<readonly string[]>([]);
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(open));
   const [first] = useState(() => open[0]);
+  if (!filtering && closed.length > 0) setClosed([]);
+
+  const value = filtering
+    ? sections.map((section) => section.name).filter((name) => shown?.has(name) && !closed.includes(name))
+    : open;
+  if (value.some((name) => !mounted.has(name))) setMounted(new Set([...mounted, ...value]));
 
   function toggle(next: string[]) {
+    if (filtering) {
+      setClosed(sections.map((section) => section.name).filter((name) => !next.includes(name)));
+      return;
+    }
     setOpen(next);
-    if (next.some((name) => !mounted.has(name))) setMounted(new Set([...mounted, ...next]));
+    if (memoryKey) room.getState().setOpenGroups(memoryKey, next);
   }
 
   return (
     <Accordion
       multiple
-      value={open}
+      value={value}
       onChange={toggle}
       chevronPosition="right"
       classNames={{
@@ -52,34 +90,50 @@ export const InspectorSections = memo(function InspectorSections({
         content: classes.sectionContent,
       }}
     >
-      {sections.map((section) => (
-        <Accordion.Item
-          key={section.name}
-          value={section.name}
-          data-testid={`inspector-group:${section.name}`}
-        >
-          <Accordion.Control data-testid={`inspector-group-toggle:${section.name}`}>
-            {section.label}
-          </Accordion.Control>
-          <Accordion.Panel>
-            {mounted.has(section.name) && (complete || section.name === first) ? (
-              <SectionFields
-                properties={section.properties}
-                dataTypes={dataTypes}
-                locale={locale}
-                readOnly={readOnly}
-                onChange={onChange}
-              />
+      {sections.map((section, index) => {
+        const kind = kinds?.get(section.name);
+        const heading = kind !== undefined && kinds?.get(sections[index - 1]?.name ?? '') !== kind;
+        const hidden =
+          shown !== null && !sections.some((s) => kinds?.get(s.name) === kind && shown.has(s.name));
+        return (
+          <Fragment key={section.name}>
+            {heading ? (
+              <h3 className={classes.kindHeading} hidden={hidden} data-testid={`inspector-kind:${kind}`}>
+                {t(`room.inspector.${kind}`)}
+              </h3>
             ) : null}
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
+            <Accordion.Item
+              value={section.name}
+              data-testid={`inspector-group:${section.name}`}
+              data-hidden={shown && !shown.has(section.name) ? 'true' : undefined}
+            >
+              <Accordion.Control data-testid={`inspector-group-toggle:${section.name}`}>
+                {section.label}
+              </Accordion.Control>
+              <Accordion.Panel>
+                {mounted.has(section.name) && (complete || filtering || section.name === first) ? (
+                  <SectionFields
+                    properties={section.properties}
+                    shown={shown?.get(section.name)}
+                    dataTypes={dataTypes}
+                    locale={locale}
+                    readOnly={readOnly}
+                    onChange={onChange}
+                  />
+                ) : null}
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Fragment>
+        );
+      })}
     </Accordion>
   );
 });
 
 interface SectionFieldsProps {
   properties: readonly string[];
+  /** The controls that show; absent: all. */
+  shown: ReadonlySet<string> | undefined;
   dataTypes: PropertyEntries;
   locale: string;
   readOnly: boolean;
@@ -88,6 +142,7 @@ interface SectionFieldsProps {
 
 const SectionFields = memo(function SectionFields({
   properties,
+  shown,
   dataTypes,
   locale,
   readOnly,
@@ -98,14 +153,19 @@ const SectionFields = memo(function SectionFields({
       {properties.map((name) => {
         const entry = dataTypes[name];
         return entry ? (
-          <PropertyField
+          <div
             key={name}
-            name={name}
-            entry={entry}
-            locale={locale}
-            readOnly={readOnly}
-            onChange={onChange}
-          />
+            hidden={shown ? !shown.has(name) : undefined}
+            data-testid={`inspector-control:${name}`}
+          >
+            <PropertyField
+              name={name}
+              entry={entry}
+              locale={locale}
+              readOnly={readOnly}
+              onChange={onChange}
+            />
+          </div>
         ) : null;
       })}
     </Stack>

@@ -9,15 +9,17 @@
  */
 import { Select, Stack, Switch, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconClick } from '@tabler/icons-react';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintLayer } from '../components/hint-layer.tsx';
 import type { ComponentDef, EditorBrick, EditorTemplate, PrefabDef, TemplateDef } from '../model/types.ts';
 import { COMBOBOX_PROPS } from './editors/editor-props.ts';
 import { isVisible } from './field-values.ts';
 import classes from './inspector.module.css';
+import { InspectorFilter } from './inspector-filter.tsx';
 import { InspectorHeader, type PrefabButton } from './inspector-header.tsx';
 import { InspectorSections } from './inspector-sections.tsx';
+import { arrangeSections, filterControls } from './inspector-view.ts';
 import { buildSections } from './sections.ts';
 import { useDraft, useLatestCallback } from './use-draft.ts';
 import { usePaintedStages } from './use-stages.ts';
@@ -71,11 +73,19 @@ export const Inspector = memo(function Inspector(props: InspectorProps) {
   const { t } = useTranslation();
   const { target } = props;
   const root = useRef<HTMLElement>(null);
+  // Outside the selection's key: a filter stays while the user clicks from brick to brick.
+  const [query, setQuery] = useState('');
   return (
     <section ref={root} className={classes.root} aria-label={t('inspector.label')} data-testid="inspector">
       <HintLayer root={root} />
       {target ? (
-        <InspectorContent key={targetKey(target)} {...props} target={target} />
+        <InspectorContent
+          key={targetKey(target)}
+          {...props}
+          target={target}
+          query={query}
+          onQuery={setQuery}
+        />
       ) : (
         <Stack
           align="center"
@@ -100,8 +110,14 @@ export const Inspector = memo(function Inspector(props: InspectorProps) {
 
 const asIs = <V,>(value: V): V => value;
 
-function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
-  const { target, readOnly = false, prefabs, selectedPrefab } = props;
+type InspectorContentProps = InspectorProps & {
+  target: InspectorTarget;
+  query: string;
+  onQuery(query: string): void;
+};
+
+function InspectorContent(props: InspectorContentProps) {
+  const { target, readOnly = false, prefabs, selectedPrefab, query } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const onChange = useLatestCallback(props.onChange);
@@ -112,10 +128,18 @@ function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
   const dataTypes = brick ? brick.dataTypes : target.kind === 'template' ? target.template.dataTypes : {};
   const groups = brick ? brick.dataGroups : target.kind === 'template' ? target.def.dataGroups : [];
   const otherLabel = t('inspector.other');
-  const sections = useMemo(
-    () => buildSections(dataTypes, groups, locale, otherLabel),
+  // Content sections first, then Style (decision 0028).
+  const arranged = useMemo(
+    () => arrangeSections(buildSections(dataTypes, groups, locale, otherLabel), dataTypes),
     [dataTypes, groups, locale, otherLabel],
   );
+  const { sections, kinds } = arranged;
+  const shown = useMemo(
+    () => filterControls(sections, dataTypes, locale, query),
+    [sections, dataTypes, locale, query],
+  );
+  const memoryKey =
+    target.kind === 'brick' ? `component:${target.brick.componentId}` : `template:${target.def.id}`;
 
   const storedName = brick ? brick.name : templateName(target);
   const name = useDraft(storedName, asIs, onRename);
@@ -200,6 +224,7 @@ function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
             />
           ) : null}
         </Stack>
+        {sections.length > 0 ? <InspectorFilter query={query} onQuery={props.onQuery} /> : null}
         {stage === 0 ? null : sections.length > 0 ? (
           <InspectorSections
             sections={sections}
@@ -208,12 +233,20 @@ function InspectorContent(props: InspectorProps & { target: InspectorTarget }) {
             readOnly={readOnly}
             complete={stage >= 2}
             onChange={onChange}
+            memoryKey={memoryKey}
+            shown={shown}
+            kinds={kinds}
           />
         ) : (
           <Text size="sm" c="dimmed" p="md" data-testid="inspector-no-properties">
             {t('inspector.no_properties')}
           </Text>
         )}
+        {shown !== null && shown.size === 0 ? (
+          <Text size="sm" c="dimmed" p="md" ta="center" data-testid="inspector-filter-empty">
+            {t('room.inspector.filter_empty', { query: query.trim() })}
+          </Text>
+        ) : null}
       </div>
     </>
   );

@@ -4,23 +4,34 @@
  * organization make per-item hooks cheap here, unlike the canvas's bricks.
  *
  * Enter or Space on a tile places it after the selected brick (or into the first empty slot) and says so
- * in the editor's live region (onPlace, decision 0029).
+ * in the editor's live region (onPlace, decision 0029). A search box filters prefabs and components;
+ * components are listed by category (categories.ts, decision 0028).
  *
- * Test ids: `source-panel`, `source-panel-prefabs-empty`, `source-panel-components-empty`,
+ * Test ids: `source-panel`, `source-panel-search`, `source-panel-no-match`, `source-category:{category}`,
+ * `source-panel-prefabs-empty`, `source-panel-components-empty`,
  * `drawer-item:{component name}`, `drawer-prefab:{prefab name}` (with `data-placeable`), and with the
  * right to write prefabs `drawer-prefab-menu:{prefab name}`, `drawer-prefab-edit:{prefab name}`,
  * `drawer-prefab-delete:{prefab name}`.
  */
 import { useDraggable } from '@dnd-kit/core';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconBoxMultiple, IconComponents, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { ActionIcon, CloseButton, Menu, TextInput } from '@mantine/core';
+import {
+  IconBoxMultiple,
+  IconComponents,
+  IconDots,
+  IconPencil,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { foldText } from '../../../lib/fold-text.ts';
 import { prefabTileState } from '../../prefabs/prefab-rules.ts';
 import { HintLayer } from '../components/hint-layer.tsx';
 import { createDndBridge, draggableId, useDndBridge } from '../dnd/dnd-bridge.ts';
 import type { ComponentDef, DragSource, PrefabDef } from '../model/types.ts';
+import { groupComponents, matches } from './categories.ts';
 import { ComponentIconImage } from './component-icon-image.tsx';
 import { placeKeyHandler } from './place-key.ts';
 import classes from './source-panel.module.css';
@@ -50,11 +61,53 @@ export const SourcePanel = memo(function SourcePanel({
   const root = useRef<HTMLDivElement>(null);
   const bridge = useDndBridge();
   const dragging = useCallback(() => bridge?.store.getState().source != null, [bridge]);
+  const [query, setQuery] = useState('');
+  const folded = foldText(query);
+  const groups = useMemo(() => groupComponents(components, query), [components, query]);
+  const shownPrefabs = useMemo(
+    () =>
+      prefabs.filter((prefab) =>
+        matches([prefab.name, componentMap.get(prefab.elementId)?.name ?? ''], folded),
+      ),
+    [prefabs, componentMap, folded],
+  );
+  const searching = folded !== '';
   return (
     <div ref={root} className={classes.root} data-testid="source-panel">
       {/* The tiles' descriptions: one tooltip for the panel, quiet while something is dragged. */}
       <HintLayer root={root} placement="right" suspended={dragging} testId="source-panel-hint" />
-      <section className={classes.section} aria-labelledby="source-panel-prefabs">
+      <TextInput
+        size="xs"
+        className={classes.search}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && query !== '') {
+            event.stopPropagation();
+            setQuery('');
+          }
+        }}
+        placeholder={t('room.source.search_placeholder')}
+        aria-label={t('room.source.search')}
+        leftSection={<IconSearch size={12} aria-hidden />}
+        leftSectionWidth={26}
+        rightSection={
+          query === '' ? null : (
+            <CloseButton size="xs" aria-label={t('room.source.search_clear')} onClick={() => setQuery('')} />
+          )
+        }
+        data-testid="source-panel-search"
+      />
+      {searching && shownPrefabs.length === 0 && groups.length === 0 ? (
+        <p className={classes.muted} role="status" data-testid="source-panel-no-match">
+          {t('room.source.no_match', { query: query.trim() })}
+        </p>
+      ) : null}
+      <section
+        className={classes.section}
+        aria-labelledby="source-panel-prefabs"
+        hidden={searching && shownPrefabs.length === 0}
+      >
         <h2 className={classes.heading} id="source-panel-prefabs">
           {t('canvas.source_panel.prefabs')}
         </h2>
@@ -64,7 +117,7 @@ export const SourcePanel = memo(function SourcePanel({
           </p>
         ) : (
           <ul className={classes.list}>
-            {prefabs.map((prefab) => (
+            {shownPrefabs.map((prefab) => (
               <li key={prefab.id} className={classes.prefabItem}>
                 <PrefabItem
                   prefab={prefab}
@@ -78,7 +131,11 @@ export const SourcePanel = memo(function SourcePanel({
           </ul>
         )}
       </section>
-      <section className={classes.section} aria-labelledby="source-panel-components">
+      <section
+        className={classes.section}
+        aria-labelledby="source-panel-components"
+        hidden={searching && groups.length === 0}
+      >
         <h2 className={classes.heading} id="source-panel-components">
           {t('canvas.source_panel.components')}
         </h2>
@@ -88,13 +145,20 @@ export const SourcePanel = memo(function SourcePanel({
             <p className={classes.muted}>{t('canvas.source_panel.no_components')}</p>
           </div>
         ) : (
-          <ul className={classes.list}>
-            {components.map((component) => (
-              <li key={component.id}>
-                <SourceItem component={component} onPlace={onPlace} />
-              </li>
-            ))}
-          </ul>
+          groups.map(({ category, components: listed }) => (
+            <div key={category} className={classes.category} data-testid={`source-category:${category}`}>
+              <h3 className={classes.categoryHeading} id={`source-category-${category}`}>
+                {t(`room.source.categories.${category}`)}
+              </h3>
+              <ul className={classes.list} aria-labelledby={`source-category-${category}`}>
+                {listed.map((component) => (
+                  <li key={component.id}>
+                    <SourceItem component={component} onPlace={onPlace} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
         )}
       </section>
     </div>

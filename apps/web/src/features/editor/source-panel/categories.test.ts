@@ -1,0 +1,70 @@
+import { STARTER_COMPONENTS } from '@tessera/starter-kit';
+import { describe, expect, it } from 'vitest';
+import type { ComponentDef } from '../model/types.ts';
+import { categoryOf, groupComponents } from './categories.ts';
+
+const components: ComponentDef[] = STARTER_COMPONENTS.map((source, index) => ({
+  id: `c-${index}`,
+  name: source.name,
+  description: source.description,
+  icon: source.icon,
+  compiledCode: '',
+  dataTypes: JSON.parse(JSON.stringify(source.dataTypes)),
+  dataGroups: JSON.parse(JSON.stringify(source.dataGroups)),
+  events: source.dataEvents.events.mouse,
+}));
+
+const byName = (name: string) => {
+  const found = components.find((component) => component.name === name);
+  if (!found) throw new Error(`no starter component ${name}`);
+  return found;
+};
+
+describe('categoryOf', () => {
+  it('places the starter kit where a designer looks for it', () => {
+    expect(
+      Object.fromEntries(components.map((component) => [component.name, categoryOf(component)])),
+    ).toEqual({
+      'Navigation bar': 'sections',
+      Heading: 'text',
+      Paragraph: 'text',
+      Image: 'media',
+      Button: 'text',
+      Card: 'sections',
+      Video: 'media',
+      Divider: 'layout',
+      Footer: 'sections',
+    });
+  });
+
+  it('does not count the name every component has', () => {
+    expect(categoryOf({ dataTypes: { name: { type: 'TextInput' }, visibility: { type: 'Switch' } } })).toBe(
+      'layout',
+    );
+  });
+});
+
+describe('groupComponents', () => {
+  it('lists the categories in order, each in the given order', () => {
+    expect(
+      groupComponents(components, '').map((group) => [group.category, group.components.map((c) => c.name)]),
+    ).toEqual([
+      ['sections', ['Navigation bar', 'Card', 'Footer']],
+      ['text', ['Heading', 'Paragraph', 'Button']],
+      ['media', ['Image', 'Video']],
+      ['layout', ['Divider']],
+    ]);
+  });
+
+  it('searches names and descriptions, ignoring case and accents', () => {
+    const names = (query: string) =>
+      groupComponents(components, query).flatMap((group) => group.components.map((c) => c.name));
+    expect(names('HEAD')).toEqual(['Heading']);
+    expect(names(byName('Divider').description.split(' ').slice(1, 3).join(' ').toUpperCase())).toContain(
+      'Divider',
+    );
+    const accented = { ...byName('Video'), name: 'Vídeo de fundo' };
+    expect(groupComponents([accented], 'video de')[0]?.components).toEqual([accented]);
+    expect(names('no such component')).toEqual([]);
+  });
+});
