@@ -74,6 +74,14 @@ export function canvasFrame(page: Page): FrameLocator {
   return page.frameLocator('[data-testid="editor-canvas-frame"]');
 }
 
+/** A computed style of the first element of the canvas matching `selector`. */
+export function computed(page: Page, selector: string, property: string): Promise<string> {
+  return canvasFrame(page)
+    .locator(selector)
+    .first()
+    .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+}
+
 /** Names of a slot's bricks in order, from the canvas's brick boxes (read at once: boxes change on every layout). */
 export async function slotNames(page: Page, slot: string): Promise<string[]> {
   return page.locator(`[data-testid^="brick:${slot}:"]`).evaluateAll((boxes) =>

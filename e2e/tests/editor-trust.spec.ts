@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { gql, signUpAndSignIn } from '../support/api.ts';
 import {
   canvasFrame,
+  computed,
   createPage,
   dragTo,
   openEditor,
@@ -14,13 +15,6 @@ import {
 const stamp = Date.now().toString(36);
 const tail = stamp.slice(-5);
 const DEFAULT_TEXT = 'Build something people love';
-
-function computed(page: Page, selector: string, property: string): Promise<string> {
-  return canvasFrame(page)
-    .locator(selector)
-    .first()
-    .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
-}
 
 /** A signed-in editor on a new page holding one Heading, selected. */
 async function editorWithHeading(page: Page, who: string): Promise<void> {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { gql, signUpAndSignIn } from '../support/api.ts';
 import {
   canvasFrame,
+  computed,
   createPage,
   dragTo,
   openEditor,
@@ -15,13 +16,6 @@ import { snap } from '../support/screens.ts';
 
 const stamp = Date.now().toString(36);
 const tail = stamp.slice(-5);
-
-async function computed(page: Page, selector: string, property: string): Promise<string> {
-  return canvasFrame(page)
-    .locator(selector)
-    .first()
-    .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
-}
 
 /** Lets the 1 s history window close, so the next edit is an undo step of its own. */
 const nextUndoStep = (page: Page) => page.waitForTimeout(1100);

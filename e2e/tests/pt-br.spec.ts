@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { catalogue } from '@tessera/shared';
+import { catalogueTexts } from '@tessera/shared';
 import { KIT_COMPONENTS, KIT_TEMPLATES } from '@tessera/starter-kit';
 import { gql } from '../support/api.ts';
 import { dragTo, openEditor, pointIn, selectBrick } from '../support/editor.ts';
@@ -38,17 +38,8 @@ function kitTexts(value: unknown, out: Array<[string, string]>): void {
 
 /** The behaviour graph's node texts (the server's catalogue), en-US beside pt-BR. */
 function graphTexts(out: Array<[string, string]>): void {
-  const texts = (locale: string) =>
-    catalogue(locale).flatMap((node) => [
-      node.label,
-      node.description,
-      node.helpLabel,
-      node.helpDescription,
-      ...node.inputs.map((input) => input.label),
-      ...node.outputs.map((output) => output.label),
-    ]);
-  const pt = texts('pt-BR');
-  texts('en-US').forEach((text, index) => {
+  const pt = catalogueTexts('pt-BR');
+  catalogueTexts('en-US').forEach((text, index) => {
     out.push([text, pt[index]!]);
   });
 }

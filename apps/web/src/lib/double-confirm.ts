@@ -1,3 +1,5 @@
+import { browserStorage, type RemovableStorage } from './browser-storage.ts';
+
 /**
  * Spec §5: a delete confirmation needs the 'I am aware' tick unless double confirmation is turned off for
  * that dialog. The choice is remembered per dialog in local storage (`tessera.doubleConfirm.<dialog>` =
@@ -6,25 +8,14 @@
 export const DOUBLE_CONFIRM_PREFIX = 'tessera.doubleConfirm.';
 const OFF = 'off';
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export function doubleConfirmKey(dialog: string): string {
   return `${DOUBLE_CONFIRM_PREFIX}${dialog}`;
-}
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Blocked storage (privacy settings) throws on access: the dialog then always asks.
-    return null;
-  }
 }
 
 /** Whether the dialog asks for the 'I am aware' tick. */
 export function isDoubleConfirmOn(
   dialog: string,
-  storage: KeyValueStorage | null = browserStorage(),
+  storage: RemovableStorage | null = browserStorage(),
 ): boolean {
   try {
     return storage?.getItem(doubleConfirmKey(dialog)) !== OFF;
@@ -37,7 +28,7 @@ export function isDoubleConfirmOn(
 export function setDoubleConfirm(
   dialog: string,
   on: boolean,
-  storage: KeyValueStorage | null = browserStorage(),
+  storage: RemovableStorage | null = browserStorage(),
 ): void {
   try {
     if (on) storage?.removeItem(doubleConfirmKey(dialog));

@@ -3,6 +3,7 @@ import {
   behaviourGraphSchema,
   canConnect,
   catalogue,
+  catalogueTexts,
   componentNode,
   NODE_TYPES,
   nodeSockets,
@@ -38,17 +39,8 @@ describe('node catalogue', () => {
   });
 
   it('leaves no English in pt-BR: every text differs, but for names both languages share', () => {
-    const texts = (locale: string) =>
-      catalogue(locale).flatMap((node) => [
-        node.label,
-        node.description,
-        node.helpLabel,
-        node.helpDescription,
-        ...node.inputs.map((input) => input.label),
-        ...node.outputs.map((output) => output.label),
-      ]);
-    const en = texts('en-US');
-    const same = new Set(texts('pt-BR').filter((text, index) => text === en[index]));
+    const en = catalogueTexts('en-US');
+    const same = new Set(catalogueTexts('pt-BR').filter((text, index) => text === en[index]));
     expect([...same].sort()).toEqual(['A', 'B', 'Decimal']);
   });
 

@@ -338,6 +338,21 @@ export function catalogue(locale?: string): EngineEvent[] {
 }
 
 /**
+ * Every text of the catalogue a person reads (labels, descriptions, help, socket labels) in one language,
+ * in a fixed order: the same index names the same text in every language (translation checks).
+ */
+export function catalogueTexts(locale?: string): string[] {
+  return catalogue(locale).flatMap((node) => [
+    node.label,
+    node.description,
+    node.helpLabel,
+    node.helpDescription,
+    ...node.inputs.map((input) => input.label),
+    ...node.outputs.map((output) => output.label),
+  ]);
+}
+
+/**
  * A new Component node for a placed component, with event outputs for the mouse events it declares
  * (its component's dataEvents.events.mouse); unknown event names are ignored.
  */

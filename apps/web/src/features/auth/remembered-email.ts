@@ -1,19 +1,11 @@
+import { browserStorage, type KeyValueStorage } from '../../lib/browser-storage.ts';
+
 /**
  * The e-mail address last used to join or sign in on this browser, so the sign-in form opens prefilled
  * however the user gets there after signing up (the confirmation link in another tab, the back button, a
  * typed /login). Only the address is kept, never a password; blocked storage just means no prefill.
  */
 export const REMEMBERED_EMAIL_KEY = 'tessera.auth.email';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function readRememberedEmail(storage: KeyValueStorage | null = browserStorage()): string {
   try {

@@ -1,43 +1,16 @@
-import { useApolloClient } from '@apollo/client';
 import { ActionIcon, getDefaultZIndex, LoadingOverlay, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconMinimize, IconX } from '@tabler/icons-react';
-import { DELAYS, type PageContent, SERVER_MESSAGES } from '@tessera/shared';
+import { IconMinimize } from '@tabler/icons-react';
+import type { PageContent } from '@tessera/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { type ApiError, toApiError } from '../../lib/api-error.ts';
-import { errorKeyFor } from '../../lib/error-text.ts';
-import { useLater } from '../../lib/timers.ts';
-import { BehaviourDialog, type BehaviourDialogProps } from '../behaviour/behaviour-dialog.tsx';
-import { useDeletePrefab } from '../prefabs/api/delete-prefab.ts';
-import { fetchPrefab } from '../prefabs/api/prefab.ts';
-import { loadPrefabs } from '../prefabs/api/prefabs.ts';
-import {
-  PrefabDialog,
-  type PrefabDialogRequest,
-  type PrefabSaved,
-} from '../prefabs/components/prefab-dialog.tsx';
-import {
-  componentPrefabs,
-  draftEntries,
-  prefabDraft,
-  prefabErrorKey,
-  templatePrefabsFor,
-} from '../prefabs/prefab-rules.ts';
-import { adoptRevision } from '../prefabs/prefab-sync.ts';
-import { fetchPageLiveState, type PageLiveState } from '../publishing/api/page-live-state.ts';
-import { usePublishPage } from '../publishing/api/publish-page.ts';
-import type { RenderError } from '../publishing/api/version-fields.ts';
+import { PrefabDialog } from '../prefabs/components/prefab-dialog.tsx';
+import { componentPrefabs, templatePrefabsFor } from '../prefabs/prefab-rules.ts';
 import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
-import { notifyPublished } from '../publishing/components/publish-notices.tsx';
-import { draftPreviewPath, isLiveOlder, TEMPLATE_ERROR_KEY } from '../publishing/publish-status.ts';
+import { draftPreviewPath, isLiveOlder } from '../publishing/publish-status.ts';
 import type { EditorLoad } from './api/editor-page.ts';
-import { useUpdatePage } from './api/update-page.ts';
-import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx';
-import { type SiteChoice, useSiteFrame } from './canvas/site-frame.ts';
+import type { SiteChoice } from './canvas/site-frame.ts';
 import type { SubscribeContent } from './canvas/use-editor-frame.ts';
 import { EditorProblems } from './components/editor-problems.tsx';
 import { EditorToolbar } from './components/editor-toolbar.tsx';
@@ -47,35 +20,22 @@ import { PageSettingsDialog } from './components/page-settings-dialog.tsx';
 import { SaveConflictDialog } from './components/save-conflict-dialog.tsx';
 import { EditorDndProvider } from './dnd/editor-dnd-provider.tsx';
 import classes from './editor.module.css';
-import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { MediaLibraryProvider } from './inspector/media-library.tsx';
 import { LiveRegion } from './keyboard/announcer.tsx';
 import { useEditorKeyboard } from './keyboard/use-editor-keyboard.ts';
-import type { Device, PrefabDef } from './model/types.ts';
-import type { EditorPageSettings } from './page-settings.ts';
+import type { Device } from './model/types.ts';
 import { SidePanel } from './room/side-panels.tsx';
-import { useRoom } from './room/use-room.ts';
 import { type EditorDialog, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
-import { isDirty, toContent } from './state/content.ts';
-import { findBrick } from './state/find-brick.ts';
+import { isDirty } from './state/content.ts';
 import { type PlacedComponent, placedComponents } from './state/graph-components.ts';
 import { useEditorStore, useEditorStoreApi } from './state/store.ts';
 import { useEditorHistory } from './use-editor-history.ts';
+import { useEditorPrefabs } from './use-editor-prefabs.tsx';
+import { useEditorSaving } from './use-editor-saving.tsx';
 import { type ShortcutState, useEditorShortcuts } from './use-editor-shortcuts.ts';
 import { copySelectedBrick, useSystemClipboard } from './use-system-clipboard.ts';
-
-function settingsOf(page: EditorLoad['page']): EditorPageSettings {
-  return {
-    name: page.name,
-    url: page.url,
-    title: page.title,
-    description: page.description,
-    tags: page.tags,
-    showSiteHeader: page.showSiteHeader,
-    showSiteFooter: page.showSiteFooter,
-  };
-}
+import { WorkspaceBehaviour, WorkspaceCanvas, WorkspaceInspector } from './workspace-parts.tsx';
 
 /**
  * The editor once its data is in: toolbar, left panel, canvas and inspector around one store. Owns saving
@@ -86,7 +46,10 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const { t } = useTranslation();
   const { page } = load;
   const api = useEditorStoreApi();
-  const [updatePage] = useUpdatePage();
+  const canEdit = page.abilities.includes('page.editContent');
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const { settings, revision, live, setLive, saving, overwriting, publishing, save, saveSettings, publish } =
+    useEditorSaving({ api, page, canEdit, setDialog });
 
   // Not the slots nor the template: an edit re-renders the canvas and the inspector (which subscribe to
   // them), not the whole workspace (decision 0013).
@@ -100,7 +63,6 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const dirty = useEditorStore(isDirty);
   const history = useEditorHistory();
 
-  const [settings, setSettings] = useState<EditorPageSettings>(() => settingsOf(page));
   const { headerPrefab, footerPrefab } = page.app.siteSettings;
   const siteChoice = useMemo<SiteChoice>(
     () => ({
@@ -111,7 +73,6 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     }),
     [headerPrefab, footerPrefab, settings.showSiteHeader, settings.showSiteFooter],
   );
-  const revision = useRef(page.revision);
   const [device, setDevice] = useState<Device>('desktop');
   const [preview, setPreview] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
@@ -120,31 +81,13 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   /** The open behaviour dialog holds changes not yet in the page: leaving asks first, as for the page's. */
   const [graphDirty, setGraphDirty] = useState(false);
   const unsaved = dirty || graphDirty;
-  const [dialog, setDialog] = useState<EditorDialog | null>(null);
-  const [prefabRequest, setPrefabRequest] = useState<PrefabDialogRequest | null>(null);
-  const [prefabToDelete, setPrefabToDelete] = useState<PrefabDef | null>(null);
-  const [prefabLoading, setPrefabLoading] = useState(false);
-  const client = useApolloClient();
-  const later = useLater();
-  const [deletePrefab] = useDeletePrefab();
-  const [saving, setSaving] = useState(false);
-  const [overwriting, setOverwriting] = useState(false);
   const [problemsClosed, setProblemsClosed] = useState(false);
-  /** The page's live address and version: play opens it, once there is one (read again after a publish). */
-  const [live, setLive] = useState<Omit<PageLiveState, 'id' | 'hasUnpublishedChanges'>>(() => ({
-    liveUrl: page.liveUrl,
-    liveVersion: page.liveVersion,
-    latestVersion: page.latestVersion,
-  }));
-  const [publishPage] = usePublishPage();
-  const [publishing, setPublishing] = useState(false);
   // The media manager is the inspector's (MediaLibraryProvider): a ref, so opening it renders nothing here.
   const mediaOpen = useRef(false);
   const onMediaOpenChange = useCallback((open: boolean) => {
     mediaOpen.current = open;
   }, []);
 
-  const canEdit = page.abilities.includes('page.editContent');
   const canEditSettings = page.abilities.includes('page.editSettings');
   const canPublish = page.abilities.includes('page.publish');
   const canWritePrefabs = canEdit && page.abilities.includes('prefab.write');
@@ -171,126 +114,6 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     [prefabs, templateDef],
   );
 
-  // ---- Saving ----
-
-  const showFailure = useCallback(
-    (failure: ApiError) =>
-      notifications.show({
-        color: 'red',
-        icon: <IconX size={18} />,
-        title: t('editor.save_failed'),
-        message: t(errorKeyFor(failure)),
-      }),
-    [t],
-  );
-
-  /** Saves the page; true when it was saved. */
-  const save = useCallback(
-    async (overwrite: boolean): Promise<boolean> => {
-      if (!canEdit) return false;
-      const state = api.getState();
-      if (state.status !== 'ready') return false;
-      const sent = { slots: state.slots, template: state.template, pageEvents: state.pageEvents };
-      const content = toContent(state);
-      if (overwrite) setOverwriting(true);
-      else setSaving(true);
-      try {
-        const result = await updatePage({
-          variables: {
-            id: page.id,
-            page: { ...settings, content, ...(overwrite ? {} : { expectedRevision: revision.current }) },
-          },
-        });
-        if (result.data) revision.current = result.data.updatePage.revision;
-        api.getState().markSaved(sent);
-        setDialog((current) => (current === 'conflict' ? null : current));
-        notifications.show({
-          id: 'editor-saved',
-          color: 'teal',
-          icon: <IconCheck size={18} />,
-          message: t('editor.saved'),
-          autoClose: 2000,
-        });
-        return true;
-      } catch (caught) {
-        const failure = toApiError(caught);
-        if (failure.statusCode === 409 && failure.message === SERVER_MESSAGES.pageChanged)
-          setDialog('conflict');
-        else showFailure(failure);
-        return false;
-      } finally {
-        setSaving(false);
-        setOverwriting(false);
-      }
-    },
-    [api, canEdit, page.id, settings, t, updatePage, showFailure],
-  );
-
-  const saveSettings = useCallback(
-    async (next: EditorPageSettings) => {
-      const result = await updatePage({
-        variables: { id: page.id, page: { ...next, expectedRevision: revision.current } },
-      });
-      if (result.data) {
-        revision.current = result.data.updatePage.revision;
-        // A new URL is a new live address.
-        const { liveUrl, liveVersion, latestVersion } = result.data.updatePage;
-        setLive({ liveUrl, liveVersion, latestVersion });
-      }
-      setSettings(next);
-      notifications.show({
-        color: 'teal',
-        icon: <IconCheck size={18} />,
-        message: t('editor.settings_saved'),
-      });
-    },
-    [page.id, t, updatePage],
-  );
-
-  // ---- Publishing (issue 10): what is saved goes live; "Save and publish" saves first ----
-
-  /** Names a component that could not be rendered from what the editor knows (else its id is shown). */
-  const nameOfError = useCallback(
-    (error: RenderError): string | null => {
-      const state = api.getState();
-      if (error.key === TEMPLATE_ERROR_KEY)
-        return state.templateDef?.id === error.moduleId ? state.templateDef.name : null;
-      return state.components.get(error.moduleId)?.name ?? null;
-    },
-    [api],
-  );
-
-  /** Publishes the saved page (after saving it when asked); an error text for the dialog, or null. */
-  const publish = useCallback(
-    async (saveFirst: boolean): Promise<string | null> => {
-      if (saveFirst) {
-        // A conflict replaces this dialog with its own; any other failure is announced, and said here.
-        if (!(await latest.current.save(false))) return t('publishing.dialog.save_failed');
-      }
-      setPublishing(true);
-      try {
-        const result = await publishPage({ variables: { id: page.id } });
-        setDialog((current) => (current === 'publish' ? null : current));
-        const version = result.data?.publishPage;
-        // The live address and version as the server has them now: play opens the new version.
-        const state = await fetchPageLiveState(client, page.id).catch(() => null);
-        const liveUrl = state?.liveUrl ?? live.liveUrl;
-        if (state) setLive(state);
-        else if (version) {
-          const ref = { id: version.id, number: version.number, publishedAt: version.publishedAt };
-          setLive({ liveUrl, liveVersion: ref, latestVersion: ref });
-        }
-        if (version) notifyPublished(t, version, liveUrl, nameOfError);
-        return null;
-      } catch (caught) {
-        return `${t('publishing.publish_failed')}: ${t(errorKeyFor(toApiError(caught)))}`;
-      } finally {
-        setPublishing(false);
-      }
-    },
-    [client, live.liveUrl, nameOfError, page.id, publishPage, t],
-  );
-
   // ---- Leaving with unsaved changes asks first ----
 
   const blocker = useBlocker(
@@ -314,182 +137,15 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   // ---- Prefabs ----
 
-  /** The list again, from the server (after the spec's pause following a save or a delete). */
-  const reloadPrefabs = useCallback(() => {
-    loadPrefabs(client, page.app.id).then(
-      (list) => api.getState().setPrefabs(list),
-      (error: unknown) => console.error('The prefabs could not be reloaded', error),
-    );
-  }, [api, client, page.app.id]);
-
-  const showPrefabFailure = useCallback(
-    (failure: ApiError, title: string) =>
-      notifications.show({
-        color: 'red',
-        icon: <IconX size={18} />,
-        title,
-        message: t(prefabErrorKey(failure)),
-      }),
-    [t],
-  );
-
-  /** Editing loads the prefab first (spec §4), then opens the dialog on what is stored now. */
-  const editPrefab = useCallback(
-    async (prefabId: string) => {
-      setPrefabLoading(true);
-      try {
-        const prefab = await fetchPrefab(client, prefabId);
-        const state = api.getState();
-        const definition =
-          prefab.prefabType === 'Template'
-            ? state.templateDef?.id === prefab.elementId
-              ? state.templateDef.dataTypes
-              : null
-            : (state.components.get(prefab.elementId)?.dataTypes ?? null);
-        const groups =
-          prefab.prefabType === 'Template'
-            ? (state.templateDef?.dataGroups ?? prefab.dataGroups)
-            : (state.components.get(prefab.elementId)?.dataGroups ?? prefab.dataGroups);
-        setPrefabRequest({
-          mode: 'edit',
-          prefab,
-          prefabType: prefab.prefabType,
-          elementId: prefab.elementId,
-          name: prefab.name,
-          dataTypes: prefabDraft(prefab, definition),
-          dataGroups: groups,
-        });
-        setDialog('prefab');
-      } catch (caught) {
-        const failure = toApiError(caught);
-        showPrefabFailure(failure, t('editor.prefab_dialog.load_failed'));
-        if (failure.statusCode === 404) reloadPrefabs();
-      } finally {
-        setPrefabLoading(false);
-      }
-    },
-    [api, client, reloadPrefabs, showPrefabFailure, t],
-  );
-
-  /** The inspector's prefab button: create from the selected brick or template settings, or edit. */
-  const onPrefabButton = useCallback(() => {
-    const state = api.getState();
-    const { selection } = state;
-    if (selection?.kind === 'brick') {
-      const brick = findBrick(state.slots, selection.id)?.brick;
-      if (!brick) return;
-      if (brick.isPrefab && typeof brick.prefabId === 'string' && state.prefabs.has(brick.prefabId)) {
-        void editPrefab(brick.prefabId);
-        return;
-      }
-      const component = state.components.get(brick.componentId);
-      if (!component) return;
-      setPrefabRequest({
-        mode: 'create',
-        prefab: null,
-        prefabType: 'Component',
-        elementId: component.id,
-        name: brick.name,
-        dataTypes: draftEntries(brick.dataTypes),
-        dataGroups: brick.dataGroups,
-        sourceBrickId: brick.id,
-      });
-      setDialog('prefab');
-      return;
-    }
-    if (selection?.kind === 'template' && state.templateDef) {
-      const { template, templateDef: def } = state;
-      if (
-        template.isPrefab &&
-        typeof template.prefabId === 'string' &&
-        state.prefabs.has(template.prefabId)
-      ) {
-        void editPrefab(template.prefabId);
-        return;
-      }
-      setPrefabRequest({
-        mode: 'create',
-        prefab: null,
-        prefabType: 'Template',
-        elementId: def.id,
-        name: def.name,
-        dataTypes: draftEntries(template.dataTypes),
-        dataGroups: def.dataGroups,
-      });
-      setDialog('prefab');
-    }
-  }, [api, editPrefab]);
-
-  /** The open page follows what the server did to every page (decision 0017). */
-  const onPrefabSaved = useCallback(
-    (saved: PrefabSaved) => {
-      const editor = api.getState();
-      editor.prefabChanged(saved.prefab);
-      if (saved.kind === 'updated') {
-        revision.current = adoptRevision(revision.current, page.id, saved.pages);
-        history.prefabSaved(saved.prefab.name);
-      }
-      // What the prefab was made from becomes a copy of it (decision 0017), as one undo step.
-      if (saved.kind === 'created' && prefabRequest?.sourceBrickId)
-        editor.becomeCopy(prefabRequest.sourceBrickId, saved.prefab.id);
-      else if (saved.kind === 'created' && saved.prefab.prefabType === 'Template')
-        editor.selectTemplatePrefab(saved.prefab.id);
-      setDialog(null);
-      notifications.show({
-        color: 'teal',
-        icon: <IconCheck size={18} />,
-        message:
-          saved.kind === 'created'
-            ? t('editor.prefab_dialog.created', { name: saved.prefab.name })
-            : t('editor.prefab_dialog.updated', { name: saved.prefab.name }),
-      });
-      later(reloadPrefabs, DELAYS.afterLibrarySave);
-    },
-    [api, page.id, t, later, reloadPrefabs, prefabRequest, history.prefabSaved],
-  );
-
-  const confirmDeletePrefab = useCallback(async (): Promise<string | null> => {
-    const prefab = prefabToDelete;
-    if (!prefab) return null;
-    try {
-      const result = await deletePrefab({ variables: { id: prefab.id } });
-      api.getState().prefabDeleted(prefab.id);
-      if (result.data)
-        revision.current = adoptRevision(revision.current, page.id, result.data.deletePrefab.pages);
-      setDialog(null);
-      notifications.show({
-        color: 'teal',
-        icon: <IconCheck size={18} />,
-        message: t('editor.prefab_delete.deleted', { name: prefab.name }),
-      });
-      later(reloadPrefabs, DELAYS.afterLibrarySave);
-      return null;
-    } catch (caught) {
-      const failure = toApiError(caught);
-      if (failure.statusCode === 404) {
-        // Already gone: its copies on the server are plain already; here too.
-        api.getState().prefabDeleted(prefab.id);
-        setDialog(null);
-        reloadPrefabs();
-        return null;
-      }
-      return t(prefabErrorKey(failure));
-    }
-  }, [api, deletePrefab, later, page.id, prefabToDelete, reloadPrefabs, t]);
-
-  const panelHandlers = useMemo(
-    () =>
-      canWritePrefabs
-        ? {
-            onEditPrefab: (prefab: PrefabDef) => void editPrefab(prefab.id),
-            onDeletePrefab: (prefab: PrefabDef) => {
-              setPrefabToDelete(prefab);
-              setDialog('prefab-delete');
-            },
-          }
-        : {},
-    [canWritePrefabs, editPrefab],
-  );
+  const {
+    prefabRequest,
+    prefabToDelete,
+    prefabLoading,
+    onPrefabButton,
+    onPrefabSaved,
+    confirmDeletePrefab,
+    panelHandlers,
+  } = useEditorPrefabs({ api, page, canWritePrefabs, revision, history, setDialog });
 
   // ---- Shortcuts (ignored while a dialog is open) ----
 
@@ -802,88 +458,4 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       </div>
     </MediaLibraryProvider>
   );
-}
-
-const NO_TARGET = {
-  brick: null,
-  component: null,
-  canMoveUp: false,
-  canMoveDown: false,
-  template: null,
-  def: null,
-} as const;
-
-/**
- * What the inspector shows, from the store: its parts are compared one by one, so an edit elsewhere on the
- * page (a drop, another brick's property) leaves the inspector alone.
- */
-function useInspectorTarget(): InspectorTarget | null {
-  const { brick, component, canMoveUp, canMoveDown, template, def } = useEditorStore(
-    useShallow((s) => {
-      if (s.selection?.kind === 'template' && s.templateDef)
-        return { ...NO_TARGET, template: s.template, def: s.templateDef };
-      if (s.selection?.kind !== 'brick') return NO_TARGET;
-      const found = findBrick(s.slots, s.selection.id);
-      if (!found) return NO_TARGET;
-      return {
-        ...NO_TARGET,
-        brick: found.brick,
-        component: s.components.get(found.brick.componentId) ?? null,
-        canMoveUp: found.index > 0,
-        canMoveDown: found.index < (s.slots[found.slot]?.length ?? 0) - 1,
-      };
-    }),
-  );
-  return useMemo(() => {
-    if (template && def) return { kind: 'template', template, def };
-    if (brick) return { kind: 'brick', brick, component, canMoveUp, canMoveDown };
-    return null;
-  }, [brick, component, canMoveUp, canMoveDown, template, def]);
-}
-
-/** The inspector with its target, subscribed here so that moving the selected brick re-renders only it. */
-function WorkspaceInspector(props: Omit<InspectorProps, 'target'>) {
-  const target = useInspectorTarget();
-  const slot = useEditorStore((s) => (s.selection?.kind === 'slot' ? s.selection.slot : null));
-  const selectedSlot = slot ? Number(slot.slice('slot'.length)) : null;
-  return <Inspector {...props} target={target} selectedSlot={selectedSlot} />;
-}
-
-type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template' | 'preview' | 'site'> & {
-  previewing: boolean;
-  siteChoice: SiteChoice;
-};
-
-/** The canvas with the page's content, subscribed here so that only the canvas renders an edit. */
-function WorkspaceCanvas({ previewing, siteChoice, ...props }: WorkspaceCanvasProps) {
-  const site = useSiteFrame(siteChoice);
-  const slots = useEditorStore((s) => s.slots);
-  const template = useEditorStore((s) => s.template);
-  const pageEvents = useEditorStore((s) => s.pageEvents);
-  const zoom = useRoom((s) => s.zoom);
-  const onScaleChange = useRoom((s) => s.setShownScale);
-  // What the engine runs: the comments (up to megabytes of text) stay here.
-  const preview = useMemo(
-    () => (previewing ? { nodes: pageEvents.nodes, connections: pageEvents.connections } : null),
-    [previewing, pageEvents],
-  );
-  return (
-    <EditorCanvas
-      {...props}
-      slots={slots}
-      template={template}
-      preview={preview}
-      site={site}
-      zoom={zoom}
-      onScaleChange={onScaleChange}
-    />
-  );
-}
-
-type WorkspaceBehaviourProps = Omit<BehaviourDialogProps, 'graph'>;
-
-/** The behaviour dialog on the page's graph, subscribed here so that a graph change renders only this. */
-function WorkspaceBehaviour(props: WorkspaceBehaviourProps) {
-  const graph = useEditorStore((s) => s.pageEvents);
-  return <BehaviourDialog {...props} graph={graph} />;
 }

@@ -1,22 +1,14 @@
+import { browserStorage, type RemovableStorage } from '../../lib/browser-storage.ts';
+
 /**
  * The /media screen's app, remembered per organization in local storage
  * (`tessera.media.app.<orgId>` = app id), so coming back shows the same library.
  */
 export const APP_CHOICE_PREFIX = 'tessera.media.app.';
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readAppChoice(
   orgId: string,
-  storage: KeyValueStorage | null = browserStorage(),
+  storage: RemovableStorage | null = browserStorage(),
 ): string | null {
   try {
     const stored = storage?.getItem(`${APP_CHOICE_PREFIX}${orgId}`);
@@ -29,7 +21,7 @@ export function readAppChoice(
 export function saveAppChoice(
   orgId: string,
   appId: string | null,
-  storage: KeyValueStorage | null = browserStorage(),
+  storage: RemovableStorage | null = browserStorage(),
 ): void {
   try {
     if (appId) storage?.setItem(`${APP_CHOICE_PREFIX}${orgId}`, appId);

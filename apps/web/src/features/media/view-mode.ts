@@ -1,17 +1,9 @@
+import { browserStorage, type KeyValueStorage } from '../../lib/browser-storage.ts';
+
 /** The manager's list or grid view, remembered in local storage for the next opening. */
 export type ViewMode = 'grid' | 'list';
 
 export const VIEW_MODE_KEY = 'tessera.media.view';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function readViewMode(storage: KeyValueStorage | null = browserStorage()): ViewMode {
   try {

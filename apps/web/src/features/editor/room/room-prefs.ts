@@ -5,7 +5,10 @@
  * and blocked storage only means the choices last until the page closes.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { browserStorage, type KeyValueStorage } from '../../../lib/browser-storage.ts';
 import { type CanvasZoom, parseZoom } from './zoom.ts';
+
+export type { KeyValueStorage };
 
 export type PanelSide = 'left' | 'right';
 
@@ -35,8 +38,6 @@ export const DEFAULT_PREFS: RoomPrefs = {
 
 /** The owners whose open groups are kept: the most recently changed ones. */
 export const MAX_REMEMBERED_OWNERS = 200;
-
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export function roomStorageKey(userId: string | null): string {
   return `tessera.editor.room.${userId ?? 'anonymous'}`;
@@ -80,14 +81,6 @@ export function withOpenGroups(
   const { [owner]: _previous, ...others } = all;
   const entries = [...Object.entries(others), [owner, [...groups]] as const];
   return Object.fromEntries(entries.slice(-MAX_REMEMBERED_OWNERS));
-}
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 function pick(state: RoomPrefs): RoomPrefs {

@@ -1,0 +1,187 @@
+import { useApolloClient } from '@apollo/client';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { SERVER_MESSAGES } from '@tessera/shared';
+import { type Dispatch, type SetStateAction, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiError, toApiError } from '../../lib/api-error.ts';
+import { errorKeyFor } from '../../lib/error-text.ts';
+import { fetchPageLiveState, type PageLiveState } from '../publishing/api/page-live-state.ts';
+import { usePublishPage } from '../publishing/api/publish-page.ts';
+import type { RenderError } from '../publishing/api/version-fields.ts';
+import { notifyPublished } from '../publishing/components/publish-notices.tsx';
+import { TEMPLATE_ERROR_KEY } from '../publishing/publish-status.ts';
+import type { EditorLoad } from './api/editor-page.ts';
+import { useUpdatePage } from './api/update-page.ts';
+import type { EditorPageSettings } from './page-settings.ts';
+import type { EditorDialog } from './shortcuts.ts';
+import { toContent } from './state/content.ts';
+import type { EditorStore } from './state/store.ts';
+
+export interface EditorSavingOptions {
+  readonly api: EditorStore;
+  readonly page: EditorLoad['page'];
+  readonly canEdit: boolean;
+  readonly setDialog: Dispatch<SetStateAction<EditorDialog | null>>;
+}
+
+export type LiveState = Omit<PageLiveState, 'id' | 'hasUnpublishedChanges'>;
+
+function settingsOf(page: EditorLoad['page']): EditorPageSettings {
+  return {
+    name: page.name,
+    url: page.url,
+    title: page.title,
+    description: page.description,
+    tags: page.tags,
+    showSiteHeader: page.showSiteHeader,
+    showSiteFooter: page.showSiteFooter,
+  };
+}
+
+/**
+ * Saving and publishing the open page: saves carry the revision the page was loaded at, so a save over
+ * someone else's newer version is refused and the user chooses (the conflict dialog); the page settings;
+ * publishing what is saved, after saving first when asked; the page's live address and versions as the
+ * server has them.
+ */
+export function useEditorSaving({ api, page, canEdit, setDialog }: EditorSavingOptions) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [updatePage] = useUpdatePage();
+  const [publishPage] = usePublishPage();
+  const [settings, setSettings] = useState<EditorPageSettings>(() => settingsOf(page));
+  const revision = useRef(page.revision);
+  const [saving, setSaving] = useState(false);
+  const [overwriting, setOverwriting] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  /** The page's live address and version: play opens it, once there is one (read again after a publish). */
+  const [live, setLive] = useState<LiveState>(() => ({
+    liveUrl: page.liveUrl,
+    liveVersion: page.liveVersion,
+    latestVersion: page.latestVersion,
+  }));
+
+  const showFailure = useCallback(
+    (failure: ApiError) =>
+      notifications.show({
+        color: 'red',
+        icon: <IconX size={18} />,
+        title: t('editor.save_failed'),
+        message: t(errorKeyFor(failure)),
+      }),
+    [t],
+  );
+
+  /** Saves the page; true when it was saved. */
+  const save = useCallback(
+    async (overwrite: boolean): Promise<boolean> => {
+      if (!canEdit) return false;
+      const state = api.getState();
+      if (state.status !== 'ready') return false;
+      const sent = { slots: state.slots, template: state.template, pageEvents: state.pageEvents };
+      const content = toContent(state);
+      if (overwrite) setOverwriting(true);
+      else setSaving(true);
+      try {
+        const result = await updatePage({
+          variables: {
+            id: page.id,
+            page: { ...settings, content, ...(overwrite ? {} : { expectedRevision: revision.current }) },
+          },
+        });
+        if (result.data) revision.current = result.data.updatePage.revision;
+        api.getState().markSaved(sent);
+        setDialog((current) => (current === 'conflict' ? null : current));
+        notifications.show({
+          id: 'editor-saved',
+          color: 'teal',
+          icon: <IconCheck size={18} />,
+          message: t('editor.saved'),
+          autoClose: 2000,
+        });
+        return true;
+      } catch (caught) {
+        const failure = toApiError(caught);
+        if (failure.statusCode === 409 && failure.message === SERVER_MESSAGES.pageChanged)
+          setDialog('conflict');
+        else showFailure(failure);
+        return false;
+      } finally {
+        setSaving(false);
+        setOverwriting(false);
+      }
+    },
+    [api, canEdit, page.id, settings, t, updatePage, showFailure, setDialog],
+  );
+
+  const saveRef = useRef(save);
+  saveRef.current = save;
+
+  const saveSettings = useCallback(
+    async (next: EditorPageSettings) => {
+      const result = await updatePage({
+        variables: { id: page.id, page: { ...next, expectedRevision: revision.current } },
+      });
+      if (result.data) {
+        revision.current = result.data.updatePage.revision;
+        // A new URL is a new live address.
+        const { liveUrl, liveVersion, latestVersion } = result.data.updatePage;
+        setLive({ liveUrl, liveVersion, latestVersion });
+      }
+      setSettings(next);
+      notifications.show({
+        color: 'teal',
+        icon: <IconCheck size={18} />,
+        message: t('editor.settings_saved'),
+      });
+    },
+    [page.id, t, updatePage],
+  );
+
+  // ---- Publishing (issue 10): what is saved goes live; "Save and publish" saves first ----
+
+  /** Names a component that could not be rendered from what the editor knows (else its id is shown). */
+  const nameOfError = useCallback(
+    (error: RenderError): string | null => {
+      const state = api.getState();
+      if (error.key === TEMPLATE_ERROR_KEY)
+        return state.templateDef?.id === error.moduleId ? state.templateDef.name : null;
+      return state.components.get(error.moduleId)?.name ?? null;
+    },
+    [api],
+  );
+
+  /** Publishes the saved page (after saving it when asked); an error text for the dialog, or null. */
+  const publish = useCallback(
+    async (saveFirst: boolean): Promise<string | null> => {
+      if (saveFirst) {
+        // A conflict replaces this dialog with its own; any other failure is announced, and said here.
+        if (!(await saveRef.current(false))) return t('publishing.dialog.save_failed');
+      }
+      setPublishing(true);
+      try {
+        const result = await publishPage({ variables: { id: page.id } });
+        setDialog((current) => (current === 'publish' ? null : current));
+        const version = result.data?.publishPage;
+        // The live address and version as the server has them now: play opens the new version.
+        const state = await fetchPageLiveState(client, page.id).catch(() => null);
+        const liveUrl = state?.liveUrl ?? live.liveUrl;
+        if (state) setLive(state);
+        else if (version) {
+          const ref = { id: version.id, number: version.number, publishedAt: version.publishedAt };
+          setLive({ liveUrl, liveVersion: ref, latestVersion: ref });
+        }
+        if (version) notifyPublished(t, version, liveUrl, nameOfError);
+        return null;
+      } catch (caught) {
+        return `${t('publishing.publish_failed')}: ${t(errorKeyFor(toApiError(caught)))}`;
+      } finally {
+        setPublishing(false);
+      }
+    },
+    [client, live.liveUrl, nameOfError, page.id, publishPage, t, setDialog],
+  );
+
+  return { settings, revision, live, setLive, saving, overwriting, publishing, save, saveSettings, publish };
+}

@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { BehaviourDialog, type BehaviourDialogProps } from '../behaviour/behaviour-dialog.tsx';
+import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx';
+import { type SiteChoice, useSiteFrame } from './canvas/site-frame.ts';
+import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
+import { useRoom } from './room/use-room.ts';
+import { findBrick } from './state/find-brick.ts';
+import { useEditorStore } from './state/store.ts';
+
+/**
+ * The workspace's parts that subscribe to the page's content: each re-renders on the slice it draws, so an
+ * edit re-renders the canvas and the inspector, not the whole workspace (decision 0013).
+ */
+
+const NO_TARGET = {
+  brick: null,
+  component: null,
+  canMoveUp: false,
+  canMoveDown: false,
+  template: null,
+  def: null,
+} as const;
+
+/**
+ * What the inspector shows, from the store: its parts are compared one by one, so an edit elsewhere on the
+ * page (a drop, another brick's property) leaves the inspector alone.
+ */
+function useInspectorTarget(): InspectorTarget | null {
+  const { brick, component, canMoveUp, canMoveDown, template, def } = useEditorStore(
+    useShallow((s) => {
+      if (s.selection?.kind === 'template' && s.templateDef)
+        return { ...NO_TARGET, template: s.template, def: s.templateDef };
+      if (s.selection?.kind !== 'brick') return NO_TARGET;
+      const found = findBrick(s.slots, s.selection.id);
+      if (!found) return NO_TARGET;
+      return {
+        ...NO_TARGET,
+        brick: found.brick,
+        component: s.components.get(found.brick.componentId) ?? null,
+        canMoveUp: found.index > 0,
+        canMoveDown: found.index < (s.slots[found.slot]?.length ?? 0) - 1,
+      };
+    }),
+  );
+  return useMemo(() => {
+    if (template && def) return { kind: 'template', template, def };
+    if (brick) return { kind: 'brick', brick, component, canMoveUp, canMoveDown };
+    return null;
+  }, [brick, component, canMoveUp, canMoveDown, template, def]);
+}
+
+/** The inspector with its target, subscribed here so that moving the selected brick re-renders only it. */
+export function WorkspaceInspector(props: Omit<InspectorProps, 'target'>) {
+  const target = useInspectorTarget();
+  const slot = useEditorStore((s) => (s.selection?.kind === 'slot' ? s.selection.slot : null));
+  const selectedSlot = slot ? Number(slot.slice('slot'.length)) : null;
+  return <Inspector {...props} target={target} selectedSlot={selectedSlot} />;
+}
+
+type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template' | 'preview' | 'site'> & {
+  previewing: boolean;
+  siteChoice: SiteChoice;
+};
+
+/** The canvas with the page's content, subscribed here so that only the canvas renders an edit. */
+export function WorkspaceCanvas({ previewing, siteChoice, ...props }: WorkspaceCanvasProps) {
+  const site = useSiteFrame(siteChoice);
+  const slots = useEditorStore((s) => s.slots);
+  const template = useEditorStore((s) => s.template);
+  const pageEvents = useEditorStore((s) => s.pageEvents);
+  const zoom = useRoom((s) => s.zoom);
+  const onScaleChange = useRoom((s) => s.setShownScale);
+  // What the engine runs: the comments (up to megabytes of text) stay here.
+  const preview = useMemo(
+    () => (previewing ? { nodes: pageEvents.nodes, connections: pageEvents.connections } : null),
+    [previewing, pageEvents],
+  );
+  return (
+    <EditorCanvas
+      {...props}
+      slots={slots}
+      template={template}
+      preview={preview}
+      site={site}
+      zoom={zoom}
+      onScaleChange={onScaleChange}
+    />
+  );
+}
+
+type WorkspaceBehaviourProps = Omit<BehaviourDialogProps, 'graph'>;
+
+/** The behaviour dialog on the page's graph, subscribed here so that a graph change renders only this. */
+export function WorkspaceBehaviour(props: WorkspaceBehaviourProps) {
+  const graph = useEditorStore((s) => s.pageEvents);
+  return <BehaviourDialog {...props} graph={graph} />;
+}
