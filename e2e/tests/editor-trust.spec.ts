@@ -181,10 +181,11 @@ test('a saved prefab edit is said to be final before saving, and undo stops at i
   await page.getByTestId('prefab-dialog-name').fill('Shop heading');
   await page.getByTestId('prefab-dialog').getByTestId('prop:color:lock').check();
   await page.getByTestId('prefab-dialog-save').click();
+  await expect(page.getByTestId('prefab-dialog')).toHaveCount(0);
   await expect(page.getByTestId('inspector-prefab')).toHaveAttribute('data-mode', 'edit');
 
   // An edit on the page, then an edit of the prefab (saved for every page).
-  await page.getByTestId('prop:text:input').fill('Our loaves');
+  await page.getByTestId('inspector').getByTestId('prop:text:input').fill('Our loaves');
   await expect(heading).toHaveText('Our loaves');
   await page.getByTestId('inspector-prefab').click();
   await expect(page.getByTestId('prefab-dialog-no-undo')).toBeVisible();

@@ -106,9 +106,9 @@ test('a keyboard user adds components from the panel, walks, reorders and delete
   await openEditor(page, appId, pageId);
   await tabIntoCanvas(page);
   await page.keyboard.press('ArrowDown');
-  await expect(said).toHaveText('Heading selecionado, 1 de 2 no slot 1.');
+  await expect(said).toHaveText('Heading selecionado, 1 de 2 no espaço 1.');
   await page.keyboard.press('Alt+ArrowDown');
-  await expect(said).toHaveText('Heading movido para a posição 2 de 2 no slot 1.');
+  await expect(said).toHaveText('Heading movido para a posição 2 de 2 no espaço 1.');
   await page.keyboard.press('Delete');
   await expect(said).toHaveText('Heading excluído; Button selecionado.');
   await expect.poll(() => slotNames(page, 'slot1')).toEqual(['Paragraph']);

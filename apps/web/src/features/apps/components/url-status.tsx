@@ -21,15 +21,15 @@ export function UrlStatus({ status, checking, failure }: UrlStatusProps) {
     text = t('app_pages.wizard.url_checking');
   } else if (status === 'available') {
     icon = <IconCircleCheck size={16} />;
-    color = 'teal.7';
+    color = 'teal.9';
     text = t('app_pages.wizard.url_available');
   } else if (status === 'taken') {
     icon = <IconCircleX size={16} />;
-    color = 'red.7';
+    color = 'red.9';
     text = t('errors.page_url_exists');
   } else if (failure) {
     icon = <IconCircleX size={16} />;
-    color = 'red.7';
+    color = 'red.9';
     text = failure;
   }
   return (

@@ -37,7 +37,6 @@ export function RecentApps({ apps }: { apps: readonly RecentApp[] }) {
               component={Link}
               to={`/apps/${app.id}`}
               className={classes.card}
-              aria-label={t('dashboard.recent_apps.open_aria', { name: app.name })}
               data-testid={`recent-app:${app.name}`}
             >
               <Paper withBorder p="md" radius="md" className={classes.paper}>
