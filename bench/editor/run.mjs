@@ -288,7 +288,7 @@ async function main() {
   };
   const missed = [];
   if (result.readyMs.median > TARGETS.readyMs) missed.push('ready');
-  for (const key of ["selectToInspectorMs", "keystrokeToCanvasMs", "dragReorderMs"])
+  for (const key of ['selectToInspectorMs', 'keystrokeToCanvasMs', 'dragReorderMs'])
     if (result[key].p95 > TARGETS.p95Ms) missed.push(key);
   if (heapAfterMB > TARGETS.heapMB) missed.push('heap');
   result.missed = missed;

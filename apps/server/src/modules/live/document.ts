@@ -27,6 +27,11 @@ export interface LiveDocumentInput {
   body: string;
   /** Every prop value of the page's bricks and template (fonts and the Open Graph image are found in them). */
   props: readonly Readonly<Record<string, unknown>>[];
+  /**
+   * Props of the site header and footer (decision 0026): their fonts are loaded, but their images (a logo)
+   * are not the page's own, so they never stand in for the site's social image.
+   */
+  frameProps?: readonly Readonly<Record<string, unknown>>[];
   /** The behaviour graph, or null when it has no nodes. */
   graph: { nodes: unknown[]; connections: unknown[] } | null;
   /** Path of the behaviour script (with its content hash), used when `graph` is set. */
@@ -68,8 +73,9 @@ function stringsOf(props: readonly Readonly<Record<string, unknown>>[]): string[
 
 export function liveDocument(input: LiveDocumentInput): string {
   const strings = stringsOf(input.props);
+  const fontSources = [...strings, ...stringsOf(input.frameProps ?? [])];
   // isFontUrl allows '<', which could close the <style> element: such a URL is left out.
-  const fonts = [...new Set(strings.filter((url) => isFontUrl(url) && !url.includes('<')))]
+  const fonts = [...new Set(fontSources.filter((url) => isFontUrl(url) && !url.includes('<')))]
     .map(fontFaceCss)
     .join('');
   const image = strings.find((value) => IMAGE_URL.test(value)) ?? input.socialImageUrl ?? undefined;

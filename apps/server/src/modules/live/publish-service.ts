@@ -154,11 +154,8 @@ export function createPublishService(deps: {
       socialImageUrl: site.socialImageUrl,
       canonicalUrl: liveUrl(access.orgAlias, access.app.alias, page.url),
       body: output.html,
-      props: [
-        templateNode.props,
-        ...Object.values(slots).flatMap((list) => list.map((node) => node.props)),
-        ...[site.header, site.footer].flatMap((node) => (node ? [node.props] : [])),
-      ],
+      props: [templateNode.props, ...Object.values(slots).flatMap((list) => list.map((node) => node.props))],
+      frameProps: [site.header, site.footer].flatMap((node) => (node ? [node.props] : [])),
       graph: graphOf(content),
       behaviourScript: script.path,
     });

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type MediaRow, media, type PrefabRow, prefabs, type UserRow } from '../../db/schema.ts';
 import { type SiteSettingsRow, siteSettings } from '../../db/site-schema.ts';
-import { badRequest, notFound, parseInput } from '../../lib/errors.ts';
+import { badRequest, isForeignKeyViolation, notFound, parseInput } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
@@ -120,50 +120,56 @@ export function createSiteService(deps: { db: Db }) {
       const access = await authorizeApp(db, actor.id, appId, OPERATION_PERMISSIONS.updateSiteSettings);
       const data: SiteSettingsInput = parseInput(siteSettingsInputSchema, input);
       const app = access.app;
-      return db.transaction(async (tx) => {
-        const favicon = await imageOf(
-          tx,
-          app.id,
-          data.faviconMediaId,
-          FAVICON_EXTENSIONS,
-          M.siteImageNotImage,
-        );
-        const social = await imageOf(
-          tx,
-          app.id,
-          data.socialImageMediaId,
-          SOCIAL_IMAGE_EXTENSIONS,
-          M.siteSocialImageRaster,
-        );
-        const header = await componentPrefabOf(tx, app.id, data.headerPrefabId);
-        const footer = await componentPrefabOf(tx, app.id, data.footerPrefabId);
-        const before = await siteSettingsOf(tx, app.id);
-        const values = {
-          siteName: data.siteName,
-          faviconMediaId: favicon?.id ?? null,
-          socialImageMediaId: social?.id ?? null,
-          headerPrefabId: header?.id ?? null,
-          footerPrefabId: footer?.id ?? null,
-          updatedBy: actor.id,
-          updatedAt: new Date(),
-        };
-        const [row] = await tx
-          .insert(siteSettings)
-          .values({ appId: app.id, ...values })
-          .onConflictDoUpdate({ target: siteSettings.appId, set: values })
-          .returning();
-        const { createdAt: _created, ...view } = row!;
-        await recordActivity(tx, {
-          ...appScope(app),
-          actorId: actor.id,
-          action: 'app.site_settings',
-          entityType: 'app',
-          entityId: app.id,
-          entityName: app.name,
-          details: { changed: FIELDS.filter((key) => before[key] !== view[key]) },
+      try {
+        return await db.transaction(async (tx) => {
+          const favicon = await imageOf(
+            tx,
+            app.id,
+            data.faviconMediaId,
+            FAVICON_EXTENSIONS,
+            M.siteImageNotImage,
+          );
+          const social = await imageOf(
+            tx,
+            app.id,
+            data.socialImageMediaId,
+            SOCIAL_IMAGE_EXTENSIONS,
+            M.siteSocialImageRaster,
+          );
+          const header = await componentPrefabOf(tx, app.id, data.headerPrefabId);
+          const footer = await componentPrefabOf(tx, app.id, data.footerPrefabId);
+          const before = await siteSettingsOf(tx, app.id);
+          const values = {
+            siteName: data.siteName,
+            faviconMediaId: favicon?.id ?? null,
+            socialImageMediaId: social?.id ?? null,
+            headerPrefabId: header?.id ?? null,
+            footerPrefabId: footer?.id ?? null,
+            updatedBy: actor.id,
+            updatedAt: new Date(),
+          };
+          const [row] = await tx
+            .insert(siteSettings)
+            .values({ appId: app.id, ...values })
+            .onConflictDoUpdate({ target: siteSettings.appId, set: values })
+            .returning();
+          const { createdAt: _created, ...view } = row!;
+          await recordActivity(tx, {
+            ...appScope(app),
+            actorId: actor.id,
+            action: 'app.site_settings',
+            entityType: 'app',
+            entityId: app.id,
+            entityName: app.name,
+            details: { changed: FIELDS.filter((key) => before[key] !== view[key]) },
+          });
+          return view;
         });
-        return view;
-      });
+      } catch (error) {
+        // The app deleted between the check and the write.
+        if (isForeignKeyViolation(error, 'site_settings_app_id_apps_id_fk')) throw notFound(M.appNotFound);
+        throw error;
+      }
     },
   };
 }

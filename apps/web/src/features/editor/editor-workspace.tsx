@@ -154,7 +154,9 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const exitFullscreen = useCallback(() => setFullscreen(false), []);
   useEditorShortcuts({ api, latest, mediaOpen, leaving: blocker.state === 'blocked', exitFullscreen });
   const shortcutsOn = useRef<() => boolean>(() => false);
+  // No paste while previewing: the page there is being clicked through, not edited.
   shortcutsOn.current = () =>
+    !preview &&
     !shortcutsSuspended({
       dialog: latest.current.dialog,
       mediaOpen: mediaOpen.current,

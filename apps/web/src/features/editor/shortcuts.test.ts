@@ -40,6 +40,14 @@ describe('editor shortcuts', () => {
     expect(commandFor(key('y', { ctrlKey: true, inTextField: true }))).toBe('redo');
   });
 
+  it('leaves search and filter boxes their own undo', () => {
+    const search = { inTextField: true, inSearchField: true };
+    expect(commandFor(key('z', { ctrlKey: true, ...search }))).toBeNull();
+    expect(commandFor(key('Z', { metaKey: true, shiftKey: true, ...search }))).toBeNull();
+    expect(commandFor(key('y', { ctrlKey: true, ...search }))).toBeNull();
+    expect(commandFor(key('s', { ctrlKey: true, ...search }))).toBe('save');
+  });
+
   it('ignores plain letters and other combinations', () => {
     expect(commandFor(key('z'))).toBeNull();
     expect(commandFor(key('c', { ctrlKey: true, shiftKey: true }))).toBeNull();

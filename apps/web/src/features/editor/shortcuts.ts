@@ -17,12 +17,15 @@ export interface KeyInput {
    * them as new edits; the editor's history drives undo and redo everywhere (decision 0024).
    */
   inTextField: boolean;
+  /** True in a search or filter box: what is typed there is not page content, so it keeps its own undo. */
+  inSearchField?: boolean;
 }
 
 export function commandFor(input: KeyInput): EditorCommand | null {
   const mod = input.ctrlKey || input.metaKey;
   const key = input.key.toLowerCase();
   if (mod && !input.altKey && key === 's') return 'save';
+  if (input.inSearchField && mod && (key === 'z' || key === 'y')) return null;
   if (mod && !input.altKey && key === 'z') return input.shiftKey ? 'redo' : 'undo';
   if (mod && !input.altKey && !input.shiftKey && key === 'y') return 'redo';
   if (input.inTextField) return null;
@@ -61,6 +64,12 @@ export function shortcutsSuspended(context: ShortcutContext): boolean {
 
 /** Input types that take typed text; switches, checkboxes and radios do not, so shortcuts still apply. */
 const TYPED_INPUTS = new Set(['text', 'search', 'url', 'email', 'number', 'password', 'tel', '']);
+
+/** Whether an event target is a search box (the left panel's, the inspector's filter): `type="search"`. */
+export function isSearchField(target: EventTarget | null): boolean {
+  const element = target as HTMLInputElement | null;
+  return element?.tagName === 'INPUT' && element.type === 'search';
+}
 
 /** Whether an event target is somewhere the user types: text inputs, text areas, selects, editable content. */
 export function isTextField(target: EventTarget | null): boolean {

@@ -10,9 +10,9 @@ export interface EditorHistory {
   undo(): void;
   redo(): void;
   /**
-   * A prefab was saved for every page: that change is not in the undo history (decision 0024). The next
-   * undo that would go back past it stops there once and says so, instead of silently undoing the edit
-   * made before it.
+   * A saved prefab edit changed this page: that change is not in the undo history (decision 0024). The
+   * next undo that would go back past it stops there once and says so, instead of silently undoing the
+   * edit made before it. Each such save is a stop of its own.
    */
   prefabSaved(name: string): void;
 }
@@ -26,17 +26,21 @@ export function useEditorHistory(): EditorHistory {
   const { t } = useTranslation();
   const api = useEditorStoreApi();
   const { canUndo, canRedo } = useHistory();
-  /** The undo depth at which a prefab was saved, and its name. */
-  const barrier = useRef<{ depth: number; name: string } | null>(null);
+  /** The undo depths at which saved prefab edits changed this page, oldest first, with the prefab's name. */
+  const barriers = useRef<{ depth: number; name: string }[]>([]);
   /** Whether a barrier waits: the undo button stays enabled for it even with nothing else to undo. */
   const [waiting, setWaiting] = useState(false);
 
   const undo = useCallback(() => {
     flushPendingEdits();
-    const stop = barrier.current;
-    if (stop && api.temporal.getState().pastStates.length === stop.depth) {
-      barrier.current = null;
-      setWaiting(false);
+    const depth = api.temporal.getState().pastStates.length;
+    const stops = barriers.current;
+    // Barriers above the present depth were left behind by undos that went past them after their notice.
+    while (stops.length > 0 && stops[stops.length - 1]!.depth > depth) stops.pop();
+    const stop = stops[stops.length - 1];
+    if (stop && stop.depth === depth) {
+      stops.pop();
+      setWaiting(stops.length > 0);
       notifications.show({
         id: 'editor-undo-prefab',
         color: 'yellow',
@@ -54,7 +58,7 @@ export function useEditorHistory(): EditorHistory {
   }, [api]);
   const prefabSaved = useCallback(
     (name: string) => {
-      barrier.current = { depth: api.temporal.getState().pastStates.length, name };
+      barriers.current.push({ depth: api.temporal.getState().pastStates.length, name });
       setWaiting(true);
     },
     [api],

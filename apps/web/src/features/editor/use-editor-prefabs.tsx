@@ -161,9 +161,12 @@ export function useEditorPrefabs({
     (saved: PrefabSaved) => {
       const editor = api.getState();
       editor.prefabChanged(saved.prefab);
+      const after = api.getState();
       if (saved.kind === 'updated') {
         revision.current = adoptRevision(revision.current, page.id, saved.pages);
-        history.prefabSaved(saved.prefab.name);
+        // Only a save that changed what this page shows is a change the user could expect undo to take back.
+        if (after.slots !== editor.slots || after.template !== editor.template)
+          history.prefabSaved(saved.prefab.name);
       }
       // What the prefab was made from becomes a copy of it (decision 0017), as one undo step.
       if (saved.kind === 'created' && prefabRequest?.sourceBrickId)

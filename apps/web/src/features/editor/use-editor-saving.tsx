@@ -13,6 +13,7 @@ import { notifyPublished } from '../publishing/components/publish-notices.tsx';
 import { TEMPLATE_ERROR_KEY } from '../publishing/publish-status.ts';
 import type { EditorLoad } from './api/editor-page.ts';
 import { useUpdatePage } from './api/update-page.ts';
+import { flushPendingEdits } from './inspector/pending-commit.ts';
 import type { EditorPageSettings } from './page-settings.ts';
 import type { EditorDialog } from './shortcuts.ts';
 import { toContent } from './state/content.ts';
@@ -77,6 +78,8 @@ export function useEditorSaving({ api, page, canEdit, setDialog }: EditorSavingO
   const save = useCallback(
     async (overwrite: boolean): Promise<boolean> => {
       if (!canEdit) return false;
+      // A keystroke still waiting for its frame belongs in this save.
+      flushPendingEdits();
       const state = api.getState();
       if (state.status !== 'ready') return false;
       const sent = { slots: state.slots, template: state.template, pageEvents: state.pageEvents };

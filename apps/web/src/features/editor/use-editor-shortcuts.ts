@@ -1,5 +1,11 @@
 import { type RefObject, useEffect } from 'react';
-import { commandFor, type EditorDialog, isTextField, shortcutsSuspended } from './shortcuts.ts';
+import {
+  commandFor,
+  type EditorDialog,
+  isSearchField,
+  isTextField,
+  shortcutsSuspended,
+} from './shortcuts.ts';
 import type { EditorStore } from './state/store.ts';
 import type { EditorHistory } from './use-editor-history.ts';
 
@@ -51,6 +57,7 @@ export function useEditorShortcuts({ api, latest, mediaOpen, leaving, exitFullsc
         shiftKey: event.shiftKey,
         altKey: event.altKey,
         inTextField: isTextField(event.target),
+        inSearchField: isSearchField(event.target),
       });
       if (!command) return;
       if (command === 'save') {
@@ -92,8 +99,16 @@ export function useEditorShortcuts({ api, latest, mediaOpen, leaving, exitFullsc
     };
     const onBeforeInput = (event: InputEvent) => {
       if (event.inputType !== 'historyUndo' && event.inputType !== 'historyRedo') return;
+      if (isSearchField(event.target)) return;
       const current = latest.current;
-      if (!current || suspended(current)) return;
+      if (!current) return;
+      if (suspended(current)) {
+        // A dialog keeps its own fields' undo, but the browser's page-wide text history must not replay
+        // edits into the fields behind it.
+        const target = event.target as Element | null;
+        if (!target?.closest?.('[role="dialog"]')) event.preventDefault();
+        return;
+      }
       event.preventDefault();
       if (!current.canEdit) return;
       if (event.inputType === 'historyUndo') current.history.undo();

@@ -52,11 +52,16 @@ export function useSystemClipboard({ api, origin, active, canEdit }: SystemClipb
         message,
       });
 
+    // Text the user highlighted (a message, a label) is theirs to copy.
+    const textSelected = () => {
+      const selection = window.getSelection();
+      return selection !== null && !selection.isCollapsed;
+    };
     const onBeforeCopy = (event: Event) => {
-      if (ours(event) && selectedBrick()) event.preventDefault();
+      if (ours(event) && !textSelected() && selectedBrick()) event.preventDefault();
     };
     const onCopy = (event: ClipboardEvent) => {
-      if (!ours(event)) return;
+      if (!ours(event) || textSelected()) return;
       const brick = selectedBrick();
       if (!brick || !event.clipboardData) return;
       const name = api.getState().components.get(brick.componentId)?.name ?? brick.name;

@@ -200,8 +200,28 @@ export function EditorCanvas({
   const boxBricks = useSameEntries(bricks);
   const order = useMemo(() => slotNames({ slots, templateDef }), [slots, templateDef]);
   const previewing = preview !== null;
-  const latest = useRef({ slots, order, bricks, selectedId, onSelect, previewing, keyboard, readOnly });
-  latest.current = { slots, order, bricks, selectedId, onSelect, previewing, keyboard, readOnly };
+  const latest = useRef({
+    slots,
+    order,
+    bricks,
+    selectedId,
+    selectedSlot,
+    onSelect,
+    previewing,
+    keyboard,
+    readOnly,
+  });
+  latest.current = {
+    slots,
+    order,
+    bricks,
+    selectedId,
+    selectedSlot,
+    onSelect,
+    previewing,
+    keyboard,
+    readOnly,
+  };
 
   const mobile = device === 'mobile';
   const { scale, currentScale } = useCanvasScale(

@@ -29,6 +29,8 @@ export interface CanvasKeysInput {
     slots: Slots;
     order: readonly string[];
     selectedId: string | null;
+    /** A selected slot (where a paste lands); Escape clears it too. */
+    selectedSlot: string | null;
     onSelect(selection: Selection): void;
     keyboard: CanvasKeyboard | undefined;
   }>;
@@ -107,7 +109,8 @@ export function useCanvasKeys({ latest, bridge, reveal }: CanvasKeysInput) {
         return;
       }
 
-      if (event.key === 'Escape' && plain(event) && selectedId !== null) {
+      const { selectedSlot } = latest.current;
+      if (event.key === 'Escape' && plain(event) && (selectedId !== null || selectedSlot !== null)) {
         event.preventDefault();
         // Handled here: the editor's own Escape (leaving fullscreen) waits for the next press.
         event.stopPropagation();

@@ -21,6 +21,7 @@ export const InspectorFilter = memo(function InspectorFilter({
   return (
     <div className={classes.filterBar}>
       <TextInput
+        type="search"
         size="xs"
         value={query}
         onChange={(event) => onQuery(event.currentTarget.value)}

@@ -5,8 +5,8 @@ import { brickPosition, keyboardTarget } from './keyboard-target.ts';
 describe('keyboardTarget', () => {
   it('goes right after the selected brick, in its slot', () => {
     const { slots } = stateWith({ slot1: ['a', 'b'], slot2: [] });
-    expect(keyboardTarget(slots, 'a')).toEqual({ slot: 'slot1', index: 1 });
-    expect(keyboardTarget(slots, 'b')).toEqual({ slot: 'slot1', index: 2 });
+    expect(keyboardTarget(slots, { kind: 'brick', id: 'a' })).toEqual({ slot: 'slot1', index: 1 });
+    expect(keyboardTarget(slots, { kind: 'brick', id: 'b' })).toEqual({ slot: 'slot1', index: 2 });
   });
 
   it('without a selection, goes into the first empty slot in page order (slot2 before slot10)', () => {
@@ -14,8 +14,10 @@ describe('keyboardTarget', () => {
     // Keys in another order than the page's: the page's order decides.
     const slots = { slot10: [], slot3: loaded.slot3!, slot1: loaded.slot1!, slot2: loaded.slot2! };
     expect(keyboardTarget(slots, null)).toEqual({ slot: 'slot2', index: 0 });
+    // A selected slot takes the component at its end, as a paste there does.
+    expect(keyboardTarget(slots, { kind: 'slot', slot: 'slot1' })).toEqual({ slot: 'slot1', index: 1 });
     // A selection no slot holds counts as none.
-    expect(keyboardTarget(slots, 'gone')).toEqual({ slot: 'slot2', index: 0 });
+    expect(keyboardTarget(slots, { kind: 'brick', id: 'gone' })).toEqual({ slot: 'slot2', index: 0 });
   });
 
   it('with every slot filled and nothing selected, goes to the end of the first slot', () => {

@@ -1,15 +1,17 @@
 /**
  * Where a component placed from the keyboard goes (Enter or Space on a tile of the left panel): right
- * after the selected brick, else into the first empty slot (in page order), else at the end of the first
- * slot, as paste does. Null: the page shows no slot.
+ * after the selected brick, at the end of the selected slot (as paste does), else into the first empty
+ * slot (in page order), else at the end of the first slot. Null: the page shows no slot.
  */
 import { compareSlotNames } from '../canvas/render-model.ts';
-import type { DropTarget, Slots } from '../model/types.ts';
+import type { DropTarget, Selection, Slots } from '../model/types.ts';
 import { findBrick } from '../state/find-brick.ts';
 
-export function keyboardTarget(slots: Slots, selectedId: string | null): DropTarget | null {
-  const at = selectedId ? findBrick(slots, selectedId) : null;
+export function keyboardTarget(slots: Slots, selection: Selection): DropTarget | null {
+  const at = selection?.kind === 'brick' ? findBrick(slots, selection.id) : null;
   if (at) return { slot: at.slot, index: at.index + 1 };
+  if (selection?.kind === 'slot' && slots[selection.slot])
+    return { slot: selection.slot, index: slots[selection.slot]!.length };
   const names = Object.keys(slots).sort(compareSlotNames);
   const empty = names.find((name) => slots[name]?.length === 0);
   if (empty) return { slot: empty, index: 0 };

@@ -26,8 +26,7 @@ export function useEditorKeyboard(api: EditorStore, canEdit: boolean) {
     };
     const onPlace = (source: DragSource) => {
       const before = api.getState();
-      const selectedId = before.selection?.kind === 'brick' ? before.selection.id : null;
-      const target = keyboardTarget(before.slots, selectedId);
+      const target = keyboardTarget(before.slots, before.selection);
       if (target) before.drop({ source, target });
       const after = api.getState();
       const placed = after.slots !== before.slots && after.selection?.kind === 'brick';

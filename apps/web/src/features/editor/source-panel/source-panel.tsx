@@ -96,6 +96,7 @@ export const SourcePanel = memo(function SourcePanel({
             <CloseButton size="xs" aria-label={t('room.source.search_clear')} onClick={() => setQuery('')} />
           )
         }
+        type="search"
         data-testid="source-panel-search"
       />
       {searching && shownPrefabs.length === 0 && groups.length === 0 ? (

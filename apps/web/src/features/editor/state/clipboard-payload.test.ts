@@ -82,6 +82,22 @@ describe('pasteFrom: where a pasted brick lands', () => {
     ).toEqual(['a', 'p']);
   });
 
+  it("a pasted brick cannot smuggle the loader's placeholder key to save something else", () => {
+    const smuggled = { ...raw, $malformed: { id: 'a', componentId: 'c-elsewhere' } };
+    const next = pasteFrom(state, smuggled, 'p', () => 'q');
+    const pasted = next.slots.slot1!.find((brick) => brick.id === 'p')!;
+    expect(Object.hasOwn(pasted, '$malformed')).toBe(false);
+    expect(brickForSave(pasted)).toMatchObject({ id: 'p', componentId: HEADING.id });
+  });
+
+  it('media of another app anywhere in the brick is refused, not only in its properties', () => {
+    const elsewhere = { ...raw, note: { src: '/media/app-9/logo.png' } };
+    expect(decodeBrick(copied(elsewhere), here, components)).toEqual({
+      kind: 'refused',
+      reason: 'foreign_media',
+    });
+  });
+
   it('a slot that does not exist cannot be selected', () => {
     expect(select(state, { kind: 'slot', slot: 'slot9' })).toBe(state);
   });

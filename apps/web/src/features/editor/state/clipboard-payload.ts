@@ -83,7 +83,6 @@ export function decodeBrick(
   const name = typeof parsed.componentName === 'string' ? parsed.componentName.slice(0, 100) : '';
   if (!components.has(brick.data.componentId))
     return { kind: 'refused', reason: 'unknown_component', component: name };
-  if (usesMediaOfAnotherApp(brick.data.dataTypes, here.appId))
-    return { kind: 'refused', reason: 'foreign_media' };
+  if (usesMediaOfAnotherApp(brick.data, here.appId)) return { kind: 'refused', reason: 'foreign_media' };
   return { kind: 'brick', brick: brick.data };
 }

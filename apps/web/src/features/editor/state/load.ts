@@ -86,8 +86,11 @@ function loadBrick(raw: unknown, context: LoadContext): EditorBrick {
     dataGroups = Array.isArray(raw.dataGroups) ? (raw.dataGroups as EditorBrick['dataGroups']) : [];
   }
   reportUnknownTypes(id, dataTypes, problems);
+  // The placeholder key is the loader's own: content or a clipboard that carries it cannot make a brick save
+  // something other than what is shown.
+  const { [MALFORMED_KEY]: _placeholder, ...fields } = raw;
   const brick: EditorBrick = {
-    ...raw,
+    ...fields,
     id,
     name: typeof raw.name === 'string' ? raw.name : (component?.name ?? ''),
     componentId,

@@ -57,6 +57,23 @@ describe('restore', () => {
     expect(toContent(after).pageEvents).toEqual(graph('draft-node'));
   });
 
+  it('keeps what the draft preserves but cannot show (extra slots, unknown keys) and its problems', () => {
+    let n = 0;
+    const store = createEditorStore({ newId: () => `k${++n}` });
+    const draft = {
+      ...content(['a'], 'Draft'),
+      slots: { slot1: [storedBrick('a', PARAGRAPH)], slot9: [storedBrick('z')] },
+      extra: 1,
+    };
+    store.getState().load({ content: draft, template: templateDef(1), components: COMPONENTS });
+    const before = store.getState();
+    expect(before.problems.length).toBeGreaterThan(0);
+    const after = restore(before, content(['b'], 'Published'), () => 'x');
+    expect(after.preserved).toBe(before.preserved);
+    expect(after.problems).toBe(before.problems);
+    expect(toContent(after).slots.slot9).toHaveLength(1);
+  });
+
   it('does nothing before the editor is loaded', () => {
     const loading = initialEditorData();
     expect(restore(loading, content(['a'], 'Published'), () => 'x')).toBe(loading);

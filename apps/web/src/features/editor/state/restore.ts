@@ -26,6 +26,10 @@ export function restore<S extends EditorData>(state: S, content: unknown, newId:
     ...restored,
     pageEvents: state.pageEvents,
     saved: state.saved,
+    // What the draft keeps but cannot show (extra slots, unknown keys) is not in the undo history: a restore
+    // that replaced it could not be undone, and the next save would drop it.
+    preserved: state.preserved,
+    problems: state.problems,
     // The draft's selection may name a brick the version does not have.
     selection: null,
   };
