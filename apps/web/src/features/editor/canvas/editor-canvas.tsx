@@ -200,18 +200,7 @@ export function EditorCanvas({
   const boxBricks = useSameEntries(bricks);
   const order = useMemo(() => slotNames({ slots, templateDef }), [slots, templateDef]);
   const previewing = preview !== null;
-  const latest = useRef({
-    slots,
-    order,
-    bricks,
-    selectedId,
-    selectedSlot,
-    onSelect,
-    previewing,
-    keyboard,
-    readOnly,
-  });
-  latest.current = {
+  const latestProps = {
     slots,
     order,
     bricks,
@@ -222,6 +211,8 @@ export function EditorCanvas({
     keyboard,
     readOnly,
   };
+  const latest = useRef(latestProps);
+  latest.current = latestProps;
 
   const mobile = device === 'mobile';
   const { scale, currentScale } = useCanvasScale(
