@@ -320,6 +320,19 @@ describe('site settings (issue 21, decision 0026)', () => {
       expect(attr(head(html), /<meta property="og:image" content="([^"]*)">/)).toContain(mediaUrl(icon.key));
     });
 
+    it('an explicit null leaves the header and footer switches as they are', async () => {
+      const updated = ok(
+        await gql(
+          t,
+          UPDATE_PAGE,
+          { id: plain.id, page: pageUpdate(plain, { showSiteHeader: null, showSiteFooter: null }) },
+          owner.token,
+        ),
+      ).updatePage as PageData;
+      expect(updated.showSiteHeader).toBe(false);
+      expect(updated.showSiteFooter).toBe(false);
+    });
+
     it('without site settings a page keeps the app name and asks for no favicon', async () => {
       const other = await createApp();
       const created = ok(

@@ -37,7 +37,12 @@ export const newPageInputSchema = pageSettingsSchema.extend({
   content: z.unknown().optional(),
 });
 
-const siteSwitch = (field: string) => z.boolean({ error: `${field} must be true or false` }).optional();
+// Absent or null: left as it is (the GraphQL fields are nullable).
+const siteSwitch = (field: string) =>
+  z
+    .boolean({ error: `${field} must be true or false` })
+    .nullish()
+    .transform((value) => value ?? undefined);
 
 /**
  * updatePage's page: the settings, the content when the editor saves it, and whether the app's site header and

@@ -6,6 +6,11 @@ describe('siteTitle', () => {
     expect(siteTitle('Menu', 'Bakery')).toBe('Menu · Bakery');
     expect(siteTitle('Welcome to the bakery', 'Bakery')).toBe('Welcome to the bakery');
     expect(siteTitle('Menu', '  ')).toBe('Menu');
+    // A short name inside another word does not count as naming the site; punctuation in a name is literal.
+    expect(siteTitle('Contact us', 'Co')).toBe('Contact us · Co');
+    expect(siteTitle('About Co.', 'Co.')).toBe('About Co.');
+    expect(siteTitle('Café da manhã', 'café')).toBe('Café da manhã');
+    expect(siteTitle('Menu (new)', 'a+b')).toBe('Menu (new) · a+b');
   });
 });
 

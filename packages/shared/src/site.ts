@@ -33,9 +33,14 @@ export const FAVICON_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'] a
 /** Image extensions a social image may have: link previews (Open Graph, X) do not show SVG. */
 export const SOCIAL_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
 
-/** The title a live page gets: the page's, followed by the site's name unless it already says it. */
+/**
+ * The title a live page gets: the page's, followed by the site's name unless the title already names it as a
+ * word of its own ("Co" is in "Contact us", but does not name the site there).
+ */
 export function siteTitle(pageTitle: string, siteName: string): string {
   const name = siteName.trim();
-  if (!name || pageTitle.toLowerCase().includes(name.toLowerCase())) return pageTitle;
+  if (!name) return pageTitle;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(pageTitle)) return pageTitle;
   return `${pageTitle} · ${name}`;
 }
