@@ -59,6 +59,35 @@ function framed(
   };
 }
 
+/** Nothing while a full-window route's loader runs: it returns at once. */
+function NoFallback() {
+  return null;
+}
+
+/**
+ * A screen about one page that takes the whole window (the editor and its previews): outside the shell, its
+ * queries and canvas frame started by the route's loader (preload.ts) without anything waiting for them.
+ */
+function fullWindowPageRoute(path: string, title: PageTitle, screen: ReactNode): RouteObject {
+  return {
+    path,
+    loader: ({ params }) => {
+      preloadEditorRoute(apolloClient, params.pageId, params.appId);
+      return null;
+    },
+    shouldRevalidate: ({ currentParams, nextParams }) =>
+      currentParams.pageId !== nextParams.pageId || currentParams.appId !== nextParams.appId,
+    HydrateFallback: NoFallback,
+    element: (
+      <CurrentUserProvider>
+        <PageFrame title={title} requires="team" layout="full">
+          {screen}
+        </PageFrame>
+      </CurrentUserProvider>
+    ),
+  };
+}
+
 /** A screen whose code loads on first visit (the media library's), with the lists' spinner meanwhile. */
 function LazyScreen({ screen: Screen }: { screen: ComponentType }) {
   return (
@@ -88,61 +117,11 @@ export const routes: RouteObject[] = withErrorElement([
   // Opened from the invitation e-mail, signed in or not: outside the signed-in shell.
   { path: '/invitations/:token', element: <InvitationPage /> },
   // The page editor takes the whole window: outside the shell's top bar and side menu.
-  {
-    path: EDITOR_ROUTE,
-    // Starts the editor's queries and its canvas frame without waiting for the screen (preload.ts); the
-    // loader itself returns at once, so nothing waits for it.
-    loader: ({ params }) => {
-      preloadEditorRoute(apolloClient, params.pageId, params.appId);
-      return null;
-    },
-    shouldRevalidate: ({ currentParams, nextParams }) =>
-      currentParams.pageId !== nextParams.pageId || currentParams.appId !== nextParams.appId,
-    HydrateFallback: () => null,
-    element: (
-      <CurrentUserProvider>
-        <PageFrame title="page_editor" requires="team" layout="full">
-          <PageEditorPage />
-        </PageFrame>
-      </CurrentUserProvider>
-    ),
-  },
+  fullWindowPageRoute(EDITOR_ROUTE, 'page_editor', <PageEditorPage />),
   // The page's draft preview (issue 10) takes the whole window too; it loads what the editor loads.
-  {
-    path: DRAFT_PREVIEW_ROUTE,
-    loader: ({ params }) => {
-      preloadEditorRoute(apolloClient, params.pageId, params.appId);
-      return null;
-    },
-    shouldRevalidate: ({ currentParams, nextParams }) =>
-      currentParams.pageId !== nextParams.pageId || currentParams.appId !== nextParams.appId,
-    HydrateFallback: () => null,
-    element: (
-      <CurrentUserProvider>
-        <PageFrame title="draft_preview" requires="team" layout="full">
-          <DraftPreviewPage />
-        </PageFrame>
-      </CurrentUserProvider>
-    ),
-  },
+  fullWindowPageRoute(DRAFT_PREVIEW_ROUTE, 'draft_preview', <DraftPreviewPage />),
   // A published version's preview (issue 21): the draft preview's screen on the version's content.
-  {
-    path: VERSION_PREVIEW_ROUTE,
-    loader: ({ params }) => {
-      preloadEditorRoute(apolloClient, params.pageId, params.appId);
-      return null;
-    },
-    shouldRevalidate: ({ currentParams, nextParams }) =>
-      currentParams.pageId !== nextParams.pageId || currentParams.appId !== nextParams.appId,
-    HydrateFallback: () => null,
-    element: (
-      <CurrentUserProvider>
-        <PageFrame title="version_preview" requires="team" layout="full">
-          <VersionPreviewPage />
-        </PageFrame>
-      </CurrentUserProvider>
-    ),
-  },
+  fullWindowPageRoute(VERSION_PREVIEW_ROUTE, 'version_preview', <VersionPreviewPage />),
   {
     path: '/',
     element: <AppShellLayout />,

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } 
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format.ts';
 import type { RecentApp } from '../dashboard-data.ts';
 import { DashboardSection, SectionEmpty } from './dashboard-section.tsx';
 import classes from './recent-apps.module.css';
@@ -9,7 +10,6 @@ import classes from './recent-apps.module.css';
 /** The apps changed lately, as small cards opening the app. */
 export function RecentApps({ apps }: { apps: readonly RecentApp[] }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <DashboardSection
       title={t('dashboard.recent_apps.title')}
@@ -49,7 +49,7 @@ export function RecentApps({ apps }: { apps: readonly RecentApp[] }) {
                       <Badge color="teal" variant="light" size="sm" style={{ flexShrink: 0 }}>
                         {t('dashboard.recent_apps.live', {
                           count: app.livePageCount,
-                          formatted: number.format(app.livePageCount),
+                          formatted: formatNumber(app.livePageCount, i18n.language),
                         })}
                       </Badge>
                     ) : null}
@@ -58,7 +58,7 @@ export function RecentApps({ apps }: { apps: readonly RecentApp[] }) {
                     {app.team.name} ·{' '}
                     {t('dashboard.recent_apps.pages', {
                       count: app.pageCount,
-                      formatted: number.format(app.pageCount),
+                      formatted: formatNumber(app.pageCount, i18n.language),
                     })}
                   </Text>
                 </Stack>
