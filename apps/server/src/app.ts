@@ -56,6 +56,7 @@ const API_PREFIXES = [
 
 /** Expired uploads and stale temporary files are swept on start and this often. */
 const MEDIA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const KEEP_ALIVE_MS = 65_000;
 
 function defaultWebDist(): string {
   // apps/server/src/app.ts and apps/server/dist/main.js both sit one level below apps/server.
@@ -86,13 +87,19 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       // Fastify's own answer would echo the target; this one says what is wrong without it.
       (reply as unknown as FastifyReply).status(400).send({ message: 'the request URL is not valid' });
     },
-    serverFactory: (handler) =>
-      createServer((request, response) => {
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
         // Behind a proxy the site is named by X-Forwarded-Host: Fastify's own path decides then.
         const forwarded = trustProxy && request.headers['x-forwarded-host'] !== undefined;
         if (!forwarded && serveCached?.(request, response)) return;
         handler(request, response);
-      }),
+      });
+      // Node closes an idle kept-alive socket after 5 s, and a client that reuses it at that instant gets a reset
+      // (ECONNRESET) instead of an answer. Idle sockets stay open longer than clients and proxies keep theirs
+      // (browsers and most load balancers use 60 s), so the server is never the side that closes under a request.
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      return server;
+    },
   });
   const database =
     options.database ??
