@@ -190,7 +190,7 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
   it('bad content on createPage and updatePage: 400 (413 when too large) naming the content', async () => {
     const before = await state();
     const good = {
-      version: 1,
+      version: 2,
       template: { id: templateId, dataTypes: {}, isPrefab: false },
       slots: { slot1: [], slot2: [] },
       pageEvents: { nodes: [], connections: [], comments: [] },
@@ -203,7 +203,7 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
       ['a brick as a string', { ...good, slots: { slot1: ['brick'], slot2: [] } }],
       ['template id as a number', { ...good, template: { ...good.template, id: 42 } }],
       ['pageEvents as a string', { ...good, pageEvents: 'none' }],
-      ['a newer version', { ...good, version: 2 }],
+      ['a newer version', { ...good, version: 3 }],
       ['a fractional version', { ...good, version: 0.5 }],
       ['another template', { ...good, template: { ...good.template, id: randomUUID() } }],
       ['slot1 missing', { ...good, slots: { slot2: [], slot3: [] } }],

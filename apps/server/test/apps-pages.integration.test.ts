@@ -494,7 +494,7 @@ describe('apps and pages', () => {
         app: { id: app.id, name: app.name, alias: app.alias, org: { id: org.id, alias: org.alias } },
       });
       expect(page.content).toEqual({
-        version: 1,
+        version: 2,
         template: { id: templateId, dataTypes: expect.any(Object), isPrefab: false },
         slots: { slot1: [], slot2: [] },
         pageEvents: { nodes: [], connections: [], comments: [] },
@@ -639,7 +639,7 @@ describe('apps and pages', () => {
 
     it('checks supplied content against the template: its id and at least slot1 … slotN', async () => {
       const valid = {
-        version: 1,
+        version: 2,
         template: { id: templateId, dataTypes: { title: { value: 'Hi' } }, isPrefab: false },
         slots: {
           slot1: [

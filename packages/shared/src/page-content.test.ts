@@ -41,11 +41,26 @@ describe('migratePageContent', () => {
     const legacy = { template: { id: 'tpl-1', dataTypes: {}, isPrefab: false }, slots: { slot1: [] } };
     expect(migratePageContent(legacy)).toEqual({
       ...legacy,
-      version: 1,
+      version: 2,
       pageEvents: { nodes: [], connections: [], comments: [] },
     });
     const withEvents = { ...legacy, pageEvents: { nodes: [1], connections: [], comments: [] } };
-    expect(migratePageContent(withEvents)).toMatchObject({ version: 1, pageEvents: withEvents.pageEvents });
+    expect(migratePageContent(withEvents)).toMatchObject({ version: 2, pageEvents: withEvents.pageEvents });
+  });
+
+  it('opens version 1 content (flat bricks) as version 2, every brick and setting unchanged', () => {
+    const brick = { id: 'b1', name: 'Heading', componentId: 'c1', isPrefab: false, dataGroups: [] };
+    const v1 = {
+      version: 1,
+      template: { id: 'tpl-1', dataTypes: { background: { type: 'color', value: '#fff' } }, isPrefab: false },
+      slots: { slot1: [{ ...brick, dataTypes: { text: { type: 'text', value: 'Hi' } } }], slot2: [] },
+      pageEvents: { nodes: [], connections: [], comments: [] },
+    };
+    const copy = structuredClone(v1);
+    const upgraded = migratePageContent(v1);
+    expect(upgraded).toEqual({ ...copy, version: 2 });
+    expect(v1).toEqual(copy);
+    expect(pageContentSchema.safeParse(upgraded).success).toBe(true);
   });
 
   it('leaves current content as it is, and does not change its input', () => {
@@ -85,6 +100,16 @@ describe('pageContentSchema', () => {
     expect(parsed.slots.slot2?.[0]).toMatchObject({ style: { color: 'red' } });
   });
 
+  it('accepts bricks holding slots of bricks (containers)', () => {
+    const inner = { ...valid.slots.slot1[0], id: 'b2', name: 'Text' };
+    const nested = {
+      ...valid,
+      slots: { slot1: [{ ...valid.slots.slot1[0], slots: { slot1: [inner], slot2: [] } }], slot2: [] },
+    };
+    const parsed = pageContentSchema.parse(nested);
+    expect(parsed.slots.slot1?.[0]?.slots?.slot1?.[0]?.id).toBe('b2');
+  });
+
   it.each([
     ['not an object', 'content', 'content must be a page content object'],
     ['an array', [], 'content must be a page content object'],
@@ -101,7 +126,19 @@ describe('pageContentSchema', () => {
   });
 
   it.each([
-    ['another version', { ...valid, version: 2 }],
+    ['another version', { ...valid, version: PAGE_CONTENT_VERSION + 1 }],
+    ['a version 1 page not migrated', { ...valid, version: 1 }],
+    [
+      'a brick slot with a bad name',
+      { ...valid, slots: { slot1: [{ ...valid.slots.slot1[0], slots: { aside: [] } }] } },
+    ],
+    [
+      'a nested brick without a component',
+      {
+        ...valid,
+        slots: { slot1: [{ ...valid.slots.slot1[0], slots: { slot1: [{ id: 'x', name: 'x' }] } }] },
+      },
+    ],
     ['a brick without id', { ...valid, slots: { slot1: [{ name: 'x' }] } }],
     ['a slot that is not a list', { ...valid, slots: { slot1: {} } }],
     ['no behaviour graph', { ...valid, pageEvents: undefined }],

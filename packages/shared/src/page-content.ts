@@ -6,7 +6,7 @@ import { behaviourGraphSchema } from './graph/schema.ts';
  * list of placed components (bricks) per template slot, and the behaviour graph. Stored as versioned JSON:
  * content written by an older release is upgraded by `migratePageContent` before use, so old pages open.
  */
-export const PAGE_CONTENT_VERSION = 1;
+export const PAGE_CONTENT_VERSION = 2;
 
 /** Template slots are named slot1 … slotN (studio §5). */
 export const SLOT_NAME = /^slot[1-9][0-9]*$/;
@@ -15,7 +15,26 @@ export function slotNames(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `slot${i + 1}`);
 }
 
-/** A placed component. Its property values follow the component's dataTypes (issue: page editor). */
+const slotNamesOnly = (slots: Record<string, unknown>) =>
+  Object.keys(slots).every((name) => SLOT_NAME.test(name));
+
+/** A brick as stored; loose, so fields of later releases survive. */
+export interface BrickShape {
+  id: string;
+  name: string;
+  componentId: string;
+  isPrefab: boolean;
+  dataTypes: Record<string, unknown>;
+  dataGroups: unknown;
+  slots?: Record<string, BrickShape[]>;
+  [key: string]: unknown;
+}
+
+/**
+ * A placed component. Its property values follow the component's dataTypes (issue: page editor). A brick
+ * whose component is a container (its code takes slot1 … slotN, version 2) holds `slots` of bricks in the
+ * template's shape; page-tree.ts walks them and checks their depth.
+ */
 export const brickSchema = z.looseObject({
   id: z.string().min(1).max(100),
   name: z.string().max(200),
@@ -23,6 +42,12 @@ export const brickSchema = z.looseObject({
   isPrefab: z.boolean(),
   dataTypes: z.record(z.string(), z.unknown()),
   dataGroups: z.unknown(),
+  get slots(): z.ZodOptional<z.ZodType<Record<string, BrickShape[]>>> {
+    return z
+      .record(z.string(), z.array(brickSchema))
+      .refine(slotNamesOnly, 'slots must be named slot1, slot2 …')
+      .optional();
+  },
 });
 
 /** The behaviour graph (graph/schema.ts): nodes, connections and comments. */
@@ -40,16 +65,13 @@ export const pageContentSchema = z.object(
     // 'Invalid key in record', losing the message.
     slots: z
       .record(z.string(), z.array(brickSchema))
-      .refine(
-        (slots) => Object.keys(slots).every((name) => SLOT_NAME.test(name)),
-        'content.slots must be named slot1, slot2 …',
-      ),
+      .refine(slotNamesOnly, 'content.slots must be named slot1, slot2 …'),
     pageEvents: pageEventsSchema,
   },
   { error: 'content must be a page content object' },
 );
 
-export type Brick = z.infer<typeof brickSchema>;
+export type Brick = BrickShape;
 export type PageContent = z.infer<typeof pageContentSchema>;
 
 /** A new page's content: the template's id and settings, and one empty brick list per slot. */
@@ -78,6 +100,9 @@ const MIGRATIONS: Migration[] = [
     version: 1,
     pageEvents: content.pageEvents ?? { nodes: [], connections: [], comments: [] },
   }),
+  // Version 2 (nested layout): a brick may hold `slots`. Version 1 bricks hold none, so they are already
+  // version 2 bricks; the number tells an older release that this content may nest.
+  (content) => ({ ...content, version: 2 }),
 ];
 
 /** Upgrades stored or received content to the current version; content from a newer release is left as is. */

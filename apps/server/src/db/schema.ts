@@ -181,6 +181,8 @@ export const components = pgTable(
   {
     ...authoring,
     dataEvents: jsonb('data_events').$type<unknown>().notNull(),
+    /** slot1 … slotN its code destructures: a container when above 0 (docs/decisions/0032). */
+    slots: integer('slots').notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex('components_org_name_unique').on(t.orgId, sql`lower(${t.name})`)],

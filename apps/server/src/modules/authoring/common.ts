@@ -51,8 +51,11 @@ export async function compileOrRefuse(code: string): Promise<string> {
   return result.compiledCode;
 }
 
-/** A template's compiled code and slot count; 400 with the spec's message for a bad slot name. */
-export async function compileTemplateOrRefuse(
+/**
+ * Compiled code and slot count of a template or a component (a component taking slot1 … slotN is a container,
+ * docs/decisions/0032); 400 with the spec's message for a bad slot name.
+ */
+export async function compileWithSlotsOrRefuse(
   code: string,
 ): Promise<{ compiledCode: string; slots: number }> {
   const [compiledCode, module] = await Promise.all([compileOrRefuse(code), compileToModule(code)]);

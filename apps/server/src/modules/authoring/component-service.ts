@@ -9,7 +9,7 @@ import { type Connection, emptyConnection, keysetAfter, pageOf, pageRequest } fr
 import { recordActivity } from '../activity/record.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import type { UserService } from '../users/user-service.ts';
-import { AUTHORING_PAGE, authorizeEntity, compileOrRefuse, writableCurrentOrg } from './common.ts';
+import { AUTHORING_PAGE, authorizeEntity, compileWithSlotsOrRefuse, writableCurrentOrg } from './common.ts';
 import { DEFAULT_COMPONENT_TAGS, parseComponentInput } from './validation.ts';
 
 const nameConflict = uniqueConflict('components_org_name_unique', SERVER_MESSAGES.nameExists);
@@ -37,8 +37,9 @@ export function createComponentService(deps: { db: Db; users: UserService }) {
 
   async function prepare(input: unknown) {
     const data = parseComponentInput(input);
-    const compiledCode = await compileOrRefuse(data.code);
+    const { compiledCode, slots } = await compileWithSlotsOrRefuse(data.code);
     return {
+      slots,
       name: data.name,
       description: data.description,
       icon: data.icon,

@@ -9,7 +9,7 @@ import { type Connection, emptyConnection, keysetAfter, pageOf, pageRequest } fr
 import { recordActivity } from '../activity/record.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import type { UserService } from '../users/user-service.ts';
-import { AUTHORING_PAGE, authorizeEntity, compileTemplateOrRefuse, writableCurrentOrg } from './common.ts';
+import { AUTHORING_PAGE, authorizeEntity, compileWithSlotsOrRefuse, writableCurrentOrg } from './common.ts';
 import { DEFAULT_TEMPLATE_TAGS, defaultThumbnails, parseTemplateInput } from './validation.ts';
 
 const nameConflict = uniqueConflict('templates_org_name_unique', SERVER_MESSAGES.nameExists);
@@ -37,7 +37,7 @@ export function createTemplateService(deps: { db: Db; users: UserService }) {
 
   async function prepare(input: unknown) {
     const data = parseTemplateInput(input);
-    const { compiledCode, slots } = await compileTemplateOrRefuse(data.code);
+    const { compiledCode, slots } = await compileWithSlotsOrRefuse(data.code);
     return {
       name: data.name,
       description: data.description,

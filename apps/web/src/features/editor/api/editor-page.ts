@@ -72,6 +72,7 @@ interface ComponentNode {
   dataTypes: unknown;
   dataGroups: unknown;
   dataEvents: unknown;
+  slots: number;
 }
 
 export const EDITOR_COMPONENTS_QUERY: TypedDocumentNode<
@@ -91,6 +92,7 @@ export const EDITOR_COMPONENTS_QUERY: TypedDocumentNode<
           dataTypes
           dataGroups
           dataEvents
+          slots
         }
       }
       pageInfo {
@@ -120,6 +122,7 @@ export function toComponentDef({ dataEvents, ...node }: ComponentNode): Componen
     dataTypes: entries(node.dataTypes),
     dataGroups: groups(node.dataGroups),
     events: mouseEvents(dataEvents),
+    slots: Number.isInteger(node.slots) && node.slots > 0 ? node.slots : 0,
   };
 }
 

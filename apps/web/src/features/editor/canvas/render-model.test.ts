@@ -24,6 +24,7 @@ function component(id: string, code = `code of ${id}`): ComponentDef {
     dataTypes: {},
     dataGroups: [],
     events: [],
+    slots: 0,
   };
 }
 

@@ -30,6 +30,11 @@ export interface EditorBrick {
   readonly prefabId?: string;
   readonly dataTypes: PropertyEntries;
   readonly dataGroups: readonly DataGroup[];
+  /**
+   * A container's slots (its component takes slot1 … slotN; docs/decisions/0032), in the template's shape.
+   * Walked only through packages/shared page-tree.ts.
+   */
+  readonly slots?: Slots;
   readonly [key: string]: unknown;
 }
 
@@ -43,8 +48,14 @@ export interface EditorTemplate {
   readonly [key: string]: unknown;
 }
 
-/** Slot name (slot1 … slotN) to its bricks, in page order. */
+/** Slot name (slot1 … slotN) to its bricks, in page order: the template's, or a container brick's. */
 export type Slots = Readonly<Record<string, readonly EditorBrick[]>>;
+
+/**
+ * A slot anywhere on the page as one string (packages/shared slotAddress): `slot2` for a template slot,
+ * `{brickId}/slot2` for a container brick's slot.
+ */
+export type SlotAddress = string;
 
 /** A component of the organization as the editor needs it (the left panel, inserts, the canvas). */
 export interface ComponentDef {
@@ -58,6 +69,8 @@ export interface ComponentDef {
   readonly dataGroups: readonly DataGroup[];
   /** The mouse events it declares (dataEvents), each an event output of its behaviour-graph node. */
   readonly events: readonly MouseEventName[];
+  /** How many slots (slot1 … slotN) it renders: a container when above 0. */
+  readonly slots: number;
 }
 
 /** The page's template as loaded. */
@@ -97,15 +110,16 @@ export interface PrefabDef {
 export type Selection =
   | { readonly kind: 'brick'; readonly id: string }
   | { readonly kind: 'template' }
-  | { readonly kind: 'slot'; readonly slot: string }
+  | { readonly kind: 'slot'; readonly slot: SlotAddress }
   | null;
 
 /**
- * Where a drop lands: the slot, and how many of that slot's bricks, as laid out when the drop happens
- * (the dragged brick included when it is in that slot), come before the drop point.
+ * Where a drop lands: the slot (a template slot or a container's, by address), and how many of that slot's
+ * bricks, as laid out when the drop happens (the dragged brick included when it is in that slot), come
+ * before the drop point.
  */
 export interface DropTarget {
-  readonly slot: string;
+  readonly slot: SlotAddress;
   readonly index: number;
 }
 

@@ -12,6 +12,7 @@ const components: ComponentDef[] = STARTER_COMPONENTS.map((source, index) => ({
   dataTypes: JSON.parse(JSON.stringify(source.dataTypes)),
   dataGroups: JSON.parse(JSON.stringify(source.dataGroups)),
   events: source.dataEvents.events.mouse,
+  slots: 0,
 }));
 
 const byName = (name: string) => {

@@ -26,6 +26,7 @@ function componentDef(id: string, source: StarterComponent): ComponentDef {
     dataTypes: json(source.dataTypes),
     dataGroups: json(source.dataGroups),
     events: source.dataEvents.events.mouse,
+    slots: 0,
   };
 }
 

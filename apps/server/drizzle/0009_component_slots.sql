@@ -1,0 +1,1 @@
+ALTER TABLE "components" ADD COLUMN "slots" integer DEFAULT 0 NOT NULL;
