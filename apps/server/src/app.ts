@@ -17,6 +17,7 @@ import { createMailer } from './mail/mailer.ts';
 import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
 import type { AuthContext } from './modules/auth/session-service.ts';
 import { registerTranspileRoute } from './modules/authoring/routes.ts';
+import { recountComponentSlots } from './modules/authoring/slot-recount.ts';
 import { registerMediaFileRoute, registerUploadRoute } from './modules/media/routes.ts';
 import { createStorage } from './modules/media/storage/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -123,6 +124,10 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     logger: app.log,
     storage,
   });
+
+  // Containers saved before their slots were counted (docs/decisions/0032): once, before the first request.
+  const recounted = await recountComponentSlots(database.db);
+  if (recounted > 0) app.log.info({ recounted }, 'component slots recounted');
 
   await app.register(fastifyCookie);
 

@@ -9,8 +9,8 @@ import { createAppService } from './modules/apps/app-service.ts';
 import { createAuthService } from './modules/auth/auth-service.ts';
 import { createEmailService } from './modules/auth/email-service.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
-import { createComponentService } from './modules/authoring/component-service.ts';
-import { createTemplateService } from './modules/authoring/template-service.ts';
+import { createAuthoringService } from './modules/authoring/authoring-service.ts';
+import { COMPONENT_KIND, TEMPLATE_KIND } from './modules/authoring/kinds.ts';
 import { createInvitationService } from './modules/invitations/invitation-service.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { createPublishService } from './modules/live/publish-service.ts';
@@ -56,8 +56,8 @@ export function createServices(deps: {
     emails,
     users,
     orgs: createOrgService({ db: deps.db, users }),
-    components: createComponentService({ db: deps.db, users }),
-    templates: createTemplateService({ db: deps.db, users }),
+    components: createAuthoringService({ db: deps.db, users }, COMPONENT_KIND),
+    templates: createAuthoringService({ db: deps.db, users }, TEMPLATE_KIND),
     teams: createTeamService({ db: deps.db, users }),
     members: createMemberService({ db: deps.db }),
     apps: createAppService({

@@ -4,7 +4,7 @@ import { components, templates } from '../src/db/schema.ts';
 
 /** Queries, inputs and fixtures of components and templates, shared by the authoring, isolation and role tests. */
 
-export const COMPONENT_FIELDS = `id name description icon code compiledCode dataTypes dataGroups dataEvents tags
+export const COMPONENT_FIELDS = `id name description icon code compiledCode dataTypes dataGroups dataEvents slots tags
   createdBy { id } lastUpdatedBy { id } org { id } createdAt updatedAt`;
 export const TEMPLATE_FIELDS = `id name description icon code compiledCode dataTypes dataGroups slots thumbnails tags
   createdBy { id } lastUpdatedBy { id } org { id } createdAt updatedAt`;

@@ -200,6 +200,7 @@ describe('components, templates and the transpiler', () => {
         dataTypes: input.dataTypes,
         dataGroups: input.dataGroups,
         dataEvents: input.dataEvents,
+        slots: 0,
         tags: ['component'],
         createdBy: { id: developer.id },
         lastUpdatedBy: { id: developer.id },
