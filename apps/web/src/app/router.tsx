@@ -10,8 +10,8 @@ import { JoinPage } from '../features/auth/join-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { NewPasswordPage } from '../features/auth/new-password-page.tsx';
 import { PasswordResetPage } from '../features/auth/password-reset-page.tsx';
-import { ComponentEditorPage } from '../features/components/component-editor-page.tsx';
-import { ComponentListPage } from '../features/components/component-list-page.tsx';
+import { AuthoringEditorPage } from '../features/components/authoring-editor-page.tsx';
+import { AuthoringListPage } from '../features/components/authoring-list-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { PageEditorPage } from '../features/editor/page-editor-page.tsx';
 import {
@@ -31,8 +31,6 @@ import { DraftPreviewPage } from '../features/publishing/draft-preview/draft-pre
 import { VersionPreviewPage } from '../features/publishing/draft-preview/version-preview-page.tsx';
 import { SiteSettingsPage } from '../features/site/site-settings-page.tsx';
 import { TeamsPage } from '../features/teams/teams-page.tsx';
-import { TemplateEditorPage } from '../features/templates/template-editor-page.tsx';
-import { TemplateListPage } from '../features/templates/template-list-page.tsx';
 import { CurrentUserProvider } from '../features/user/current-user.tsx';
 import { UserSettingsPage } from '../features/user/user-settings-page.tsx';
 import type { Requirement } from '../lib/access.ts';
@@ -139,10 +137,10 @@ export const routes: RouteObject[] = withErrorElement([
       framed('teams', 'teams', 'org', <TeamsPage />),
       framed('apps', 'apps', 'team', <AppsPage />),
       framed('apps/:appId', 'app_details', 'team', <AppDetailsPage />, '..'),
-      framed('components', 'components', 'org', <ComponentListPage />),
-      framed('components/:componentId', 'component', 'org', <ComponentEditorPage />, '..'),
-      framed('templates', 'templates', 'org', <TemplateListPage />),
-      framed('templates/:templateId', 'template', 'org', <TemplateEditorPage />, '..'),
+      framed('components', 'components', 'org', <AuthoringListPage kind="component" />),
+      framed('components/:componentId', 'component', 'org', <AuthoringEditorPage kind="component" />, '..'),
+      framed('templates', 'templates', 'org', <AuthoringListPage kind="template" />),
+      framed('templates/:templateId', 'template', 'org', <AuthoringEditorPage kind="template" />, '..'),
       framed('media', 'media', 'team', <LazyScreen screen={LazyMediaPage} />),
       framed('settings', 'settings', 'org', <SiteSettingsPage />),
       framed('playground', 'playground', 'org', <PlaygroundPage />),

@@ -1,10 +1,9 @@
 import {
+  Badge,
   Button,
-  Center,
   Group,
   Loader,
   Paper,
-  SegmentedControl,
   Skeleton,
   Stack,
   Tabs,
@@ -19,11 +18,8 @@ import {
   IconBraces,
   IconCheck,
   IconCode,
-  IconDeviceDesktop,
-  IconDeviceMobile,
   IconEye,
   IconLayoutList,
-  IconPlayerPlay,
   IconPointer,
   IconVectorBezier2,
 } from '@tabler/icons-react';
@@ -32,14 +28,13 @@ import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InfoAlert } from '../../../components/info-alert.tsx';
-import { SandboxPreview } from '../../../components/sandbox-preview.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { useLater } from '../../../lib/timers.ts';
 import { authoringErrorText } from './authoring-errors.ts';
+import { AUTHORING_KINDS, slotCountText } from './authoring-kinds.ts';
 import {
   type AuthoringValues,
   type EditorError,
-  looksLikeSvg,
   type SaveBlocker,
   saveBlockers,
   toEditorError,
@@ -48,9 +43,10 @@ import type { CodeLanguage } from './code-field.tsx';
 import type { AuthoringKind } from './data-types.ts';
 import { ErrorConsole } from './error-console.tsx';
 import { checkJsonTabs } from './json-tabs.ts';
-import { previewTree, SLOT_PLACEHOLDER_MODULE, slotPlaceholderModule } from './preview-tree.ts';
+import { type Preview, PreviewPanel } from './preview-panel.tsx';
+import { SLOT_PLACEHOLDER_MODULE } from './preview-tree.ts';
 import { checkSlots, slotNamesOf } from './slot-names.ts';
-import { SvgIcon } from './svg-icon.tsx';
+import { IconPanel, SvgIcon } from './svg-icon.tsx';
 import { transpile } from './transpile.ts';
 
 const CodeField = lazy(() => import('./code-field.tsx'));
@@ -69,16 +65,8 @@ export interface SavePayload {
   dataGroups: unknown;
   /** null for templates. */
   dataEvents: unknown;
-  /** Templates: the slot count of the code. */
+  /** The slot count of the code (the server counts it again). */
   slots: number;
-}
-
-interface Preview {
-  compiledCode: string;
-  props: Record<string, unknown>;
-  slots: string[];
-  /** A new render for each successful preview run. */
-  run: number;
 }
 
 interface AuthoringEditorProps {
@@ -128,7 +116,6 @@ export function AuthoringEditor({ kind, id, initial, canWrite, save }: Authoring
   const [error, setError] = useState<EditorError | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
   // Answers to an outdated preview request (the author typed meanwhile) are dropped.
   const generation = useRef(0);
 
@@ -136,7 +123,10 @@ export function AuthoringEditor({ kind, id, initial, canWrite, save }: Authoring
     kind === 'component'
       ? ['code', 'properties', 'groups', 'events', 'icon', 'preview']
       : ['code', 'properties', 'groups', 'icon', 'preview'];
-  const texts = kind === 'component' ? 'components' : 'templates';
+  const texts = AUTHORING_KINDS[kind].plural;
+  // Spec §5, for templates and containers alike: the slot names are read as the author types.
+  const slotCheck = useMemo(() => checkSlots(values.code), [values.code]);
+  const slotText = slotCheck.ok ? slotCountText(t, kind, slotCheck.slots) : null;
   const previewed = preview !== null && previewRendered && !previewFailed;
   const blockers = saveBlockers(values, previewed);
   const canSave = canWrite && blockers.length === 0 && !saving;
@@ -189,7 +179,7 @@ export function AuthoringEditor({ kind, id, initial, canWrite, save }: Authoring
     setPreview({
       compiledCode: result.compiledCode,
       props: checked.tabs.props,
-      slots: kind === 'template' ? slotNamesOf(values.code) : [],
+      slots: slotNamesOf(values.code),
       run: mine,
     });
     setTab('preview');
@@ -223,15 +213,10 @@ export function AuthoringEditor({ kind, id, initial, canWrite, save }: Authoring
       setError(checked.error);
       return;
     }
-    let slots = 0;
-    if (kind === 'template') {
-      // Spec §5: the slot names are checked before saving; nothing is saved when they break the pattern.
-      const slotCheck = checkSlots(values.code);
-      if (!slotCheck.ok) {
-        setFailure(t('templates.errors.invalid_slot'));
-        return;
-      }
-      slots = slotCheck.slots;
+    // Spec §5: nothing is saved while a slot name breaks the pattern.
+    if (!slotCheck.ok) {
+      setFailure(t('templates.errors.invalid_slot'));
+      return;
     }
     setSaving(true);
     try {
@@ -244,7 +229,7 @@ export function AuthoringEditor({ kind, id, initial, canWrite, save }: Authoring
         dataTypes: checked.tabs.dataTypes,
         dataGroups: checked.tabs.dataGroups,
         dataEvents: checked.tabs.dataEvents,
-        slots,
+        slots: slotCheck.slots,
       });
       notifications.show({
         color: 'teal',
@@ -260,12 +245,6 @@ export function AuthoringEditor({ kind, id, initial, canWrite, save }: Authoring
       setFailure(authoringErrorText(t, kind, toApiError(caught)));
     }
   }
-
-  const modules = useMemo(
-    () => (preview ? [{ id: 'preview', compiledCode: preview.compiledCode }] : []),
-    [preview],
-  );
-  const tree = useMemo(() => (preview ? previewTree('preview', preview, t) : null), [preview, t]);
 
   const editorField = (field: TextField) => (
     <Suspense fallback={<Skeleton h={360} radius="md" />}>
@@ -297,6 +276,11 @@ export function AuthoringEditor({ kind, id, initial, canWrite, save }: Authoring
         <Title order={2} fz="h3" data-testid="editor-title">
           {id ? t(`${texts}.editor.title_edit`) : t(`${texts}.editor.title_new`)}
         </Title>
+        {slotText ? (
+          <Badge variant="light" tt="none" fw={500} data-testid="editor-slots">
+            {slotText}
+          </Badge>
+        ) : null}
       </Group>
 
       {!canWrite ? <InfoAlert testId="editor-read-only">{t(`${texts}.editor.read_only`)}</InfoAlert> : null}
@@ -346,103 +330,26 @@ export function AuthoringEditor({ kind, id, initial, canWrite, save }: Authoring
             .map((name) => (
               <Tabs.Panel key={name} value={name} p="md">
                 {editorField(name)}
+                {name === 'code' && !slotCheck.ok ? (
+                  <Text size="sm" c="red" mt="xs" role="status" data-testid="editor-slot-error">
+                    {t('templates.errors.invalid_slot')}
+                  </Text>
+                ) : null}
               </Tabs.Panel>
             ))}
           <Tabs.Panel value="icon" p="md">
-            <Group align="flex-start" gap="lg" wrap="nowrap">
-              <div style={{ flex: 1, minWidth: 0 }}>{editorField('icon')}</div>
-              <Paper withBorder p="md" w={160} style={{ flex: 'none' }}>
-                <Stack align="center" gap="xs">
-                  <Text size="xs" c="dimmed">
-                    {t('components.editor.icon_preview')}
-                  </Text>
-                  <SvgIcon
-                    icon={values.icon}
-                    size={96}
-                    alt={t('components.editor.icon_preview')}
-                    testId="editor-icon-preview"
-                  />
-                  {values.icon.trim() && !looksLikeSvg(values.icon) ? (
-                    <Text size="xs" c="red" ta="center" data-testid="editor-icon-invalid">
-                      {t('components.editor.icon_invalid')}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Paper>
-            </Group>
+            <IconPanel icon={values.icon}>{editorField('icon')}</IconPanel>
           </Tabs.Panel>
           <Tabs.Panel value="preview" p="md">
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <SegmentedControl
-                  size="xs"
-                  aria-label={t('components.editor.device_label')}
-                  value={device}
-                  onChange={(value) => setDevice(value === 'mobile' ? 'mobile' : 'desktop')}
-                  data={[
-                    {
-                      value: 'desktop',
-                      label: (
-                        <Group gap={6} wrap="nowrap">
-                          <IconDeviceDesktop size={14} />
-                          {t('components.editor.device_desktop')}
-                        </Group>
-                      ),
-                    },
-                    {
-                      value: 'mobile',
-                      label: (
-                        <Group gap={6} wrap="nowrap">
-                          <IconDeviceMobile size={14} />
-                          {t('components.editor.device_mobile')}
-                        </Group>
-                      ),
-                    },
-                  ]}
-                  data-testid="editor-device"
-                />
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconPlayerPlay size={14} />}
-                  loading={compiling}
-                  onClick={() => void runPreview()}
-                  data-testid="editor-preview-run"
-                >
-                  {t('components.editor.preview_run')}
-                </Button>
-              </Group>
-              {preview ? (
-                <SandboxPreview
-                  key={preview.run}
-                  modules={preview.slots.length ? [...modules, slotPlaceholderModule()] : modules}
-                  tree={tree}
-                  device={device}
-                  onError={onRuntimeError}
-                  onRendered={onRendered}
-                  height="auto"
-                  title={t('components.preview_title', {
-                    name: values.name || t(`${texts}.editor.title_new`),
-                  })}
-                  testId="editor-preview"
-                />
-              ) : (
-                <Center mih={200} data-testid="editor-preview-empty">
-                  {compiling ? (
-                    <Group gap="xs">
-                      <Loader size="sm" />
-                      <Text c="dimmed">{t('components.editor.compiling')}</Text>
-                    </Group>
-                  ) : (
-                    <Text c="dimmed" ta="center" maw={420}>
-                      {everPreviewed
-                        ? t('components.editor.preview_cleared')
-                        : t('components.editor.preview_idle')}
-                    </Text>
-                  )}
-                </Center>
-              )}
-            </Stack>
+            <PreviewPanel
+              preview={preview}
+              compiling={compiling}
+              everPreviewed={everPreviewed}
+              title={values.name || t(`${texts}.editor.title_new`)}
+              onRun={() => void runPreview()}
+              onError={onRuntimeError}
+              onRendered={onRendered}
+            />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** Module id of the stand-in drawn in each slot of a template preview. */
+/** Module id of the stand-in drawn in each slot of a template or container preview. */
 export const SLOT_PLACEHOLDER_MODULE = 'tessera-slot-placeholder';
 
 /**
@@ -41,7 +41,15 @@ export interface PreviewNode {
   slots?: Record<string, PreviewNode[]>;
 }
 
-/** The render tree of a preview: the module with its props, and for templates a stand-in per slot. */
+/** slot1 … slotN: the slots of an item whose count is known but not its code (a list card). */
+export function slotNamesUpTo(count: number): string[] {
+  return Array.from({ length: Math.max(0, count) }, (_, index) => `slot${index + 1}`);
+}
+
+/**
+ * The render tree of a preview: the module with its props, and for a template or a container component a
+ * stand-in per slot, so the author sees where content will go.
+ */
 export function previewTree(
   moduleId: string,
   preview: { props: Record<string, unknown>; slots: readonly string[] },

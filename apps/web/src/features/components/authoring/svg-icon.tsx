@@ -1,5 +1,7 @@
-import { Center, ThemeIcon } from '@mantine/core';
+import { Center, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { looksLikeSvg, svgDataUrl } from './authoring-rules.ts';
 
 /**
@@ -35,5 +37,33 @@ export function SvgIcon({
         data-testid={testId}
       />
     </Center>
+  );
+}
+
+/** The editor's icon tab: the SVG's editor (children) beside the icon as drawn, or why it cannot be. */
+export function IconPanel({ icon, children }: { icon: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-start" gap="lg" wrap="nowrap">
+      <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+      <Paper withBorder p="md" w={160} style={{ flex: 'none' }}>
+        <Stack align="center" gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('components.editor.icon_preview')}
+          </Text>
+          <SvgIcon
+            icon={icon}
+            size={96}
+            alt={t('components.editor.icon_preview')}
+            testId="editor-icon-preview"
+          />
+          {icon.trim() && !looksLikeSvg(icon) ? (
+            <Text size="xs" c="red" ta="center" data-testid="editor-icon-invalid">
+              {t('components.editor.icon_invalid')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Group>
   );
 }

@@ -5,7 +5,7 @@ import { type ApiError, toApiError } from '../../../lib/api-error.ts';
 import { type Connection, loadAllPages } from '../../../lib/connection.ts';
 import { kitText } from '../../../lib/kit-names.ts';
 import { type AppPage, PAGE_FIELDS } from '../../apps/api/page-fields.ts';
-import { COMPONENTS_PAGE_SIZE } from '../../components/api/component-fields.ts';
+import { AUTHORING_PAGE_SIZE } from '../../components/api/authoring-fields.ts';
 import { loadPrefabs } from '../../prefabs/api/prefabs.ts';
 import type { ComponentDef, PrefabDef, PropertyEntries, TemplateDef } from '../model/types.ts';
 
@@ -173,7 +173,7 @@ export async function loadEditor(
   const nodes = await loadAllPages(async (after) => {
     const result = await client.query({
       query: EDITOR_COMPONENTS_QUERY,
-      variables: { first: COMPONENTS_PAGE_SIZE, after },
+      variables: { first: AUTHORING_PAGE_SIZE, after },
       fetchPolicy: 'no-cache',
     });
     return result.data.components;

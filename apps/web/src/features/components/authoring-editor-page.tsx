@@ -1,40 +1,31 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { allows } from '../../../lib/abilities.ts';
-import { toApiError } from '../../../lib/api-error.ts';
-import { useCurrentUser } from '../../user/current-user.tsx';
-import { AuthoringEditor, type SavePayload } from './authoring-editor.tsx';
-import { authoringErrorText } from './authoring-errors.ts';
-import type { AuthoringValues } from './authoring-rules.ts';
+import { useParams } from 'react-router';
+import { allows } from '../../lib/abilities.ts';
+import { toApiError } from '../../lib/api-error.ts';
+import { useCurrentUser } from '../user/current-user.tsx';
+import { useAuthoringItem, useSaveAuthoring } from './api/authoring-api.ts';
+import { AuthoringEditor, type SavePayload } from './authoring/authoring-editor.tsx';
+import { authoringErrorText } from './authoring/authoring-errors.ts';
+import { AUTHORING_KINDS, emptyValues, toInput, valuesOf } from './authoring/authoring-kinds.ts';
+import type { AuthoringKind } from './authoring/data-types.ts';
 
-export interface AuthoringEditorScreenProps {
-  kind: 'component' | 'template';
-  /** 'new', or the id from the address. */
-  id: string;
-  /** The values to edit: the empty form for 'new', the loaded item otherwise (null until it arrives). */
-  initial: AuthoringValues | null;
-  loading: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
-  save: (payload: SavePayload) => Promise<string>;
-}
-
-/** The component and template editor screens: permission, loading and load-error states around the editor. */
-export function AuthoringEditorScreen({
-  kind,
-  id,
-  initial,
-  loading,
-  error,
-  refetch,
-  save,
-}: AuthoringEditorScreenProps) {
+/**
+ * /components/new, /components/:componentId, /templates/new and /templates/:templateId: permission, loading and
+ * load-error states around the editor.
+ */
+export function AuthoringEditorPage({ kind }: { kind: AuthoringKind }) {
   const { t } = useTranslation();
   const { me } = useCurrentUser();
+  const id = useParams()[`${kind}Id`] ?? 'new';
   const isNew = id === 'new';
-  const plural = kind === 'component' ? 'components' : 'templates';
-  const canWrite = allows(me?.currentOrg, kind === 'component' ? 'component.write' : 'template.write');
+  const { plural, permission } = AUTHORING_KINDS[kind];
+  const canWrite = allows(me?.currentOrg, permission);
+  const { data, loading, error, refetch } = useAuthoringItem(kind, isNew ? null : id);
+  const saveItem = useSaveAuthoring(kind);
+  const initial = isNew ? emptyValues(kind) : data ? valuesOf(kind, data.item) : null;
+  const save = (payload: SavePayload) => saveItem(isNew ? null : id, toInput(kind, payload));
 
   if (isNew && !canWrite) {
     return (

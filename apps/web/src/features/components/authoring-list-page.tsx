@@ -1,64 +1,48 @@
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { IconCheck, IconComponents, IconLayout, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import classes from '../../../components/card-grid.module.css';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ListStates } from '../../../components/list-states.tsx';
-import { SearchBar } from '../../../components/search-bar.tsx';
-import { allows } from '../../../lib/abilities.ts';
-import { toApiError } from '../../../lib/api-error.ts';
-import { useCurrentUser } from '../../user/current-user.tsx';
-import { authoringErrorText } from './authoring-errors.ts';
-import { matchesSearch } from './authoring-rules.ts';
+import classes from '../../components/card-grid.module.css';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ListStates } from '../../components/list-states.tsx';
+import { SearchBar } from '../../components/search-bar.tsx';
+import { allows } from '../../lib/abilities.ts';
+import { toApiError } from '../../lib/api-error.ts';
+import { kitTexts } from '../../lib/kit-names.ts';
+import { useCurrentUser } from '../user/current-user.tsx';
+import { useAuthoringList, useDeleteAuthoring } from './api/authoring-api.ts';
+import type { AuthoringSummary } from './api/authoring-fields.ts';
+import { authoringErrorText } from './authoring/authoring-errors.ts';
+import { AUTHORING_KINDS } from './authoring/authoring-kinds.ts';
+import { matchesSearch } from './authoring/authoring-rules.ts';
+import type { AuthoringKind } from './authoring/data-types.ts';
+import { AuthoringCard } from './components/authoring-card.tsx';
 
-type Listed = { id: string; name: string; description: string };
+const EMPTY_ICONS = { component: <IconComponents size={30} />, template: <IconLayout size={30} /> };
 
-export interface AuthoringListProps<T extends Listed> {
-  kind: 'component' | 'template';
-  /** The empty state's icon. */
-  icon: ReactNode;
-  items: T[];
-  /** True once the first page arrived, so a later error or reload keeps the list on screen. */
-  loaded: boolean;
-  loading: boolean;
-  error: unknown;
-  hasNextPage: boolean;
-  refetch: () => Promise<unknown>;
-  loadMore: () => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
-  renderCard: (item: T, actions: { canWrite: boolean; onDelete: () => void }) => ReactNode;
-}
-
-/** The component and template lists (spec §2): search, cards, new, edit, delete, empty and not-found states. */
-export function AuthoringList<T extends Listed>({
-  kind,
-  icon,
-  items,
-  loaded,
-  loading,
-  error,
-  hasNextPage,
-  refetch,
-  loadMore,
-  remove,
-  renderCard,
-}: AuthoringListProps<T>) {
+/** /components and /templates (spec §2): search, cards, new, edit, delete, empty and not-found states. */
+export function AuthoringListPage({ kind }: { kind: AuthoringKind }) {
   const { t } = useTranslation();
   const { me } = useCurrentUser();
-  const plural = kind === 'component' ? 'components' : 'templates';
-  const canWrite = allows(me?.currentOrg, kind === 'component' ? 'component.write' : 'template.write');
+  const { plural, permission } = AUTHORING_KINDS[kind];
+  const canWrite = allows(me?.currentOrg, permission);
+  const { data, loading, error, refetch, loadMore } = useAuthoringList(kind);
+  const remove = useDeleteAuthoring(kind);
+  const items = useMemo(
+    () => kitTexts(plural, data?.list.edges.map((edge) => edge.node) ?? []),
+    [data, plural],
+  );
   const [search, setSearch] = useState('');
   // Kept while the confirmation closes, so its text does not flash empty.
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState<AuthoringSummary | null>(null);
   const [deleteOpened, setDeleteOpened] = useState(false);
 
   const visible = useMemo(() => items.filter((item) => matchesSearch(item, search)), [items, search]);
   const refreshList = () => void refetch().catch(() => undefined);
 
-  async function confirmDelete(item: T): Promise<string | null> {
+  async function confirmDelete(item: AuthoringSummary): Promise<string | null> {
     try {
       await remove(item.id);
       setDeleteOpened(false);
@@ -94,7 +78,7 @@ export function AuthoringList<T extends Listed>({
         />
       ) : null}
       <ListStates
-        loaded={loaded}
+        loaded={Boolean(data)}
         loading={loading}
         error={error}
         loadError={t(`${plural}.load_error`)}
@@ -102,7 +86,7 @@ export function AuthoringList<T extends Listed>({
         onRetry={refreshList}
         empty={items.length === 0}
         emptyState={{
-          icon,
+          icon: EMPTY_ICONS[kind],
           title: t(`${plural}.empty_title`),
           description: canWrite ? t(`${plural}.empty_description`) : t(`${plural}.empty_description_reader`),
           action: newButton,
@@ -113,7 +97,7 @@ export function AuthoringList<T extends Listed>({
           description: t(`${plural}.no_results_description`),
         }}
         onClearSearch={() => setSearch('')}
-        hasNextPage={hasNextPage}
+        hasNextPage={Boolean(data?.list.pageInfo.hasNextPage)}
         loadMore={loadMore}
         loadMoreLabel={t(`${plural}.load_more`)}
         testIds={{
@@ -126,15 +110,18 @@ export function AuthoringList<T extends Listed>({
         }}
       >
         <section className={classes.grid} aria-label={t(`${plural}.list_label`)} data-testid={`${kind}-list`}>
-          {visible.map((item) =>
-            renderCard(item, {
-              canWrite,
-              onDelete: () => {
+          {visible.map((item) => (
+            <AuthoringCard
+              key={item.id}
+              kind={kind}
+              item={item}
+              canWrite={canWrite}
+              onDelete={() => {
                 setDeleting(item);
                 setDeleteOpened(true);
-              },
-            }),
-          )}
+              }}
+            />
+          ))}
         </section>
       </ListStates>
       <ConfirmDialog
