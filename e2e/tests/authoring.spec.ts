@@ -70,6 +70,26 @@ const twoColumns = {
 };
 
 // ---------------------------------------------------------------------------------------------------------
+// A container component: a banded section around two columns, each a drop area for the page's bricks.
+const columns = {
+  name: `Columns ${tail}`,
+  description: 'Two side-by-side drop areas on a coloured band',
+  code: [
+    'export default function Columns({ background, slot1, slot2 }) {',
+    '  return (',
+    '    <section data-testid="columns" style={{ background, padding: 16, display: \'flex\', gap: 16 }}>',
+    '      <div style={{ flex: 1 }}>{slot1}</div>',
+    '      <div style={{ flex: 1 }}>{slot2}</div>',
+    '    </section>',
+    '  );',
+    '}',
+  ].join('\n'),
+  properties: JSON.stringify({ background: { type: 'TextInput', value: '#fff4e6' } }, null, 2),
+  groups: JSON.stringify([{ name: 'style', label: 'Style', properties: ['background'] }], null, 2),
+  events: JSON.stringify({ label: 'Events', events: { mouse: [] } }, null, 2),
+};
+
+// ---------------------------------------------------------------------------------------------------------
 // The security probe: everything it tries must fail inside the sandbox.
 const probe = {
   name: `Probe ${tail}`,
@@ -486,4 +506,61 @@ test('component code cannot reach the console: not in the preview, the list or t
   await expect(page.getByTestId('playground-preview-frame')).toHaveAttribute('sandbox', 'allow-scripts');
   await snap(page, 'security-playground');
   await expectConsoleIntact(page);
+});
+
+test('a developer writes a container component with two slots and sees where content will go', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.evaluate(() => window.localStorage.setItem('locale', 'en-US'));
+  await page.goto('/components/new');
+  await page.getByTestId('component-name').fill(columns.name);
+  await page.getByTestId('component-description').fill(columns.description);
+  await fillTab(page, 'properties', columns.properties);
+  await fillTab(page, 'groups', columns.groups);
+  await fillTab(page, 'events', columns.events);
+  await fillTab(page, 'icon', icon);
+
+  // A slot name off the pattern: the template's message, live under the code, and Save refuses it.
+  await fillTab(page, 'code', columns.code.replace(/slot2/g, 'slotB'));
+  const slotRule = 'Invalid slot property name - Check slot name pattern (e.g. slot1, slot2, slot3)';
+  await expect(page.getByTestId('editor-slot-error')).toHaveText(slotRule);
+  await expect(page.getByTestId('editor-slots')).toHaveCount(0);
+  await page.getByTestId('editor-tab:preview').click();
+  await expect(page.getByTestId('editor-tab:preview')).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByTestId('editor-failure')).toHaveText(slotRule);
+  await expect(page).toHaveURL(/\/components\/new$/);
+
+  // Fixed: a container of two slots, each an empty drop area in the preview.
+  await fillTab(page, 'code', columns.code);
+  await expect(page.getByTestId('editor-slot-error')).toHaveCount(0);
+  await expect(page.getByTestId('editor-slots')).toHaveText('Container · 2 slots');
+  await page.getByTestId('editor-tab:preview').click();
+  const preview = frameIn(page, 'editor-preview');
+  await expect(preview.getByTestId('columns')).toBeVisible();
+  await expect(preview.getByText('Slot 1')).toBeVisible();
+  await expect(preview.getByText('Slot 2')).toBeVisible();
+  await snap(page, 'component-editor-container-preview');
+
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByText('Component created').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/components\/(?!new)[^/]+$/, { timeout: 5000 });
+  await expect(page.getByTestId('editor-slots')).toHaveText('Container · 2 slots');
+
+  // In the list: the slot count on its card, and its drop areas in the card's live preview.
+  await page.getByTestId('page-back').click();
+  await page.getByTestId('component-search').fill(columns.name);
+  await expect(page.getByTestId(`component-slots:${columns.name}`)).toHaveText('Container · 2 slots');
+  const card = frameIn(page, `component-preview:${columns.name}`);
+  await expect(card.getByText('Slot 2')).toBeVisible();
+  await snap(page, 'components-container-card');
+
+  await page.evaluate(() => window.localStorage.setItem('locale', 'pt-BR'));
+  await page.reload();
+  await page.getByTestId('component-search').fill(columns.name);
+  await expect(page.getByTestId(`component-slots:${columns.name}`)).toHaveText('Contêiner · 2 espaços');
+  expect(await englishLeftOn(page)).toEqual([]);
+  await page.evaluate(() => window.localStorage.setItem('locale', 'en-US'));
 });
