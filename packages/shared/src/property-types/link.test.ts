@@ -64,6 +64,8 @@ describe('Link values', () => {
     expect(linkHref({ kind: 'email', to: 'a@b.example', newTab: false })).toBe('mailto:a@b.example');
     expect(linkHref({ kind: 'phone', to: '+1 (555) 010-0000', newTab: false })).toBe('tel:+15550100000');
     expect(linkHref({ kind: 'anchor', to: 'faq', newTab: false })).toBe('#faq');
+    expect(linkHref(normalizeLink('#'))).toBe('#');
+    expect(linkHref({ kind: 'url', to: '', newTab: false })).toBeNull();
     expect(linkHref({ kind: 'url', to: 'javascript:alert(1)', newTab: false })).toBeNull();
   });
 

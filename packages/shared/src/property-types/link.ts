@@ -108,6 +108,8 @@ export function linkProblem(value: LinkValue): LinkProblem {
 
 /** The href of a link: null for no target, a bad one, or a page not among the context's pages. */
 export function linkHref(value: LinkValue, context?: LinkContext | null): string | null {
+  // An anchor without an id is the top of the page ('#', what a Button's text link defaulted to).
+  if (value.kind === 'anchor' && value.to === '') return '#';
   if (value.to === '' || linkProblem(value) !== null) return null;
   switch (value.kind) {
     case 'none':
