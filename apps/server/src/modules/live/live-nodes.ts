@@ -73,7 +73,8 @@ export function liveTreeOf(
     else {
       const parent = path[place.depth - 2]!;
       parent.slots ??= {};
-      (parent.slots[place.slot] ??= []).push(node);
+      parent.slots[place.slot] ??= [];
+      parent.slots[place.slot]!.push(node);
     }
     path.length = place.depth - 1;
     path.push(node);
