@@ -37,6 +37,53 @@ describe('RenderTree', () => {
     expect(html).toBe('<main><div><p>one</p><p>two</p></div><aside><p>three</p></aside></main>');
   });
 
+  it('renders containers inside containers: every node gets its own slots as children', async () => {
+    const cache = new ModuleCache(DEFAULT_IMPORTS);
+    const modules = cache.update([
+      { id: 'page', compiledCode: await compileJsx('export default ({ slot1 }) => <main>{slot1}</main>;') },
+      {
+        id: 'section',
+        compiledCode: await compileJsx('export default ({ slot1 }) => <section>{slot1}</section>;'),
+      },
+      {
+        id: 'columns',
+        compiledCode: await compileJsx(
+          'export default ({ slot1, slot2 }) => <div><div>{slot1}</div><div>{slot2}</div></div>;',
+        ),
+      },
+      { id: 'text', compiledCode: await compileJsx('export default ({ text }) => <p>{text}</p>;') },
+    ]);
+    const text = (key: string): RenderNode => ({ key, moduleId: 'text', props: { text: key } });
+    const tree: RenderNode = {
+      key: 'root',
+      moduleId: 'page',
+      props: {},
+      slots: {
+        slot1: [
+          {
+            key: 's',
+            moduleId: 'section',
+            props: {},
+            slots: {
+              slot1: [
+                {
+                  key: 'c',
+                  moduleId: 'columns',
+                  props: {},
+                  slots: { slot1: [text('l')], slot2: [text('r')] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    };
+    const html = renderToStaticMarkup(
+      createElement(RenderTree, { tree, modules, generation: 1, onError: () => {} }),
+    );
+    expect(html).toBe('<main><section><div><div><p>l</p></div><div><p>r</p></div></div></section></main>');
+  });
+
   it('skips a node whose module failed to load', async () => {
     const cache = new ModuleCache(DEFAULT_IMPORTS);
     const modules = cache.update([

@@ -9,6 +9,7 @@ export * from './media.ts';
 export * from './org.ts';
 export * from './page.ts';
 export * from './page-content.ts';
+export * from './page-links.ts';
 export * from './page-tree.ts';
 export * from './permissions.ts';
 export * from './prefab.ts';

@@ -4,7 +4,9 @@
  * A published version is rendered once, at publish time, inside an isolate (docs/decisions/0020): the page's
  * template gets each slot as the bricks' HTML, each brick wrapped as in the editor canvas
  * (`<div data-tessera-brick="{brick id}" style="display:contents">`), so the behaviour graph binds to the same
- * elements on the live page as in the editor's preview.
+ * elements on the live page as in the editor's preview. A container brick (issue 22) gets its own slots the
+ * same way, drawn first, at any depth: each slot is a `<div data-tessera-slot="{brick id}/slotN">` wrapper
+ * holding its bricks, as the template's are `data-tessera-slot="slotN"`.
  */
 
 /** One module of a version: a component or template's id and its exact compiled code (CommonJS). */
@@ -19,6 +21,8 @@ export interface LiveNode {
   key: string;
   moduleId: string;
   props: Record<string, unknown>;
+  /** A container brick's slots (slot1 … slotN) to their bricks, in order; absent for other bricks. */
+  slots?: Record<string, LiveNode[]>;
 }
 
 /** Everything one render needs; nothing else reaches the isolate. */

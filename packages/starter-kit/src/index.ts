@@ -1,7 +1,7 @@
 /**
  * The starter kit every new organization receives (spec: issue 4): components and templates written with
  * the same authoring features users have (JSX importing only 'react' and 'tessera', dataTypes with the
- * editors' name and visibility entries, groups and events), together covering all 36 property types.
+ * editors' name and visibility entries, groups and events), together covering all 37 property types.
  * The server compiles and copies them into the organization when it is created.
  */
 import { button } from './components/button.ts';

@@ -13,6 +13,8 @@ import editorEn from './parts/editor.en-US.json';
 import editorPt from './parts/editor.pt-BR.json';
 import inspectorEn from './parts/inspector.en-US.json';
 import inspectorPt from './parts/inspector.pt-BR.json';
+import linkEn from './parts/link.en-US.json';
+import linkPt from './parts/link.pt-BR.json';
 import mediaEn from './parts/media.en-US.json';
 import mediaPt from './parts/media.pt-BR.json';
 import publishingEn from './parts/publishing.en-US.json';
@@ -28,6 +30,7 @@ export const EN_US = {
   editor: editorEn,
   canvas: canvasEn,
   inspector: inspectorEn,
+  link: linkEn,
   media: mediaEn,
   behaviour: behaviourEn,
   publishing: publishingEn,
@@ -39,6 +42,7 @@ export const PT_BR = {
   editor: editorPt,
   canvas: canvasPt,
   inspector: inspectorPt,
+  link: linkPt,
   media: mediaPt,
   behaviour: behaviourPt,
   publishing: publishingPt,

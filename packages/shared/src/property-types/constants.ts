@@ -3,7 +3,7 @@
  * components, the inspector and the live renderer agree on every unit, range and choice.
  */
 
-/** The 36 property types, in the order the spec lists them. */
+/** The 37 property types: the spec's 36, in its order, and Link (issue 22). */
 export const PROPERTY_TYPE_NAMES = [
   'Animation',
   'BackgroundColor',
@@ -23,6 +23,7 @@ export const PROPERTY_TYPE_NAMES = [
   'IntegerInput',
   'LetterSpacing',
   'LineHeight',
+  'Link',
   'MaxSize',
   'MinSize',
   'Select',

@@ -16,6 +16,7 @@ import {
   UNITS,
   VERTICAL_ALIGNS,
 } from './constants.ts';
+import { LINK_DEFAULT, type LinkValue, linkValueSchema, normalizeLink } from './link.ts';
 import {
   type AnimationValue,
   type BorderStyleValue,
@@ -97,6 +98,7 @@ export interface PropertyValues {
   IntegerInput: number;
   LetterSpacing: UnitValue;
   LineHeight: UnitValue;
+  Link: LinkValue;
   MaxSize: SizeValue;
   MinSize: SizeValue;
   Select: string;
@@ -248,7 +250,7 @@ function shadowColor(settings: PropertySettings | undefined): string {
 }
 const SHADOW_COLOR = 'rgba(0, 0, 0, 0.25)';
 
-// ---- The 36 types ----
+// ---- The 37 types ----
 
 const shadowRules = rules(UNITS.shadow, RANGES.shadow);
 const blurRules = rules(UNITS.shadow, RANGES.shadowBlur);
@@ -414,6 +416,14 @@ const definitions: { readonly [N in PropertyTypeName]: PropertyTypeDef<PropertyV
       lineHeight: cssLength(value),
     }),
   ),
+  // Its href depends on the app's pages when drawn: resolve.ts resolves it with a LinkContext (link.ts).
+  Link: {
+    name: 'Link',
+    schema: linkValueSchema,
+    defaultValue: LINK_DEFAULT,
+    normalize: normalizeLink,
+    toCss: none,
+  },
   MaxSize: sizeType('MaxSize', { width: 'maxWidth', height: 'maxHeight', auto: 'none' }),
   MinSize: sizeType('MinSize', { width: 'minWidth', height: 'minHeight', auto: 'auto' }),
   Select: {

@@ -1,6 +1,6 @@
 /**
  * The property-type system (spec: studio §3–§5, §9): value shapes, defaults, units, ranges,
- * normalization and CSS of the 36 property types, the dataTypes/groups/events schemas, and the
+ * normalization and CSS of the 37 property types, the dataTypes/groups/events schemas, and the
  * inspector's pure editing rules. Component code gets the runtime part of this as the 'tessera' module.
  */
 export * from './animation.ts';
@@ -14,6 +14,7 @@ export {
   propertyType,
 } from './definitions.ts';
 export * from './inspector.ts';
+export * from './link.ts';
 export * from './resolve.ts';
 export * from './schemas.ts';
 export type {

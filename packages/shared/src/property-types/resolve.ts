@@ -1,4 +1,5 @@
 import { propertyType } from './definitions.ts';
+import { type LinkContext, resolveLink, SITE_PAGES_PROP, SITE_PAGES_SETTING, sitePagesOf } from './link.ts';
 import type { CssProperties, PropertySettings } from './values.ts';
 
 /** What resolveProps and styleOf need from an entry; both the parsed and the raw JSON fit. */
@@ -19,25 +20,55 @@ function entryValue(entry: DataTypeEntryLike): unknown {
 }
 
 /**
- * The prop one property gives its component: the value, else its defaultValue, else the type's default,
- * normalized by its type. Throws 'Unknown data type: X' for an unknown type.
+ * What props depend on besides the brick: the app's pages (Link hrefs, `sitePages`). Without it a link to a
+ * page has no href and `sitePages` is empty (a component's own preview, which belongs to no app).
  */
-export function resolveProp(name: string, entry: DataTypeEntryLike): unknown {
+export type ResolveContext = LinkContext;
+
+/**
+ * The prop one property gives its component: the value, else its defaultValue, else the type's default,
+ * normalized by its type (a Link resolved against `context`). Throws 'Unknown data type: X' for an unknown type.
+ */
+export function resolveProp(
+  name: string,
+  entry: DataTypeEntryLike,
+  context?: ResolveContext | null,
+): unknown {
   const def = propertyType(entry.type);
   if (PLAIN.has(name)) {
     const plain = entryValue(entry);
     return plain !== undefined ? plain : def.normalize(undefined, entry.settings);
   }
+  if (entry.type === 'Link') return resolveLink(entryValue(entry), context);
   return def.normalize(entryValue(entry), entry.settings);
 }
 
+/** A property with `settings.sitePages` switched on gives its component the app's pages (link.ts). */
+function addSitePages(
+  props: Record<string, unknown>,
+  dataTypes: Readonly<Record<string, unknown>>,
+  context: ResolveContext | null | undefined,
+): void {
+  for (const name in dataTypes) {
+    const entry = dataTypes[name] as DataTypeEntryLike | null | undefined;
+    if (entry?.settings?.[SITE_PAGES_SETTING] === true && props[name] === true) {
+      props[SITE_PAGES_PROP] = sitePagesOf(context);
+      return;
+    }
+  }
+}
+
 /** The props a component receives: resolveProp of each entry. Throws for an unknown type. */
-export function resolveProps(dataTypes: DataTypesLike): Record<string, unknown> {
+export function resolveProps(
+  dataTypes: DataTypesLike,
+  context?: ResolveContext | null,
+): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const name in dataTypes) {
     if (!Object.hasOwn(dataTypes, name)) continue;
-    props[name] = resolveProp(name, dataTypes[name] as DataTypeEntryLike);
+    props[name] = resolveProp(name, dataTypes[name] as DataTypeEntryLike, context);
   }
+  addSitePages(props, dataTypes, context);
   return props;
 }
 
@@ -46,7 +77,10 @@ export function resolveProps(dataTypes: DataTypesLike): Record<string, unknown> 
  * this release does not know, or a value its type cannot normalise, is left out rather than blanking the whole
  * brick (the component then gets its own default). The editor canvas and the live renderer both use it.
  */
-export function resolvePropsTolerant(dataTypes: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function resolvePropsTolerant(
+  dataTypes: Readonly<Record<string, unknown>>,
+  context?: ResolveContext | null,
+): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const name in dataTypes) {
     const entry = dataTypes[name] as DataTypeEntryLike | null | undefined;
@@ -56,11 +90,12 @@ export function resolvePropsTolerant(dataTypes: Readonly<Record<string, unknown>
       continue;
     }
     try {
-      props[name] = resolveProp(name, entry);
+      props[name] = resolveProp(name, entry, context);
     } catch {
       // Unknown type or a value its normaliser rejects: the component gets its own default.
     }
   }
+  addSitePages(props, dataTypes, context);
   return props;
 }
 

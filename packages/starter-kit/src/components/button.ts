@@ -26,12 +26,20 @@ import { animationFor, cssFor } from 'tessera';
 
 ${USE_ANIMATION}
 
+/** The link as the platform resolves it; a text link from an earlier Button (with its newTab switch) is read too. */
+function anchorOf(link, newTab) {
+  if (link && typeof link === 'object') return link;
+  const text = typeof link === 'string' ? link.trim() : '';
+  const href = /^(https?:|mailto:|tel:|\\/|#)/i.test(text) ? text : null;
+  return { href, target: href && newTab ? '_blank' : null, rel: href && newTab ? 'noopener noreferrer' : null };
+}
+
 export default function Button({
   label, link, newTab, align, font, fontSize, textStyle, color, background,
   padding, radius, borderStyle, borderWidth, borderColor, shadow, shadowColor, margin, animation,
 }) {
   const motion = useAnimation(animation);
-  const href = typeof link === 'string' && /^(https?:|mailto:|tel:|\\/|#)/i.test(link.trim()) ? link.trim() : undefined;
+  const anchor = anchorOf(link, newTab);
   const style = {
     display: 'inline-block',
     textDecoration: 'none',
@@ -51,18 +59,25 @@ export default function Button({
     ...motion.style,
   };
   const wrapper = { ...cssFor('HorizontalAlign', align), ...cssFor('Spacing', margin) };
+  // A real link when it goes somewhere; without one (or to a page that no longer exists), plain text.
   return (
     <div style={wrapper}>
-      <a
-        href={href}
-        target={newTab ? '_blank' : undefined}
-        rel={newTab ? 'noopener noreferrer' : undefined}
-        style={style}
-        onMouseEnter={motion.onMouseEnter}
-        onClick={motion.onClick}
-      >
-        {label}
-      </a>
+      {anchor.href ? (
+        <a
+          href={anchor.href}
+          target={anchor.target || undefined}
+          rel={anchor.rel || undefined}
+          style={style}
+          onMouseEnter={motion.onMouseEnter}
+          onClick={motion.onClick}
+        >
+          {label}
+        </a>
+      ) : (
+        <span style={style} onMouseEnter={motion.onMouseEnter} onClick={motion.onClick}>
+          {label}
+        </span>
+      )}
     </div>
   );
 }
@@ -70,8 +85,7 @@ export default function Button({
   dataTypes: {
     ...componentBasics(KIT_NAMES.components.button.name),
     label: prop('TextInput', tr('Get started', 'Comece agora'), 'Label', 'Rótulo'),
-    link: prop('TextInput', '#', 'Link', 'Link'),
-    newTab: prop('Switch', false, 'Open in a new tab', 'Abrir em nova aba'),
+    link: prop('Link', { kind: 'anchor', to: '', newTab: false }, 'Link', 'Link'),
     align: prop('HorizontalAlign', 'left', 'Alignment', 'Alinhamento'),
     font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
     fontSize: prop('FontSize', rem(1), 'Font size', 'Tamanho da fonte'),
@@ -104,7 +118,7 @@ export default function Button({
     ),
   },
   dataGroups: [
-    group('content', 'Content', 'Conteúdo', ['label', 'link', 'newTab']),
+    group('content', 'Content', 'Conteúdo', ['label', 'link']),
     group('text', 'Text', 'Texto', ['font', 'fontSize', 'textStyle', 'color']),
     group('shape', 'Shape', 'Forma', [
       'background',

@@ -38,8 +38,8 @@ function parseLinks(text) {
 }
 
 export default function NavigationBar({
-  brand, logo, links, font, fontSize, brandStyle, color, linkColor, background, height, padding,
-  gap, verticalAlign, sticky, shadow, shadowColor,
+  brand, brandLink, logo, links, autoPages, sitePages, font, fontSize, brandStyle, color, linkColor, background,
+  height, padding, gap, verticalAlign, sticky, shadow, shadowColor,
 }) {
   const bar = {
     ...cssFor('FontSelector', font),
@@ -56,10 +56,14 @@ export default function NavigationBar({
     top: 0,
     zIndex: 10,
   };
-  const items = parseLinks(links);
+  // With "list the app's pages" on, one item per page of the app, as they are when the page is published.
+  const items = autoPages && Array.isArray(sitePages)
+    ? sitePages.map((page) => ({ label: page.name, url: page.href }))
+    : parseLinks(links);
+  const home = brandLink && typeof brandLink === 'object' ? brandLink : { href: '#' };
   return (
     <nav style={bar}>
-      <a href="#" style={{ display: 'flex', alignItems: 'center', gap: 10, textDecoration: 'none', fontSize: '1.2rem', ...cssFor('TextStyle', brandStyle), ...cssFor('TextColor', color) }}>
+      <a href={home.href || undefined} target={home.target || undefined} rel={home.rel || undefined} style={{ display: 'flex', alignItems: 'center', gap: 10, textDecoration: 'none', fontSize: '1.2rem', ...cssFor('TextStyle', brandStyle), ...cssFor('TextColor', color) }}>
         {logo && logo.url ? <img src={logo.url} alt={logo.alt || ''} style={{ height: 32, width: 'auto', display: 'block' }} /> : null}
         <span>{brand}</span>
       </a>
@@ -79,6 +83,7 @@ export default function NavigationBar({
   dataTypes: {
     ...componentBasics(KIT_NAMES.components.navigationBar.name),
     brand: prop('TextInput', 'Northwind', 'Brand', 'Marca'),
+    brandLink: prop('Link', { kind: 'anchor', to: '', newTab: false }, 'Brand link', 'Link da marca'),
     logo: prop('ImageSelector', { url: '', alt: '' }, 'Logo', 'Logotipo'),
     links: prop(
       'TextAreaInput',
@@ -88,6 +93,13 @@ export default function NavigationBar({
       ),
       'Links',
       'Links',
+    ),
+    autoPages: prop(
+      'Switch',
+      false,
+      "List the app's pages automatically",
+      'Listar as páginas do app automaticamente',
+      { sitePages: true },
     ),
     font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
     fontSize: prop('FontSize', rem(0.95), 'Link size', 'Tamanho dos links'),
@@ -104,7 +116,7 @@ export default function NavigationBar({
     shadowColor: prop('BoxShadowColor', COLOR.line, 'Shadow colour', 'Cor da sombra'),
   },
   dataGroups: [
-    group('content', 'Content', 'Conteúdo', ['brand', 'logo', 'links']),
+    group('content', 'Content', 'Conteúdo', ['brand', 'brandLink', 'logo', 'autoPages', 'links']),
     group('text', 'Text', 'Texto', ['font', 'fontSize', 'brandStyle', 'color', 'linkColor']),
     group('layout', 'Layout', 'Layout', [
       'background',

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  type LinkContext,
   type LiveNode,
   type LiveRenderError,
   type LiveRenderInput,
+  linkContext,
   type Permission,
-  resolvePropsTolerant,
   SERVER_MESSAGES,
-  slotNames,
 } from '@tessera/shared';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -30,6 +30,7 @@ import { storedContent } from '../pages/page-content.ts';
 import { authorizePageOf } from '../pages/page-service.ts';
 import { behaviourScript } from './behaviour-script.ts';
 import { liveDocument } from './document.ts';
+import { appLinkContext, liveTreeOf, propsOf } from './live-nodes.ts';
 import type { LiveUrl } from './live-url.ts';
 import { siteFrameOf } from './site-frame.ts';
 import { createVersionReads, VERSION_SUMMARY } from './version-reads.ts';
@@ -46,27 +47,6 @@ const SUMMARY = VERSION_SUMMARY;
 
 const VERSION_PAGE_SIZE = 20;
 const MAX_VERSION_PAGE_SIZE = 100;
-
-type Brick = { id?: unknown; componentId?: unknown; dataTypes?: unknown };
-
-function bricksOf(content: Record<string, unknown>): Map<string, Brick[]> {
-  const slots = (content.slots ?? {}) as Record<string, unknown>;
-  const result = new Map<string, Brick[]>();
-  for (const [name, list] of Object.entries(slots)) {
-    if (Array.isArray(list))
-      result.set(
-        name,
-        list.filter((b) => typeof b === 'object' && b !== null),
-      );
-  }
-  return result;
-}
-
-function propsOf(dataTypes: unknown): Record<string, unknown> {
-  return typeof dataTypes === 'object' && dataTypes !== null
-    ? resolvePropsTolerant(dataTypes as Record<string, unknown>)
-    : {};
-}
 
 /** The page's graph for the live document, or null when it has no node (the page then sends no script). */
 function graphOf(content: Record<string, unknown>): { nodes: unknown[]; connections: unknown[] } | null {
@@ -93,8 +73,11 @@ export function createPublishService(deps: {
   const authorizePage = (userId: string, id: unknown, permission: Permission) =>
     authorizePageOf(db, userId, id, permission);
 
-  /** What a publish of `page` stores: the snapshot, its rendered document and what failed. */
-  async function render(page: PageRow, access: AppAccess, lang: string) {
+  /**
+   * What a publish of `page` stores: the snapshot, its rendered document and what failed. Links to pages are
+   * resolved against `links`, the app's pages as they are now (publishApp reads them once for all its pages).
+   */
+  async function render(page: PageRow, access: AppAccess, lang: string, links: LinkContext) {
     const content = storedContent(page.content);
     const [template] = await db
       .select({ id: templates.id, compiledCode: templates.compiledCode, slots: templates.slots })
@@ -102,18 +85,15 @@ export function createPublishService(deps: {
       .where(eq(templates.id, page.templateId))
       .limit(1);
     if (!template) throw notFound(SERVER_MESSAGES.templateNotFound);
-    const bricks = bricksOf(content);
-    const componentIds = new Set<string>();
-    for (const list of bricks.values()) {
-      for (const brick of list) if (isId(brick.componentId)) componentIds.add(brick.componentId);
-    }
+    const tree = liveTreeOf(content, template.slots, links);
+    const componentIds = [...tree.componentIds].filter(isId);
     const used: Pick<ComponentRow, 'id' | 'compiledCode'>[] =
-      componentIds.size === 0
+      componentIds.length === 0
         ? []
         : await db
             .select({ id: components.id, compiledCode: components.compiledCode })
             .from(components)
-            .where(and(eq(components.orgId, access.app.orgId), inArray(components.id, [...componentIds])));
+            .where(and(eq(components.orgId, access.app.orgId), inArray(components.id, componentIds)));
     const modules = [
       { id: template.id, compiledCode: template.compiledCode },
       ...used.map((c) => ({ id: c.id, compiledCode: c.compiledCode })),
@@ -122,23 +102,14 @@ export function createPublishService(deps: {
     const templateNode: LiveNode = {
       key: 'template',
       moduleId: template.id,
-      props: propsOf(templateContent.dataTypes),
+      props: propsOf(templateContent.dataTypes, links),
     };
-    const slots: Record<string, LiveNode[]> = {};
-    for (const name of slotNames(template.slots)) {
-      slots[name] = (bricks.get(name) ?? []).map((brick) => ({
-        key: String(brick.id ?? ''),
-        // A deleted component's brick keeps its id: the renderer reports it as Missing and draws nothing.
-        moduleId: String(brick.componentId ?? ''),
-        props: propsOf(brick.dataTypes),
-      }));
-    }
-    const site = await siteFrameOf(db, access.app, page);
+    const site = await siteFrameOf(db, access.app, page, links);
     for (const module of site.modules) if (!modules.some((m) => m.id === module.id)) modules.push(module);
     const output = await renderer.render({
       modules,
       template: templateNode,
-      slots,
+      slots: tree.slots,
       header: site.header,
       footer: site.footer,
     });
@@ -154,7 +125,7 @@ export function createPublishService(deps: {
       socialImageUrl: site.socialImageUrl,
       canonicalUrl: liveUrl(access.orgAlias, access.app.alias, page.url),
       body: output.html,
-      props: [templateNode.props, ...Object.values(slots).flatMap((list) => list.map((node) => node.props))],
+      props: [templateNode.props, ...tree.nodes.map((node) => node.props)],
       frameProps: [site.header, site.footer].flatMap((node) => (node ? [node.props] : [])),
       graph: graphOf(content),
       behaviourScript: script.path,
@@ -211,7 +182,7 @@ export function createPublishService(deps: {
     /** page.publish: a new version of the page as saved, made live. */
     async publishPage(actor: UserRow, id: unknown, lang: string): Promise<PageVersionView> {
       const { page, access } = await authorizePage(actor.id, id, OPERATION_PERMISSIONS.publishPage);
-      const rendered = await render(page, access, lang);
+      const rendered = await render(page, access, lang, await appLinkContext(db, access.app.id));
       const version = await db.transaction(async (tx) => {
         const row = await store(tx, actor, page, rendered);
         await recordActivity(tx, {
@@ -237,8 +208,9 @@ export function createPublishService(deps: {
         .from(pages)
         .where(eq(pages.appId, access.app.id))
         .orderBy(sql`${pages.url} collate "C"`, asc(pages.id));
+      const links = linkContext(rows);
       const rendered: Array<{ page: PageRow; output: Awaited<ReturnType<typeof render>> }> = [];
-      for (const page of rows) rendered.push({ page, output: await render(page, access, lang) });
+      for (const page of rows) rendered.push({ page, output: await render(page, access, lang, links) });
       const versions = await db.transaction(async (tx) => {
         const stored: PageVersionRow[] = [];
         for (const { page, output } of rendered) stored.push(await store(tx, actor, page, output));

@@ -1,9 +1,10 @@
-import { type LiveNode, resolvePropsTolerant, SITE_FOOTER_KEY, SITE_HEADER_KEY } from '@tessera/shared';
+import { type LinkContext, type LiveNode, SITE_FOOTER_KEY, SITE_HEADER_KEY } from '@tessera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, media, type PageRow, type PrefabRow, prefabs } from '../../db/schema.ts';
 import { mediaUrl } from '../media/keys.ts';
 import { siteSettingsOf } from '../site/site-service.ts';
+import { propsOf } from './live-nodes.ts';
 
 /** What a publish adds around a page from its app's site settings (docs/decisions/0026). */
 export interface SiteFrame {
@@ -18,20 +19,21 @@ export interface SiteFrame {
   modules: Array<{ id: string; compiledCode: string }>;
 }
 
-function nodeOf(prefab: PrefabRow | undefined, key: string): LiveNode | null {
+function nodeOf(prefab: PrefabRow | undefined, key: string, links: LinkContext | null): LiveNode | null {
   if (!prefab) return null;
-  return { key, moduleId: prefab.elementId, props: resolvePropsTolerant(prefab.dataTypes) };
+  return { key, moduleId: prefab.elementId, props: propsOf(prefab.dataTypes, links) };
 }
 
 /**
  * The site frame of `page` in the app `app` of organization `orgId`: the settings' media and the header and
- * footer prefabs as the page shows them (a page may opt out of either). A prefab whose component was deleted
- * renders as Missing, like a brick's.
+ * footer prefabs as the page shows them (a page may opt out of either), their links resolved against `links`.
+ * A prefab whose component was deleted renders as Missing, like a brick's.
  */
 export async function siteFrameOf(
   db: Db,
   app: { id: string; orgId: string },
   page: PageRow,
+  links: LinkContext | null = null,
 ): Promise<SiteFrame> {
   const settings = await siteSettingsOf(db, app.id);
   const mediaIds = [settings.faviconMediaId, settings.socialImageMediaId].filter((id): id is string => !!id);
@@ -58,10 +60,12 @@ export async function siteFrameOf(
   const header = nodeOf(
     rows.find((row) => page.showSiteHeader && row.id === settings.headerPrefabId),
     SITE_HEADER_KEY,
+    links,
   );
   const footer = nodeOf(
     rows.find((row) => page.showSiteFooter && row.id === settings.footerPrefabId),
     SITE_FOOTER_KEY,
+    links,
   );
   const componentIds = [...new Set([header, footer].flatMap((node) => (node ? [node.moduleId] : [])))];
   const modules = componentIds.length

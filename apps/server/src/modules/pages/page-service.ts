@@ -29,6 +29,7 @@ import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgAp
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
 import { checkedContent, storedContent } from './page-content.ts';
+import { checkPageLinks } from './page-links.ts';
 
 /** A page as one viewer sees it: the row (content upgraded to the current version) and its app as they see it. */
 export interface PageView extends PageRow {
@@ -169,6 +170,7 @@ export function createPageService(deps: { db: Db }) {
       const app = appView(access);
       try {
         return await db.transaction(async (tx) => {
+          await checkPageLinks(tx, app.id, content, null);
           const [page] = await tx
             .insert(pages)
             .values({
@@ -235,6 +237,7 @@ export function createPageService(deps: { db: Db }) {
       try {
         return await db.transaction(async (tx) => {
           const placed = content ? await checkedPlacements(tx, app.id, before.templateId, content) : null;
+          if (content) await checkPageLinks(tx, app.id, content, before.content as Record<string, unknown>);
           // Already stale when read: refused without a write. Passing here also makes `before` the very version the
           // UPDATE replaces, so the activity's list of changes is exact.
           if (expectedRevision !== undefined && expectedRevision !== before.revision) {

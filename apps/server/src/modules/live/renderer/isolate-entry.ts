@@ -2,7 +2,8 @@
  * Runs inside the isolate, after the shims (bundle.ts): loads the page's modules and draws one brick or the
  * template per call from the sandbox (sandbox.ts). Props and slots come in as JSON strings and results go out
  * as plain objects, both copied across; all the markup, the wrappers included, is React's, so keys and
- * props are escaped by it.
+ * props are escaped by it. A slot (the template's or a container brick's) arrives as markup already drawn by
+ * earlier calls, and is given to its component as an element holding that markup.
  */
 import { type ComponentType, createElement, Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.browser';
@@ -37,13 +38,19 @@ export interface Drawn {
 export interface IsolateRenderer {
   /** Runs a module's code; null when it exports a component. */
   load(id: string, compiledCode: string): IsolateFailure | null;
-  /** A brick in its wrapper; an empty wrapper when `id` is null or its component throws. */
-  brick(key: string, id: string | null, propsJson: string): Drawn;
+  /**
+   * A brick in its wrapper, a container's slots given as its `slotN` props; an empty wrapper when `id` is
+   * null or its component throws.
+   */
+  brick(key: string, id: string | null, propsJson: string, slotsJson: string): Drawn;
   /** The template with each slot as a prop; the slots stacked when `id` is null or the template throws. */
   page(id: string | null, propsJson: string, slotsJson: string): Drawn;
 }
 
 const CONTENTS = { display: 'contents' };
+
+/** A slot as the sandbox sends it: the prop's name (slotN), its address (data-tessera-slot) and its markup. */
+export type SlotMarkup = [name: string, address: string, html: string];
 
 export function installRenderer({ imports, loadModule, describeError }: RuntimeLoader): void {
   const modules = new Map<
@@ -58,6 +65,17 @@ export function installRenderer({ imports, loadModule, describeError }: RuntimeL
   };
   const brickElement = (key: string, child: ReactNode) =>
     createElement('div', { 'data-tessera-brick': key, style: CONTENTS }, child);
+  const slotElements = (slotsJson: string) =>
+    (parse(slotsJson) as unknown as SlotMarkup[]).map(([name, address, html]) => ({
+      name,
+      element: createElement('div', {
+        key: address,
+        'data-tessera-slot': address,
+        style: CONTENTS,
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the slot's bricks, already drawn by React here
+        dangerouslySetInnerHTML: { __html: html },
+      }),
+    }));
 
   const renderer: IsolateRenderer = {
     load(id, compiledCode) {
@@ -68,11 +86,13 @@ export function installRenderer({ imports, loadModule, describeError }: RuntimeL
       return null;
     },
 
-    brick(key, id, propsJson) {
+    brick(key, id, propsJson, slotsJson) {
       const module = id === null ? undefined : modules.get(id);
       if (!module) return { html: renderToString(brickElement(key, null)), error: null };
       try {
-        const html = renderToString(brickElement(key, createElement(module.component, parse(propsJson))));
+        const props = parse(propsJson);
+        for (const slot of slotElements(slotsJson)) props[slot.name] = slot.element;
+        const html = renderToString(brickElement(key, createElement(module.component, props)));
         return { html, error: null };
       } catch (thrown) {
         return { html: renderToString(brickElement(key, null)), error: describe(thrown, module.source) };
@@ -80,16 +100,7 @@ export function installRenderer({ imports, loadModule, describeError }: RuntimeL
     },
 
     page(id, propsJson, slotsJson) {
-      const slots = (parse(slotsJson) as unknown as [string, string][]).map(([name, html]) => ({
-        name,
-        element: createElement('div', {
-          key: name,
-          'data-tessera-slot': name,
-          style: CONTENTS,
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the slot's bricks, already drawn by React here
-          dangerouslySetInnerHTML: { __html: html },
-        }),
-      }));
+      const slots = slotElements(slotsJson);
       const stacked = () =>
         renderToString(createElement(Fragment, null, ...slots.map((slot) => slot.element)));
       const module = id === null ? undefined : modules.get(id);

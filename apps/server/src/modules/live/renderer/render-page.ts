@@ -4,13 +4,16 @@ import {
   type LiveRenderError,
   type LiveRenderInput,
   type LiveRenderOutput,
+  slotAddress,
 } from '@tessera/shared';
+import type { SlotMarkup } from './isolate-entry.ts';
 import { type Drawn, type Failure, type PageContext, type Sandbox, SandboxFailure } from './sandbox.ts';
 
 /**
- * Draws a page in a context of its own: each brick on its own call, then the template around the slots.
- * A node that fails draws as empty (its wrapper stays, for the behaviour graph) and is reported; the rest of
- * the page still draws. A call that times out or runs out of memory leaves its context unusable, so the page
+ * Draws a page in a context of its own: each brick on its own call, a container after its contents (its
+ * slots given to it as drawn markup, at any depth), then the template around the slots. A node that fails
+ * draws as empty (its wrapper stays, for the behaviour graph; a container's contents go with it) and is
+ * reported; the rest of the page still draws. A call that times out or runs out of memory leaves its context unusable, so the page
  * goes on in a new one, loading its modules again as they are needed.
  */
 export function renderPage(sandbox: Sandbox, input: LiveRenderInput): LiveRenderOutput {
@@ -90,6 +93,16 @@ export function renderPage(sandbox: Sandbox, input: LiveRenderInput): LiveRender
   };
 
   let overTime = false;
+  /**
+   * The node tree was built by the page-tree walker (publish-service.ts), which keeps it within
+   * MAX_BRICK_DEPTH, so this recursion is as shallow as the page.
+   */
+  const drawSlots = (node: LiveNode): SlotMarkup[] =>
+    Object.entries(node.slots ?? {}).map(([name, nodes]) => [
+      name,
+      slotAddress(node.key, name),
+      nodes.map(drawBrick).join(''),
+    ]);
   const drawBrick = (node: LiveNode): string => {
     const empty = () => context.brick(node.key, null, {}).html;
     if (!overTime && Date.now() - started > LIVE_RENDER_LIMITS.pageTimeoutMs) {
@@ -101,14 +114,18 @@ export function renderPage(sandbox: Sandbox, input: LiveRenderInput): LiveRender
       report(node, { type: 'Timeout', message: 'The page took too long to render' });
       return plain(empty);
     }
-    return drawNode(node, () => drawn(node, context.brick(node.key, node.moduleId, node.props)), empty);
+    const slots = drawSlots(node);
+    return drawNode(
+      node,
+      () => drawn(node, context.brick(node.key, node.moduleId, node.props, slots)),
+      empty,
+    );
   };
 
   try {
-    const slots = Object.entries(input.slots).map(([name, nodes]): [string, string] => [
-      name,
-      nodes.map(drawBrick).join(''),
-    ]);
+    const slots = Object.entries(input.slots).map(
+      ([name, nodes]): SlotMarkup => [name, name, nodes.map(drawBrick).join('')],
+    );
     const template = input.template;
     const stacked = () => context.page(null, {}, slots).html;
     const html = drawNode(

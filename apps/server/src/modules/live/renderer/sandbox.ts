@@ -1,7 +1,7 @@
 import { LIVE_RENDER_LIMITS, type LiveRenderErrorType } from '@tessera/shared';
 import ivm from 'isolated-vm';
 import { isolateScript } from './bundle.ts';
-import type { IsolateRenderer } from './isolate-entry.ts';
+import type { IsolateRenderer, SlotMarkup } from './isolate-entry.ts';
 
 /** Why a node drew nothing. */
 export interface Failure {
@@ -86,13 +86,13 @@ export class PageContext {
     return result === null ? null : failureFrom(result);
   }
 
-  /** A brick in its wrapper; an empty wrapper when `id` is null or the component throws. */
-  brick(key: string, id: string | null, props: Record<string, unknown>): Drawn {
-    return drawnFrom(this.call(this.calls.brick, [key, id, JSON.stringify(props)]));
+  /** A brick in its wrapper, around its slots' markup; an empty wrapper when `id` is null or it throws. */
+  brick(key: string, id: string | null, props: Record<string, unknown>, slots: SlotMarkup[] = []): Drawn {
+    return drawnFrom(this.call(this.calls.brick, [key, id, JSON.stringify(props), JSON.stringify(slots)]));
   }
 
   /** The template around the slots' markup; the slots stacked when `id` is null or the template throws. */
-  page(id: string | null, props: Record<string, unknown>, slots: [string, string][]): Drawn {
+  page(id: string | null, props: Record<string, unknown>, slots: SlotMarkup[]): Drawn {
     return drawnFrom(this.call(this.calls.page, [id, JSON.stringify(props), JSON.stringify(slots)]));
   }
 

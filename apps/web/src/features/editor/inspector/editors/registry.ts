@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { AnimationEditor } from './animation-editor.tsx';
 import { AlignEditor, BorderStyleEditor } from './choice-editors.tsx';
 import type { EditorProps } from './editor-props.ts';
+import { LinkEditor } from './link-editor.tsx';
 import { ImageEditor, VideoEditor } from './media-editors.tsx';
 import { NumberEditor, SliderEditor, SliderUnitEditor, UnitEditor } from './number-editors.tsx';
 import { FontEditor, SelectEditor } from './select-editors.tsx';
@@ -19,7 +20,7 @@ export interface EditorSpec<V> {
   readonly ownLabel?: boolean;
 }
 
-/** One editor per property type (spec §3, §4); the compiler checks that all 36 are here. */
+/** One editor per property type (spec §3, §4); the compiler checks that all 37 are here. */
 export const EDITORS: { readonly [N in PropertyTypeName]: EditorSpec<PropertyValues[N]> } = {
   Animation: { Editor: AnimationEditor },
   BackgroundColor: { Editor: ColorEditor },
@@ -39,6 +40,7 @@ export const EDITORS: { readonly [N in PropertyTypeName]: EditorSpec<PropertyVal
   IntegerInput: { Editor: NumberEditor },
   LetterSpacing: { Editor: UnitEditor },
   LineHeight: { Editor: UnitEditor },
+  Link: { Editor: LinkEditor },
   MaxSize: { Editor: SizeEditor },
   MinSize: { Editor: SizeEditor },
   Select: { Editor: SelectEditor },

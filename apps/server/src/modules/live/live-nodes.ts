@@ -1,0 +1,97 @@
+import {
+  type LinkContext,
+  type LinkPage,
+  type LiveNode,
+  linkContext,
+  MAX_BRICK_DEPTH,
+  resolvePropsTolerant,
+  slotNames,
+  walkBricks,
+} from '@tessera/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pages } from '../../db/schema.ts';
+
+/** A brick as stored content holds it, read loosely: anything may be missing in damaged content. */
+interface StoredBrick {
+  id: string;
+  componentId?: unknown;
+  dataTypes?: unknown;
+  slots?: Record<string, StoredBrick[]>;
+}
+
+/** The props a node's component gets: its values resolved, its links against the app's pages. */
+export function propsOf(dataTypes: unknown, links: LinkContext | null): Record<string, unknown> {
+  return typeof dataTypes === 'object' && dataTypes !== null
+    ? resolvePropsTolerant(dataTypes as Record<string, unknown>, links)
+    : {};
+}
+
+/** A brick switched off in the inspector (its `visibility` entry false): not on the live page, nor its contents. */
+function isHidden(brick: StoredBrick): boolean {
+  const entry = (brick.dataTypes as { visibility?: { value?: unknown } } | undefined)?.visibility;
+  return typeof entry === 'object' && entry !== null && entry.value === false;
+}
+
+export interface LiveTree {
+  /** The template's slots (slot1 … slotN of the template) to their nodes, containers holding theirs. */
+  slots: Record<string, LiveNode[]>;
+  /** Every node of the tree, in page order (their props are where fonts and images are found). */
+  nodes: LiveNode[];
+  /** The components the nodes use. */
+  componentIds: Set<string>;
+}
+
+/**
+ * The page's bricks as the renderer's nodes, at any depth (the page-tree walker): each with its resolved props,
+ * a container with its slots. Hidden bricks are left out with their contents; bricks in a slot the template
+ * does not have, or deeper than MAX_BRICK_DEPTH (content stored before the check), are not drawn.
+ */
+export function liveTreeOf(
+  content: Record<string, unknown>,
+  templateSlots: number,
+  links: LinkContext | null,
+): LiveTree {
+  const names = slotNames(templateSlots);
+  const slots: Record<string, LiveNode[]> = Object.fromEntries(names.map((name) => [name, []]));
+  const nodes: LiveNode[] = [];
+  const componentIds = new Set<string>();
+  const stored = (content.slots ?? {}) as Record<string, StoredBrick[]>;
+  // The nodes of the current brick's ancestors, by depth: a brick's parent is the node one level up.
+  const path: LiveNode[] = [];
+  walkBricks(stored, (brick, place) => {
+    if (place.depth > MAX_BRICK_DEPTH || isHidden(brick)) return 'skip';
+    if (place.parentId === null && !Object.hasOwn(slots, place.slot)) return 'skip';
+    const node: LiveNode = {
+      key: String(brick.id ?? ''),
+      // A deleted component's brick keeps its id: the renderer reports it as Missing and draws nothing.
+      moduleId: String(brick.componentId ?? ''),
+      props: propsOf(brick.dataTypes, links),
+    };
+    if (typeof brick.componentId === 'string') componentIds.add(brick.componentId);
+    if (place.depth === 1) slots[place.slot]!.push(node);
+    else {
+      const parent = path[place.depth - 2]!;
+      parent.slots ??= {};
+      parent.slots[place.slot] ??= [];
+      parent.slots[place.slot]!.push(node);
+    }
+    path.length = place.depth - 1;
+    path.push(node);
+    nodes.push(node);
+  });
+  return { slots, nodes, componentIds };
+}
+
+/**
+ * The app's pages for links (Link hrefs, the Navigation bar's automatic list): every page by URL, the home
+ * page first, in byte order as publishApp publishes them, so the order never depends on the database's locale.
+ */
+export async function appLinkContext(db: Db, appId: string): Promise<LinkContext> {
+  const rows: LinkPage[] = await db
+    .select({ id: pages.id, name: pages.name, url: pages.url })
+    .from(pages)
+    .where(eq(pages.appId, appId))
+    .orderBy(sql`${pages.url} collate "C"`, asc(pages.id));
+  return linkContext(rows);
+}
