@@ -25,7 +25,7 @@ export interface LandingBrick {
 export interface LandingPageBlueprint {
   template: KitTemplateKey;
   templateValues: Record<string, unknown>;
-  page: { name: KitText; url: string; title: KitText; description: KitText };
+  page: { name: KitText; url: string; title: KitText; description: KitText; tags: KitText[] };
   slots: Record<string, LandingBrick[]>;
 }
 
@@ -81,6 +81,7 @@ export const LANDING_PAGE: LandingPageBlueprint = {
       'Everything your visitors need to know, on one page.',
       'Tudo o que seus visitantes precisam saber, em uma página.',
     ),
+    tags: [tr('landing', 'inicial')],
   },
   slots: {
     slot1: [
