@@ -39,7 +39,7 @@ const heading = (text: KitText, level: 'h1' | 'h2' | 'h3', extra: Record<string,
   b('heading', {
     text,
     level,
-    fontSize: rem(level === 'h1' ? 3.25 : level === 'h2' ? 2.25 : 1.25),
+    fontSize: rem(level === 'h1' ? 3 : level === 'h2' ? 2.25 : 1.25),
     padding: sides(4, 0),
     ...extra,
   });
@@ -106,7 +106,7 @@ export const LANDING_PAGE: LandingPageBlueprint = {
                     'Design pages from ready-made sections, publish in one click and keep every word up to date, together.',
                     'Monte páginas com seções prontas, publique com um clique e mantenha cada palavra em dia, em equipe.',
                   ),
-                  { fontSize: rem(1.1875) },
+                  { fontSize: rem(1.1875), padding: sides(12, 0, 4) },
                 ),
                 b('button', {
                   label: tr('Start for free', 'Comece de graça'),
