@@ -57,6 +57,8 @@ async function createAppThroughWizard(
     await page.getByTestId('app-wizard-tags').fill(tag);
     await page.getByTestId('app-wizard-tags').press('Enter');
   }
+  // These apps start empty: the landing page option (ticked by default) has its own test, landing-page.spec.ts.
+  await page.getByTestId('app-wizard-landing-page').uncheck();
   await expect(page.getByTestId('app-wizard-create')).toBeEnabled();
 }
 

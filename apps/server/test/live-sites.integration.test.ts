@@ -240,6 +240,17 @@ describe('live sites: publish, serve, roll back', () => {
       expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
       expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      // Frames: exactly the Video component's players and the Embed's allow-list (packages/shared embed.ts).
+      const frameSrc = /(?:^|; )frame-src ([^;]*)/.exec(
+        String(response.headers['content-security-policy']),
+      )?.[1];
+      expect(frameSrc?.split(' ').sort()).toEqual([
+        'https://player.vimeo.com',
+        'https://www.google.com',
+        'https://www.openstreetmap.org',
+        'https://www.youtube-nocookie.com',
+        'https://www.youtube.com',
+      ]);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['set-cookie']).toBeUndefined();
 

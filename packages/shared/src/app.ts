@@ -58,9 +58,16 @@ export const appInputSchema = z.object({
   tags: tagsSchema,
 });
 
-/** createApp's newApp: the app and the team that will own it. */
+/**
+ * createApp's newApp: the app and the team that will own it. `landingPage`: the app starts with the starter
+ * landing page as its home page (the console's wizard sends true unless unticked; absent: no page).
+ */
 export const newAppInputSchema = appInputSchema.extend({
   teamId: z.string({ error: 'teamId is required' }),
+  landingPage: z
+    .boolean({ error: 'landingPage must be true or false' })
+    .nullish()
+    .transform((value) => value ?? false),
 });
 
 /** updateApp's app: the same fields; a teamId moves the app to another team of the organization. */

@@ -1,5 +1,6 @@
 export * from './app.ts';
 export * from './client-json.ts';
+export * from './embed.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './graph/index.ts';

@@ -50,6 +50,8 @@ interface StarterEntryBase<Text> {
 
 export interface StarterComponent<Text = string> extends StarterEntryBase<Text> {
   dataEvents: StarterDataEvents<Text>;
+  /** Containers: slot1 … slotN in the default export's parameters (checked against the server's count). */
+  slots?: number;
 }
 
 export interface StarterTemplate<Text = string> extends StarterEntryBase<Text> {

@@ -1,15 +1,28 @@
 /**
  * The starter kit every new organization receives (spec: issue 4): components and templates written with
  * the same authoring features users have (JSX importing only 'react' and 'tessera', dataTypes with the
- * editors' name and visibility entries, groups and events), together covering all 37 property types.
+ * editors' name and visibility entries, groups and events), together covering all 37 property types; layout
+ * containers (Section, Columns, Grid, Stack, Link block) and a starter landing page made with them.
  * The server compiles and copies them into the organization when it is created.
  */
 import { button } from './components/button.ts';
 import { card } from './components/card.ts';
+import { accordion } from './components/content/accordion.ts';
+import { embed } from './components/content/embed.ts';
+import { icon } from './components/content/icon.ts';
+import { list } from './components/content/list.ts';
+import { logoRow } from './components/content/logo-row.ts';
+import { pricingCard } from './components/content/pricing-card.ts';
+import { quote } from './components/content/quote.ts';
 import { divider } from './components/divider.ts';
 import { footer } from './components/footer.ts';
 import { heading } from './components/heading.ts';
 import { image } from './components/image.ts';
+import { columns } from './components/layout/columns.ts';
+import { grid } from './components/layout/grid.ts';
+import { linkBlock } from './components/layout/link-block.ts';
+import { section } from './components/layout/section.ts';
+import { stack } from './components/layout/stack.ts';
 import { navigationBar } from './components/navigation-bar.ts';
 import { paragraph } from './components/paragraph.ts';
 import { video } from './components/video.ts';
@@ -25,6 +38,14 @@ export type {
   StarterDataType,
   StarterTemplate,
 } from './define.ts';
+export {
+  LANDING_PAGE,
+  type LandingBrick,
+  type LandingPageBlueprint,
+  landingPageContent,
+  landingPageKeys,
+  type OrgEntry,
+} from './landing-page.ts';
 export { PLAYGROUND_SAMPLE_COMPILED } from './playground-sample.compiled.ts';
 export { PLAYGROUND_SAMPLE } from './playground-sample.ts';
 export {
@@ -51,6 +72,20 @@ export const KIT_COMPONENTS: readonly StarterComponent<KitText>[] = [
   video,
   divider,
   footer,
+  // Layout containers (their code takes slot1 … slotN: docs/decisions/0032).
+  section,
+  columns,
+  grid,
+  stack,
+  linkBlock,
+  // What a landing page is made of.
+  icon,
+  list,
+  quote,
+  accordion,
+  embed,
+  logoRow,
+  pricingCard,
 ];
 
 export const KIT_TEMPLATES: readonly StarterTemplate<KitText>[] = [

@@ -107,6 +107,90 @@ export const KIT_NAMES = {
         'Palavras finais, colunas de links e a linha de direitos autorais no fim de cada página.',
       ),
     },
+    section: {
+      name: tr('Section', 'Seção'),
+      description: tr(
+        'A full-width band with its own background colour or image and padding, holding blocks in a centred column.',
+        'Uma faixa de largura total com cor ou imagem de fundo e espaçamento próprios, com blocos em uma coluna centralizada.',
+      ),
+    },
+    columns: {
+      name: tr('Columns', 'Colunas'),
+      description: tr(
+        'Two, three or four columns side by side that stack into one on narrow screens.',
+        'Duas, três ou quatro colunas lado a lado que se empilham em uma só em telas estreitas.',
+      ),
+    },
+    grid: {
+      name: tr('Grid', 'Grade'),
+      description: tr(
+        'Blocks in as many columns as fit, each at least the width you choose: cards, features, photos.',
+        'Blocos em quantas colunas couberem, cada um com pelo menos a largura escolhida: cartões, recursos, fotos.',
+      ),
+    },
+    stack: {
+      name: tr('Stack', 'Pilha'),
+      description: tr(
+        'Blocks one after another, vertically or in a row, with even space between them.',
+        'Blocos um após o outro, na vertical ou em linha, com espaço igual entre eles.',
+      ),
+    },
+    linkBlock: {
+      name: tr('Link block', 'Bloco de link'),
+      description: tr(
+        'Makes everything inside it one link, such as a whole card. Put no buttons or links inside it.',
+        'Transforma tudo o que está dentro em um único link, como um cartão inteiro. Não coloque botões nem links dentro.',
+      ),
+    },
+    icon: {
+      name: tr('Icon', 'Ícone'),
+      description: tr(
+        'An icon from the bundled open set, on its own or on a soft rounded backdrop.',
+        'Um ícone do conjunto aberto incluído, sozinho ou sobre um fundo suave arredondado.',
+      ),
+    },
+    list: {
+      name: tr('List', 'Lista'),
+      description: tr(
+        'Bulleted, numbered or ticked items, one per line.',
+        'Itens com pontos, números ou marcas de confirmação, um por linha.',
+      ),
+    },
+    quote: {
+      name: tr('Testimonial', 'Depoimento'),
+      description: tr(
+        'A quote with the name, role and photo of the person who said it.',
+        'Uma citação com o nome, o cargo e a foto de quem a disse.',
+      ),
+    },
+    accordion: {
+      name: tr('FAQ accordion', 'Perguntas frequentes'),
+      description: tr(
+        'Questions that open to show their answers; works with the keyboard and without JavaScript.',
+        'Perguntas que se abrem para mostrar as respostas; funciona com o teclado e sem JavaScript.',
+      ),
+    },
+    embed: {
+      name: tr('Embed', 'Incorporação'),
+      description: tr(
+        'A YouTube or Vimeo video, or a Google Maps or OpenStreetMap map, from its link.',
+        'Um vídeo do YouTube ou Vimeo, ou um mapa do Google Maps ou OpenStreetMap, a partir do link.',
+      ),
+    },
+    logoRow: {
+      name: tr('Logo row', 'Faixa de logos'),
+      description: tr(
+        'Up to eight logos from the media library in a row that wraps, with their alternative texts.',
+        'Até oito logos da biblioteca de mídia em uma faixa que quebra linha, com seus textos alternativos.',
+      ),
+    },
+    pricingCard: {
+      name: tr('Pricing card', 'Cartão de preço'),
+      description: tr(
+        'A plan with its price, period, features and a call-to-action button; one can be highlighted.',
+        'Um plano com preço, período, recursos e um botão de chamada para ação; um deles pode ficar em destaque.',
+      ),
+    },
   },
   templates: {
     oneColumn: {

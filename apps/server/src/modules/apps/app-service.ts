@@ -7,6 +7,7 @@ import {
   type Standing,
   updateAppInputSchema,
 } from '@tessera/shared';
+import type { KitLocale } from '@tessera/starter-kit';
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -22,6 +23,7 @@ import {
 import { type Connection, emptyConnection, keysetAfter, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
+import { createLandingPage } from '../authoring/starter-kit-landing.ts';
 import type { LiveUrl } from '../live/live-url.ts';
 import { deleteAppMedia } from '../media/media-service.ts';
 import { type MediaStorage, removeStoredFiles } from '../media/storage/index.ts';
@@ -133,9 +135,11 @@ export function createAppService(deps: {
     /**
      * In a team of the current organization where the actor may create apps (404 'team not found' for any
      * other team). The alias is unique in the organization: the unique index decides, so of two concurrent
-     * creates with one alias exactly one wins and the other gets 409 'alias already exists'.
+     * creates with one alias exactly one wins and the other gets 409 'alias already exists'. With `landingPage`
+     * the app starts with the starter landing page as its home page, in `locale` (the creator's console
+     * language), in the same transaction.
      */
-    async create(actor: UserRow, input: unknown): Promise<AppView> {
+    async create(actor: UserRow, input: unknown, locale: KitLocale = 'en-US'): Promise<AppView> {
       const org = await deps.users.currentOrg(actor);
       if (!org) throw badRequest(SERVER_MESSAGES.noCurrentOrg);
       const { team, standing } = await destinationTeam(actor, rawField(input, 'teamId'), org.id);
@@ -163,6 +167,23 @@ export function createAppService(deps: {
             entityName: app!.name,
             details: { alias: app!.alias, teamName: team.name },
           });
+          if (data.landingPage) {
+            const page = await createLandingPage(tx, {
+              orgId: org.id,
+              appId: app!.id,
+              actorId: actor.id,
+              locale,
+            });
+            await recordActivity(tx, {
+              ...appScope(app!),
+              actorId: actor.id,
+              action: 'page.create',
+              entityType: 'page',
+              entityId: page.id,
+              entityName: page.name,
+              details: { url: page.url, appName: app!.name, templateId: page.templateId },
+            });
+          }
           return { ...app!, orgAlias: org.alias, standing };
         });
       } catch (error) {

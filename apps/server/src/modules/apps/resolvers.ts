@@ -1,5 +1,6 @@
 import { abilitiesOf } from '@tessera/shared';
 import { type GraphQLContext, requireAuth } from '../../graphql/context.ts';
+import { localeOf, preferredLocale } from '../../lib/locale.ts';
 import type { AppView } from './app-service.ts';
 
 type Paging = { first?: number | null; after?: string | null; search?: string | null };
@@ -13,7 +14,7 @@ export const appResolvers = {
   },
   Mutation: {
     createApp: (_: unknown, args: { newApp: unknown }, ctx: GraphQLContext) =>
-      ctx.services.apps.create(requireAuth(ctx).user, args.newApp),
+      ctx.services.apps.create(requireAuth(ctx).user, args.newApp, preferredLocale(localeOf(ctx.req))),
     updateApp: (_: unknown, args: { id: string; app: unknown }, ctx: GraphQLContext) =>
       ctx.services.apps.update(requireAuth(ctx).user, args.id, args.app),
     deleteApp: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>

@@ -15,6 +15,8 @@ import {
 
 /** One entry of @tessera/starter-kit: authored like any component or template (code is JSX source). */
 export interface StarterEntry {
+  /** The kit's stable key (KIT_NAMES), the same in every language. */
+  key?: string;
   name: string;
   description: string;
   icon: string;
@@ -24,7 +26,7 @@ export interface StarterEntry {
   dataEvents?: unknown;
   tags?: readonly string[];
   thumbnails?: readonly string[];
-  /** Templates: the slot count the kit expects; checked against the server's own count. */
+  /** The slot count the kit expects (templates; containers among components); checked against the server's count. */
   slots?: number;
 }
 
@@ -33,8 +35,8 @@ export interface StarterKit {
   templates: readonly StarterEntry[];
 }
 
-interface CompiledKit {
-  components: Array<StarterEntry & { compiledCode: string }>;
+export interface CompiledKit {
+  components: Array<StarterEntry & { compiledCode: string; slots: number }>;
   templates: Array<StarterEntry & { compiledCode: string; slots: number }>;
 }
 
@@ -76,7 +78,11 @@ export async function compileKit(kit: StarterKit): Promise<CompiledKit> {
   for (const entry of kit.templates) validate(entry, 'template');
   return {
     components: await Promise.all(
-      kit.components.map(async (entry) => ({ ...entry, compiledCode: await compileEntry(entry) })),
+      kit.components.map(async (entry) => ({
+        ...entry,
+        compiledCode: await compileEntry(entry),
+        slots: await slotsOf(entry),
+      })),
     ),
     templates: await Promise.all(
       kit.templates.map(async (entry) => ({
@@ -116,8 +122,19 @@ export async function seedStarterKit(
   locale: KitLocale,
 ): Promise<void> {
   const kit = await compiledStarterKit(locale);
+  await insertKitEntries(tx, orgId, actorId, kit);
+}
+
+/** Inserts compiled kit entries into an organization (all of them, or the few a landing page needs). */
+export async function insertKitEntries(
+  tx: Tx,
+  orgId: string,
+  actorId: string,
+  kit: CompiledKit,
+  options: { skipTakenNames?: boolean } = {},
+): Promise<void> {
   if (kit.components.length > 0) {
-    await tx.insert(components).values(
+    const inserting = tx.insert(components).values(
       kit.components.map((entry) => ({
         id: randomUUID(),
         orgId,
@@ -129,14 +146,17 @@ export async function seedStarterKit(
         dataTypes: entry.dataTypes as Record<string, unknown>,
         dataGroups: entry.dataGroups,
         dataEvents: entry.dataEvents ?? { label: entry.name, events: { mouse: [] } },
+        slots: entry.slots,
         tags: entry.tags?.length ? [...entry.tags] : DEFAULT_COMPONENT_TAGS,
         createdBy: actorId,
         lastUpdatedBy: actorId,
       })),
     );
+    // A name taken meanwhile (the unique index on lower(name)): that entry is the organization's already.
+    await (options.skipTakenNames ? inserting.onConflictDoNothing() : inserting);
   }
   if (kit.templates.length > 0) {
-    await tx.insert(templates).values(
+    const inserting = tx.insert(templates).values(
       kit.templates.map((entry) => ({
         id: randomUUID(),
         orgId,
@@ -154,5 +174,6 @@ export async function seedStarterKit(
         lastUpdatedBy: actorId,
       })),
     );
+    await (options.skipTakenNames ? inserting.onConflictDoNothing() : inserting);
   }
 }

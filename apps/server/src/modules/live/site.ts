@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { LIVE_ASSET_PREFIX, parseLiveHost } from '@tessera/shared';
+import { EMBED_FRAME_ORIGINS, LIVE_ASSET_PREFIX, parseLiveHost } from '@tessera/shared';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -36,8 +36,18 @@ const MEDIA_FILE = /^[A-Za-z0-9._-]+$/;
 
 /**
  * Live pages run no author code in the browser: only our own script, from this host. Styles are inline (the
- * components' own), images, video and fonts may come from anywhere, and video sites may be embedded.
+ * components' own), images, video and fonts may come from anywhere, and only the allow-listed video and map
+ * sites may be framed: the Video component's players and the Embed component's (EMBED_FRAME_ORIGINS).
  */
+export const FRAME_ORIGINS = [
+  ...new Set([
+    'https://www.youtube.com',
+    'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
+    ...EMBED_FRAME_ORIGINS,
+  ]),
+];
+
 const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -45,7 +55,7 @@ const PAGE_CSP = [
   'img-src * data: blob:',
   'media-src * data: blob:',
   'font-src * data:',
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+  `frame-src ${FRAME_ORIGINS.join(' ')}`,
   // The page's own host only (crawlers' tools read robots.txt from inside the page); never the console's.
   "connect-src 'self'",
   "form-action 'none'",

@@ -1,4 +1,4 @@
-import { Group, Radio, ScrollArea, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, ScrollArea, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { LIMITS, SERVER_MESSAGES, sanitizeAlias } from '@tessera/shared';
@@ -30,7 +30,8 @@ interface NewAppWizardProps {
 }
 
 /**
- * New-app wizard (spec §2, §4): (1) a team, (2) name and alias, (3) description and tags. Next stays
+ * New-app wizard (spec §2, §4): (1) a team, (2) name and alias, (3) description, tags and whether to start
+ * with the starter landing page (ticked by default). Next stays
  * disabled until the step is valid; while creating, closing and Back are disabled. A taken alias sends the
  * user back to step 2 with the message; success opens the new app.
  */
@@ -46,6 +47,7 @@ export function NewAppWizard({ teams, teamsLoading, teamsError, onClose }: NewAp
   const [aliasEdited, setAliasEdited] = useState(false);
   const [description, setDescription] = useState('');
   const [tags, setTags] = useState<string[]>([]);
+  const [landingPage, setLandingPage] = useState(true);
   const [touched, setTouched] = useState<ReadonlySet<AppField>>(new Set());
   const [aliasTaken, setAliasTaken] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -84,7 +86,9 @@ export function NewAppWizard({ teams, teamsLoading, teamsError, onClose }: NewAp
     setCreating(true);
     setError(null);
     try {
-      const result = await createApp({ variables: { newApp: { ...toAppInput(values), teamId } } });
+      const result = await createApp({
+        variables: { newApp: { ...toAppInput(values), teamId, landingPage } },
+      });
       const app = result.data?.createApp;
       notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message: t('apps.created') });
       if (app) navigate(`/apps/${app.id}`);
@@ -246,6 +250,14 @@ export function NewAppWizard({ teams, teamsLoading, teamsError, onClose }: NewAp
                 showError={touched.has('tags')}
                 onBlur={() => touch('tags')}
                 testId="app-wizard-tags"
+              />
+              <Checkbox
+                label={t('apps.wizard.landing_page')}
+                description={t('apps.wizard.landing_page_help')}
+                checked={landingPage}
+                disabled={creating}
+                onChange={(e) => setLandingPage(e.currentTarget.checked)}
+                data-testid="app-wizard-landing-page"
               />
             </>
           ),

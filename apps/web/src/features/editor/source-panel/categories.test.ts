@@ -12,7 +12,7 @@ const components: ComponentDef[] = STARTER_COMPONENTS.map((source, index) => ({
   dataTypes: JSON.parse(JSON.stringify(source.dataTypes)),
   dataGroups: JSON.parse(JSON.stringify(source.dataGroups)),
   events: source.dataEvents.events.mouse,
-  slots: 0,
+  slots: source.slots ?? 0,
 }));
 
 const byName = (name: string) => {
@@ -35,7 +35,23 @@ describe('categoryOf', () => {
       Video: 'media',
       Divider: 'layout',
       Footer: 'sections',
+      Section: 'layout',
+      Columns: 'layout',
+      Grid: 'layout',
+      Stack: 'layout',
+      'Link block': 'layout',
+      Icon: 'text',
+      List: 'text',
+      Testimonial: 'sections',
+      'FAQ accordion': 'text',
+      Embed: 'sections',
+      'Logo row': 'media',
+      'Pricing card': 'sections',
     });
+  });
+
+  it('puts every container under layout, whatever its properties', () => {
+    expect(categoryOf({ ...byName('Card'), slots: 1 })).toBe('layout');
   });
 
   it('does not count the name every component has', () => {
@@ -50,10 +66,10 @@ describe('groupComponents', () => {
     expect(
       groupComponents(components, '').map((group) => [group.category, group.components.map((c) => c.name)]),
     ).toEqual([
-      ['sections', ['Navigation bar', 'Card', 'Footer']],
-      ['text', ['Heading', 'Paragraph', 'Button']],
-      ['media', ['Image', 'Video']],
-      ['layout', ['Divider']],
+      ['sections', ['Navigation bar', 'Card', 'Footer', 'Testimonial', 'Embed', 'Pricing card']],
+      ['text', ['Heading', 'Paragraph', 'Button', 'Icon', 'List', 'FAQ accordion']],
+      ['media', ['Image', 'Video', 'Logo row']],
+      ['layout', ['Divider', 'Section', 'Columns', 'Grid', 'Stack', 'Link block']],
     ]);
   });
 

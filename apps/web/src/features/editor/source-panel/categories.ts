@@ -6,7 +6,8 @@
  * - **Media**: it has an image or video property and at most one text property (an image with a caption).
  * - **Sections**: three or more content properties (text, image, video): cards, navigation bars, footers.
  * - **Text**: one or two text properties (a heading, a paragraph, a button's label and link).
- * - **Layout**: no content property at all: dividers, spacers, decoration.
+ * - **Layout**: containers (their code takes slot1 … slotN: sections, columns, grids, stacks, link blocks) and
+ *   components with no content property at all: dividers, spacers, decoration.
  *
  * The name and visibility entries every component has are not counted. Search matches the component's
  * name or description (and a prefab's name or its component's name), ignoring case and accents.
@@ -24,7 +25,10 @@ const TEXT_TYPES: ReadonlySet<string> = new Set(['TextInput', 'TextAreaInput']);
 const MEDIA_TYPES: ReadonlySet<string> = new Set(['ImageSelector', 'VideoSelector']);
 const SPECIAL: ReadonlySet<string> = new Set(SPECIAL_PROPERTIES);
 
-export function categoryOf(component: Pick<ComponentDef, 'dataTypes'>): ComponentCategory {
+export function categoryOf(
+  component: Pick<ComponentDef, 'dataTypes'> & { slots?: number },
+): ComponentCategory {
+  if ((component.slots ?? 0) > 0) return 'layout';
   let text = 0;
   let media = 0;
   for (const [name, entry] of Object.entries(component.dataTypes)) {

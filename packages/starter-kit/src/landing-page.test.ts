@@ -1,0 +1,106 @@
+import { brickTreeProblem, countBricks, pageContentSchema, subtreeHeight } from '@tessera/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  KIT_COMPONENTS,
+  KIT_TEMPLATES,
+  LANDING_PAGE,
+  landingPageContent,
+  landingPageKeys,
+  starterKit,
+} from './index.ts';
+import type { OrgEntry } from './landing-page.ts';
+
+function orgOf(locale: 'en-US' | 'pt-BR') {
+  const kit = starterKit(locale);
+  const components = Object.fromEntries(
+    kit.components.map((entry) => [
+      entry.key,
+      {
+        id: `c-${entry.key}`,
+        name: entry.name,
+        dataTypes: entry.dataTypes,
+        dataGroups: entry.dataGroups,
+        slots: entry.slots ?? 0,
+      },
+    ]),
+  ) as Record<string, OrgEntry>;
+  const template = kit.templates.find((entry) => entry.key === LANDING_PAGE.template)!;
+  return {
+    components,
+    template: { id: 't-1', name: template.name, dataTypes: template.dataTypes, slots: template.slots },
+  };
+}
+
+let next = 0;
+const ids = () => `b${next++}`;
+
+describe('the starter landing page', () => {
+  it('is version 2 content that passes the content schema and the tree checks, nested in containers', () => {
+    const { components, template } = orgOf('en-US');
+    const content = landingPageContent('en-US', template, components, ids);
+    expect(pageContentSchema.safeParse(content).success).toBe(true);
+    expect(content.version).toBe(2);
+    const slotsOf = (id: string) => (id.startsWith('c-') ? (components[id.slice(2)]?.slots ?? 0) : 0);
+    expect(brickTreeProblem(content.slots, slotsOf)).toBeNull();
+    const [hero, features, testimonial, pricing, faq] = content.slots.slot1!;
+    expect([hero, features, testimonial, pricing, faq].map((brick) => brick!.componentId)).toEqual(
+      Array(5).fill('c-section'),
+    );
+    // hero › columns › heading, paragraph, button | image
+    const columns = hero!.slots!.slot1![0]!;
+    expect(columns.componentId).toBe('c-columns');
+    expect(columns.slots!.slot1!.map((b) => b.componentId)).toEqual(['c-heading', 'c-paragraph', 'c-button']);
+    expect(columns.slots!.slot2!.map((b) => b.componentId)).toEqual(['c-image']);
+    expect(columns.slots!.slot3).toEqual([]);
+    // a three-card grid of features, each with an icon
+    const grid = features!.slots!.slot1!.find((b) => b.componentId === 'c-grid')!;
+    expect(grid.slots!.slot1!).toHaveLength(3);
+    for (const card of grid.slots!.slot1!) expect(card.slots!.slot1![0]!.componentId).toBe('c-icon');
+    expect(testimonial!.slots!.slot1![0]!.componentId).toBe('c-quote');
+    const plans = pricing!.slots!.slot1!.find((b) => b.componentId === 'c-grid')!.slots!.slot1!;
+    expect(plans.map((b) => b.componentId)).toEqual(['c-pricingCard', 'c-pricingCard', 'c-pricingCard']);
+    expect(plans.map((b) => (b.dataTypes.highlighted as { value: boolean }).value)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(faq!.slots!.slot1!.map((b) => b.componentId)).toEqual(['c-heading', 'c-accordion']);
+    expect(subtreeHeight(hero!)).toBe(2);
+    expect(subtreeHeight(features!)).toBe(3);
+    expect(countBricks(content.slots)).toBeGreaterThan(30);
+    // Values are set on copies: the organization's entries are untouched.
+    const heading = columns.slots!.slot1![0]!;
+    expect((heading.dataTypes.text as { value: string }).value).toBe('Launch a site your team is proud of');
+    expect((components.heading!.dataTypes.text as { value: string }).value).toBe(
+      'Build something people love',
+    );
+    expect(new Set(JSON.stringify(content).match(/"id":"b\d+"/g)).size).toBe(countBricks(content.slots));
+  });
+
+  it('is written in the requested language', () => {
+    const { components, template } = orgOf('pt-BR');
+    const text = JSON.stringify(landingPageContent('pt-BR', template, components, ids));
+    expect(text).toContain('Lance um site que dá orgulho ao seu time');
+    expect(text).toContain('Perguntas frequentes');
+    expect(text).not.toContain('kitText');
+    expect(text).not.toContain('Launch a site');
+  });
+
+  it('leaves out a brick whose component the organization no longer has, with what it holds', () => {
+    const { components, template } = orgOf('en-US');
+    delete components.columns;
+    components.grid = { ...components.grid!, slots: 0 };
+    const content = landingPageContent('en-US', template, components, ids);
+    const text = JSON.stringify(content);
+    expect(text).not.toContain('c-columns');
+    expect(text).not.toContain('Launch a site');
+    expect(text).not.toContain('Fast by default');
+    expect(pageContentSchema.safeParse(content).success).toBe(true);
+  });
+
+  it('uses only kit entries', () => {
+    const keys = new Set(KIT_COMPONENTS.map((entry) => entry.key));
+    for (const key of landingPageKeys()) expect(keys.has(key), key).toBe(true);
+    expect(KIT_TEMPLATES.map((entry) => entry.key)).toContain(LANDING_PAGE.template);
+  });
+});
