@@ -83,3 +83,26 @@ describe('Navigation bar links', () => {
     expect(html).toMatch(/^<nav[^>]*><a href="\/"/);
   });
 });
+
+describe('Link block links', () => {
+  const LINK_BLOCK = STARTER_COMPONENTS.find((c) => c.key === 'linkBlock')!;
+
+  it('takes a Link value: a page of the app at its current path, around its content', async () => {
+    expect(LINK_BLOCK.dataTypes.link?.type).toBe('Link');
+    const html = await render(
+      LINK_BLOCK,
+      { link: { kind: 'page', to: 'p-pricing', newTab: false } },
+      { slot1: createElement('b', null, 'card') },
+    );
+    expect(html).toMatch(/^<a href="\/pricing" style="[^"]*"><b>card<\/b><\/a>$/);
+  });
+
+  it('has no href for a page that is gone, and opens a URL in a new tab safely', async () => {
+    const gone = await render(LINK_BLOCK, { link: { kind: 'page', to: 'p-deleted', newTab: false } });
+    expect(gone).not.toContain('href');
+    const external = await render(LINK_BLOCK, {
+      link: { kind: 'url', to: 'https://example.com', newTab: true },
+    });
+    expect(external).toContain('href="https://example.com" target="_blank" rel="noopener noreferrer"');
+  });
+});

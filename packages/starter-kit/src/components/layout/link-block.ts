@@ -18,16 +18,18 @@ export const linkBlock: StarterComponent<KitText> = {
     '<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M10 14a2.5 2.5 0 0 0 3.5 0l2-2a2.5 2.5 0 0 0-3.5-3.5l-.5.5"/>' +
       '<path d="M14 10a2.5 2.5 0 0 0-3.5 0l-2 2a2.5 2.5 0 0 0 3.5 3.5l.5-.5"/>',
   ),
-  // \`link\` is a URL today; a Link value ({ href }) is read too, so the property can become a Link later.
   code: `import { cssFor } from 'tessera';
 
-function hrefOf(link) {
-  const raw = typeof link === 'string' ? link : link && typeof link.href === 'string' ? link.href : '';
-  const href = raw.trim();
-  return /^(https?:|mailto:|tel:|\\/|#)/i.test(href) ? href : undefined;
+/** The link as the platform resolves it (a Link value); a text URL of an earlier Link block is read too. */
+function anchorOf(link, newTab) {
+  if (link && typeof link === 'object') return link;
+  const text = typeof link === 'string' ? link.trim() : '';
+  const href = /^(https?:|mailto:|tel:|\\/|#)/i.test(text) ? text : null;
+  return { href, target: href && newTab ? '_blank' : null, rel: href && newTab ? 'noopener noreferrer' : null };
 }
 
 export default function LinkBlock({ slot1, link, newTab, label, background, padding, radius }) {
+  const anchor = anchorOf(link, newTab);
   const style = {
     display: 'flex',
     flexDirection: 'column',
@@ -42,9 +44,9 @@ export default function LinkBlock({ slot1, link, newTab, label, background, padd
   const name = typeof label === 'string' && label.trim() ? label.trim() : undefined;
   return (
     <a
-      href={hrefOf(link)}
-      target={newTab ? '_blank' : undefined}
-      rel={newTab ? 'noopener noreferrer' : undefined}
+      href={anchor.href || undefined}
+      target={anchor.target || undefined}
+      rel={anchor.rel || undefined}
       aria-label={name}
       style={style}
     >
@@ -55,15 +57,14 @@ export default function LinkBlock({ slot1, link, newTab, label, background, padd
 `,
   dataTypes: {
     ...componentBasics(KIT_NAMES.components.linkBlock.name),
-    link: prop('TextInput', '#', 'Link', 'Link'),
-    newTab: prop('Switch', false, 'Open in a new tab', 'Abrir em nova aba'),
+    link: prop('Link', { kind: 'anchor', to: '', newTab: false }, 'Link', 'Link'),
     label: prop('TextInput', '', 'Name for screen readers', 'Nome para leitores de tela'),
     background: prop('BackgroundColor', '', 'Background', 'Fundo'),
     padding: prop('Spacing', sides(0), 'Padding', 'Espaçamento interno'),
     radius: prop('BorderRadius', corners(0), 'Corner radius', 'Raio dos cantos'),
   },
   dataGroups: [
-    group('link', 'Link', 'Link', ['link', 'newTab', 'label']),
+    group('link', 'Link', 'Link', ['link', 'label']),
     group('box', 'Box', 'Caixa', ['background', 'padding', 'radius']),
   ],
   dataEvents: events(KIT_NAMES.components.linkBlock.name, ['onclick', 'onmouseenter', 'onmouseleave']),
