@@ -143,7 +143,10 @@ export function useEditorShortcuts({
 /** The tree's keys: moves for editors, Escape (select the parent) for everyone. True when handled. */
 function treeKey(event: KeyboardEvent, tree: TreeKeyboard, current: ShortcutState): boolean {
   const plain = !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey);
-  if (event.key === 'Escape' && plain) return tree.selectParent();
+  // Escape in a menu, a list box or an in-place question closes that, not the selection.
+  const target = event.target as Element | null;
+  const inPopup = target?.closest?.('[role="menu"], [role="listbox"], [role="alertdialog"], [role="dialog"]');
+  if (event.key === 'Escape' && plain) return !inPopup && tree.selectParent();
   const move = treeMoveFor(event);
   return move !== null && current.canEdit && tree.move(move);
 }

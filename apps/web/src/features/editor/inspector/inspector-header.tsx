@@ -223,7 +223,10 @@ function ResetConfirmation({ onCancel, onConfirm }: { onCancel(): void; onConfir
   useEffect(() => confirm.current?.focus(), []);
   // Escape anywhere in the question cancels it, as in a dialog.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onCancel();
+    if (event.key !== 'Escape') return;
+    // The question's own: the editor's Escape (select the parent brick) does not see it.
+    event.stopPropagation();
+    onCancel();
   };
   return (
     <div
