@@ -152,7 +152,14 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const latest = useRef<ShortcutState>({ dialog, save, history, canEdit, fullscreen, prefabLoading });
   latest.current = { dialog, save, history, canEdit, fullscreen, prefabLoading };
   const exitFullscreen = useCallback(() => setFullscreen(false), []);
-  useEditorShortcuts({ api, latest, mediaOpen, leaving: blocker.state === 'blocked', exitFullscreen });
+  useEditorShortcuts({
+    api,
+    latest,
+    mediaOpen,
+    leaving: blocker.state === 'blocked',
+    exitFullscreen,
+    tree: keyboard.tree,
+  });
   const shortcutsOn = useRef<() => boolean>(() => false);
   // No paste while previewing: the page there is being clicked through, not edited.
   shortcutsOn.current = () =>

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react';
+import { type TreeKeyboard, treeMoveFor } from './keyboard/tree-keys.ts';
 import {
   commandFor,
   type EditorDialog,
@@ -27,6 +28,11 @@ export interface ShortcutOptions {
   /** The leave question is showing. */
   readonly leaving: boolean;
   readonly exitFullscreen: () => void;
+  /**
+   * Moving through the tree (keyboard/tree-keys.ts): Alt+ArrowLeft / Alt+ArrowRight move the selected brick
+   * out of its container or into the previous one, Escape selects the container around the selection.
+   */
+  readonly tree?: TreeKeyboard;
 }
 
 /**
@@ -34,7 +40,14 @@ export interface ShortcutOptions {
  * also come from inside text fields, and so do the browser's own history input events (the Edit menu, the
  * context menu): the field's native undo is cancelled and the editor's history runs instead.
  */
-export function useEditorShortcuts({ api, latest, mediaOpen, leaving, exitFullscreen }: ShortcutOptions) {
+export function useEditorShortcuts({
+  api,
+  latest,
+  mediaOpen,
+  leaving,
+  exitFullscreen,
+  tree,
+}: ShortcutOptions) {
   useEffect(() => {
     const suspended = (current: ShortcutState) =>
       shortcutsSuspended({
@@ -48,6 +61,10 @@ export function useEditorShortcuts({ api, latest, mediaOpen, leaving, exitFullsc
       if (!current || suspended(current)) return;
       if (event.key === 'Escape' && current.fullscreen) {
         exitFullscreen();
+        return;
+      }
+      if (tree && !isTextField(event.target) && !event.defaultPrevented && treeKey(event, tree, current)) {
+        event.preventDefault();
         return;
       }
       const command = commandFor({
@@ -120,5 +137,16 @@ export function useEditorShortcuts({ api, latest, mediaOpen, leaving, exitFullsc
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('beforeinput', onBeforeInput, true);
     };
-  }, [api, latest, mediaOpen, leaving, exitFullscreen]);
+  }, [api, latest, mediaOpen, leaving, exitFullscreen, tree]);
+}
+
+/** The tree's keys: moves for editors, Escape (select the parent) for everyone. True when handled. */
+function treeKey(event: KeyboardEvent, tree: TreeKeyboard, current: ShortcutState): boolean {
+  const plain = !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey);
+  // Escape in a menu, a list box or an in-place question closes that, not the selection.
+  const target = event.target as Element | null;
+  const inPopup = target?.closest?.('[role="menu"], [role="listbox"], [role="alertdialog"], [role="dialog"]');
+  if (event.key === 'Escape' && plain) return !inPopup && tree.selectParent();
+  const move = treeMoveFor(event);
+  return move !== null && current.canEdit && tree.move(move);
 }

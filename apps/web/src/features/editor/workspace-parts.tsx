@@ -1,3 +1,4 @@
+import { parseSlotAddress } from '@tessera/shared';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { BehaviourDialog, type BehaviourDialogProps } from '../behaviour/behaviour-dialog.tsx';
@@ -6,6 +7,7 @@ import { type SiteChoice, useSiteFrame } from './canvas/site-frame.ts';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { useRoom } from './room/use-room.ts';
 import { findBrick } from './state/find-brick.ts';
+import { resolveSlot } from './state/slot-place.ts';
 import { useEditorStore } from './state/store.ts';
 
 /**
@@ -39,7 +41,7 @@ function useInspectorTarget(): InspectorTarget | null {
         brick: found.brick,
         component: s.components.get(found.brick.componentId) ?? null,
         canMoveUp: found.index > 0,
-        canMoveDown: found.index < (s.slots[found.slot]?.length ?? 0) - 1,
+        canMoveDown: found.index < (resolveSlot(s, found.slot)?.list.length ?? 0) - 1,
       };
     }),
   );
@@ -54,7 +56,7 @@ function useInspectorTarget(): InspectorTarget | null {
 export function WorkspaceInspector(props: Omit<InspectorProps, 'target'>) {
   const target = useInspectorTarget();
   const slot = useEditorStore((s) => (s.selection?.kind === 'slot' ? s.selection.slot : null));
-  const selectedSlot = slot ? Number(slot.slice('slot'.length)) : null;
+  const selectedSlot = slot ? Number(parseSlotAddress(slot).slot.slice('slot'.length)) : null;
   return <Inspector {...props} target={target} selectedSlot={selectedSlot} />;
 }
 

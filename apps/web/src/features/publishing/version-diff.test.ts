@@ -49,8 +49,12 @@ describe('diffVersions', () => {
     const older = content({ slot1: [brick('a'), brick('b')], slot2: [] });
     const newer = content({ slot1: [brick('a')], slot2: [brick('c', { name: 'Hero' })] });
     const diff = diffVersions(older, newer);
-    expect(diff.added).toEqual([{ id: 'c', name: 'Hero', componentId: 'paragraph', slot: 'slot2' }]);
-    expect(diff.removed).toEqual([{ id: 'b', name: 'Brick b', componentId: 'paragraph', slot: 'slot1' }]);
+    expect(diff.added).toEqual([
+      { id: 'c', name: 'Hero', componentId: 'paragraph', slot: 'slot2', parentId: null },
+    ]);
+    expect(diff.removed).toEqual([
+      { id: 'b', name: 'Brick b', componentId: 'paragraph', slot: 'slot1', parentId: null },
+    ]);
     expect(diff.changed).toEqual([]);
     expect(isSameVersion(diff)).toBe(false);
   });
@@ -68,6 +72,28 @@ describe('diffVersions', () => {
     expect(a!.properties.map((p) => p.name)).toEqual(['text', 'color']);
     expect(a!.properties[0]!.entry.i18n?.['en-US']?.label).toBe('Text');
     expect(b).toMatchObject({ id: 'b', slot: 'slot2', kinds: ['slot'], properties: [] });
+  });
+
+  it('walks bricks at any depth: inside containers, moved into one, removed with one', () => {
+    const box = (id: string, slots: Record<string, unknown[]>) => ({ ...brick(id), slots });
+    const older = content({ slot1: [box('s', { slot1: [brick('a')], slot2: [] }), brick('b')] });
+    const newer = content({
+      slot1: [
+        box('s', { slot1: [brick('a', { text: 'Deep' })], slot2: [box('c', { slot1: [brick('b')] })] }),
+      ],
+    });
+    const diff = diffVersions(older, newer);
+    expect(diff.added).toEqual([
+      { id: 'c', name: 'Brick c', componentId: 'paragraph', slot: 'slot2', parentId: 's' },
+    ]);
+    expect(diff.changed.map((c) => [c.id, c.kinds, c.parentId])).toEqual([
+      ['a', [], 's'],
+      ['b', ['slot'], 'c'],
+    ]);
+    expect(diff.changed[0]!.properties.map((p) => p.name)).toEqual(['text']);
+    // Back again: the container and everything in it went.
+    const back = diffVersions(newer, content({ slot1: [] }));
+    expect(back.removed.map((r) => r.id)).toEqual(['s', 'a', 'c', 'b']);
   });
 
   it('compares values as shown: a value equal to the default it stands in for is no change', () => {

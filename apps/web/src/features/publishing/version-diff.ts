@@ -3,18 +3,20 @@
  * by brick id, and the template settings. Values are compared as the editor reads them (value, else default,
  * normalized by its type); names, visibility, the slot a brick is in and its prefab count as changes too.
  */
-import { migratePageContent } from '@tessera/shared';
+import { migratePageContent, type TreeSlots, walkBricks } from '@tessera/shared';
 import { sameValue, storedValue } from '../editor/inspector/field-values.ts';
-import type { EditorBrick, PropertyEntries, PropertyEntry, Slots } from '../editor/model/types.ts';
+import type { EditorBrick, PropertyEntries, PropertyEntry } from '../editor/model/types.ts';
 import { isRecord } from '../editor/state/entries.ts';
-import { findBrick } from '../editor/state/find-brick.ts';
 
 /** A brick as the comparison names it. */
 export interface DiffBrick {
   readonly id: string;
   readonly name: string;
   readonly componentId: string;
+  /** The name of the slot holding it (slot1 … slotN). */
   readonly slot: string;
+  /** The container whose slot it is; null for a template slot. */
+  readonly parentId: string | null;
 }
 
 /** What differs on a brick present in both versions. */
@@ -46,8 +48,16 @@ export interface VersionDiff {
 /** The special entries: shown as a name or a visibility change, not as properties. */
 const SPECIAL = new Set(['name', 'visibility']);
 
+/** A brick of a version, with the slot holding it. */
+interface Placed {
+  readonly brick: EditorBrick;
+  readonly slot: string;
+  readonly parentId: string | null;
+}
+
 interface ReadContent {
-  readonly slots: Slots;
+  /** Every brick at any depth by id, in page order (the first of a repeated id). */
+  readonly bricks: ReadonlyMap<string, Placed>;
   readonly template: PropertyEntries;
   readonly graph: unknown;
 }
@@ -56,17 +66,15 @@ interface ReadContent {
 function read(raw: unknown): ReadContent {
   const migrated = migratePageContent(raw);
   const content = isRecord(migrated) ? migrated : {};
-  const stored = isRecord(content.slots) ? content.slots : {};
-  const slots: Record<string, EditorBrick[]> = {};
-  for (const name of Object.keys(stored)) {
-    const list = stored[name];
-    slots[name] = Array.isArray(list)
-      ? list.filter((brick): brick is EditorBrick => isRecord(brick) && typeof brick.id === 'string')
-      : [];
-  }
+  const stored = (isRecord(content.slots) ? content.slots : {}) as TreeSlots<EditorBrick>;
+  const bricks = new Map<string, Placed>();
+  walkBricks(stored, (brick, place) => {
+    if (!isRecord(brick) || typeof brick.id !== 'string') return 'skip';
+    if (!bricks.has(brick.id)) bricks.set(brick.id, { brick, slot: place.slot, parentId: place.parentId });
+  });
   const template = isRecord(content.template) ? content.template : {};
   return {
-    slots,
+    bricks,
     template: (isRecord(template.dataTypes) ? template.dataTypes : {}) as PropertyEntries,
     graph: content.pageEvents ?? null,
   };
@@ -109,58 +117,55 @@ function changedProperties(older: PropertyEntries, newer: PropertyEntries): Chan
   return changed;
 }
 
-function summary(brick: EditorBrick, slot: string): DiffBrick {
+function summary({ brick, slot, parentId }: Placed): DiffBrick {
   return {
     id: brick.id,
     name: nameOf(brick),
     componentId: typeof brick.componentId === 'string' ? brick.componentId : '',
     slot,
+    parentId,
   };
 }
 
-function changeOf(
-  before: EditorBrick,
-  beforeSlot: string,
-  after: EditorBrick,
-  slot: string,
-): ChangedBrick | null {
+function changeOf(was: Placed, now: Placed): ChangedBrick | null {
+  const before = was.brick;
+  const after = now.brick;
   const older = entriesOf(before);
   const newer = entriesOf(after);
   const kinds: BrickChangeKind[] = [];
   if (nameOf(before) !== nameOf(after)) kinds.push('name');
   if (visible(older) !== visible(newer)) kinds.push('visibility');
-  if (beforeSlot !== slot) kinds.push('slot');
+  // Into, out of or between containers is a change of slot too.
+  if (was.slot !== now.slot || was.parentId !== now.parentId) kinds.push('slot');
   const prefabOf = (brick: EditorBrick) => (brick.isPrefab === true ? (brick.prefabId ?? '') : null);
   if (prefabOf(before) !== prefabOf(after)) kinds.push('prefab');
   if (before.componentId !== after.componentId) kinds.push('component');
   const properties = changedProperties(older, newer);
   if (kinds.length === 0 && properties.length === 0) return null;
-  return { ...summary(after, slot), kinds, properties };
+  return { ...summary(now), kinds, properties };
 }
 
 /**
- * The changes that lead from `older` to `newer` (stored page contents of any content version): bricks in page
- * order (slot by slot), added and changed ones as in `newer`, removed ones as in `older`.
+ * The changes that lead from `older` to `newer` (stored page contents of any content version): bricks at any
+ * depth in page order (slot by slot, a container before its contents), added and changed ones as in `newer`,
+ * removed ones as in `older`. A brick moved into or out of a container changed its slot.
  */
 export function diffVersions(older: unknown, newer: unknown): VersionDiff {
   const before = read(older);
   const after = read(newer);
   const added: DiffBrick[] = [];
   const changed: ChangedBrick[] = [];
-  for (const [slot, list] of Object.entries(after.slots)) {
-    for (const brick of list) {
-      const found = findBrick(before.slots, brick.id);
-      if (!found) added.push(summary(brick, slot));
-      else {
-        const change = changeOf(found.brick, found.slot, brick, slot);
-        if (change) changed.push(change);
-      }
+  for (const placed of after.bricks.values()) {
+    const found = before.bricks.get(placed.brick.id);
+    if (!found) added.push(summary(placed));
+    else {
+      const change = changeOf(found, placed);
+      if (change) changed.push(change);
     }
   }
   const removed: DiffBrick[] = [];
-  for (const [slot, list] of Object.entries(before.slots)) {
-    for (const brick of list) if (!findBrick(after.slots, brick.id)) removed.push(summary(brick, slot));
-  }
+  for (const placed of before.bricks.values())
+    if (!after.bricks.has(placed.brick.id)) removed.push(summary(placed));
   const template = changedProperties(before.template, after.template);
   return {
     added,

@@ -1,5 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { MAX_BRICK_DEPTH } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import type { ContentProblem } from '../model/types.ts';
 
@@ -19,6 +20,10 @@ export function EditorProblems({ problems, onClose }: EditorProblemsProps) {
     problems.flatMap((p) => (p.kind === 'unknownComponent' ? [p.componentId] : [])),
   );
   const extraSlots = problems.flatMap((p) => (p.kind === 'extraSlot' ? [p] : []));
+  const unread = (reason: 'noSlot' | 'tooDeep') =>
+    problems.reduce((sum, p) => sum + (p.kind === 'unreadSlot' && p.reason === reason ? p.bricks : 0), 0);
+  const unreadNoSlot = unread('noSlot');
+  const unreadTooDeep = unread('tooDeep');
   const unknownTypes = new Set(problems.flatMap((p) => (p.kind === 'unknownType' ? [p.type] : [])));
   const unreadable = problems.reduce((sum, p) => sum + (p.kind === 'unreadableGraph' ? p.count : 0), 0);
   return (
@@ -42,6 +47,16 @@ export function EditorProblems({ problems, onClose }: EditorProblemsProps) {
             {t('editor.problems.extra_slot', { slot: slot.slot, count: slot.bricks })}
           </List.Item>
         ))}
+        {unreadNoSlot > 0 ? (
+          <List.Item data-testid="editor-problem:unreadSlot:noSlot">
+            {t('editor.problems.unread_no_slot', { count: unreadNoSlot })}
+          </List.Item>
+        ) : null}
+        {unreadTooDeep > 0 ? (
+          <List.Item data-testid="editor-problem:unreadSlot:tooDeep">
+            {t('editor.problems.unread_too_deep', { count: unreadTooDeep, max: MAX_BRICK_DEPTH })}
+          </List.Item>
+        ) : null}
         {unknownTypes.size > 0 ? (
           <List.Item data-testid="editor-problem:unknownType">
             {t('editor.problems.unknown_types', { types: [...unknownTypes].join(', ') })}

@@ -13,6 +13,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './inspector.module.css';
+import { InspectorBreadcrumb } from './inspector-breadcrumb.tsx';
 
 export interface InspectorHeaderProps {
   title: string;
@@ -56,6 +57,7 @@ export function InspectorHeader(props: InspectorHeaderProps) {
   return (
     <header className={classes.header}>
       <div className={classes.titleBlock}>
+        {brick ? <InspectorBreadcrumb current={title} /> : null}
         <Text component="h2" fz="md" fw={650} m={0} truncate data-testid="inspector-title">
           {title}
         </Text>
@@ -221,7 +223,10 @@ function ResetConfirmation({ onCancel, onConfirm }: { onCancel(): void; onConfir
   useEffect(() => confirm.current?.focus(), []);
   // Escape anywhere in the question cancels it, as in a dialog.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onCancel();
+    if (event.key !== 'Escape') return;
+    // The question's own: the editor's Escape (select the parent brick) does not see it.
+    event.stopPropagation();
+    onCancel();
   };
   return (
     <div

@@ -33,7 +33,13 @@ describe('keyboardTarget', () => {
 describe('brickPosition', () => {
   it('says where a brick is, counted from one, with its slot number', () => {
     const { slots } = stateWith({ slot1: ['a'], slot2: ['b', 'c', 'd'] });
-    expect(brickPosition(slots, 'c')).toEqual({ name: 'Heading', position: 2, count: 3, slotNumber: '2' });
+    expect(brickPosition(slots, 'c')).toEqual({
+      name: 'Heading',
+      position: 2,
+      count: 3,
+      slotNumber: '2',
+      container: null,
+    });
     expect(brickPosition(slots, 'zz')).toBeNull();
   });
 });

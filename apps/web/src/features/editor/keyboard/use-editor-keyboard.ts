@@ -1,7 +1,7 @@
 /**
  * The editor's keyboard path (decision 0029), in one hook the workspace wires with a few lines: the live
- * region's announcer, what the canvas's keys may do, and placing a tile's component or prefab from the
- * keyboard.
+ * region's announcer, what the canvas's keys may do, moving through the tree (tree-keys.ts), and placing a
+ * tile's component or prefab from the keyboard.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,15 @@ import type { DragSource } from '../model/types.ts';
 import type { EditorStore } from '../state/store.ts';
 import { createAnnouncer } from './announcer.tsx';
 import { brickPosition, keyboardTarget } from './keyboard-target.ts';
+import { createTreeKeyboard, type TreeKeyboard } from './tree-keys.ts';
 
 export function useEditorKeyboard(api: EditorStore, canEdit: boolean) {
   const { t } = useTranslation();
   const [announcer] = useState(createAnnouncer);
   return useMemo(() => {
-    const canvas: CanvasKeyboard = {
+    const tree: TreeKeyboard = createTreeKeyboard(api, announcer.announce, t);
+    // `tree` rides along for the canvas's keys (Escape selects the parent); moves only for editors.
+    const canvas: CanvasKeyboard & { tree: TreeKeyboard } = {
       announce: announcer.announce,
       edit: canEdit
         ? {
@@ -23,10 +26,11 @@ export function useEditorKeyboard(api: EditorStore, canEdit: boolean) {
             remove: (id) => api.getState().remove(id),
           }
         : undefined,
+      tree: canEdit ? tree : { ...tree, move: () => false },
     };
     const onPlace = (source: DragSource) => {
       const before = api.getState();
-      const target = keyboardTarget(before.slots, before.selection);
+      const target = keyboardTarget(before.slots, before.selection, before.components);
       if (target) before.drop({ source, target });
       const after = api.getState();
       const placed = after.slots !== before.slots && after.selection?.kind === 'brick';
@@ -38,6 +42,6 @@ export function useEditorKeyboard(api: EditorStore, canEdit: boolean) {
           : t('canvas.keys.not_placed'),
       );
     };
-    return { announcer, canvas, onPlace };
+    return { announcer, canvas, tree: canvas.tree, onPlace };
   }, [announcer, api, canEdit, t]);
 }

@@ -141,6 +141,16 @@ export type ContentProblem =
   | { readonly kind: 'unknownComponent'; readonly brickId: string; readonly componentId: string }
   /** Slots the template no longer has (slotK with K > template.slots): kept as they are on save, not shown. */
   | { readonly kind: 'extraSlot'; readonly slot: string; readonly bricks: number }
+  /**
+   * A container brick's slots that cannot be shown: a slot its component does not have ('noSlot') or
+   * bricks nested deeper than MAX_BRICK_DEPTH ('tooDeep'). Kept as stored on save, not shown.
+   */
+  | {
+      readonly kind: 'unreadSlot';
+      readonly slot: SlotAddress;
+      readonly bricks: number;
+      readonly reason: 'noSlot' | 'tooDeep';
+    }
   /** Properties with a type this release does not know: kept, shown as 'Unknown data type' in the inspector. */
   | {
       readonly kind: 'unknownType';

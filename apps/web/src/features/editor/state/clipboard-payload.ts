@@ -1,4 +1,12 @@
-import { brickSchema, PAGE_CONTENT_VERSION } from '@tessera/shared';
+import {
+  brickSchema,
+  brickTreeProblem,
+  jsonDepthExceeds,
+  PAGE_CONTENT_VERSION,
+  type TreeBrick,
+  type TreeSlots,
+  walkBricks,
+} from '@tessera/shared';
 import type { ComponentDef } from '../model/types.ts';
 import { isRecord } from './entries.ts';
 
@@ -12,6 +20,11 @@ export const CLIPBOARD_TYPE = 'web application/x-tessera-brick+json';
 const MARKER = 'tessera:brick';
 /** A pasted payload longer than this is refused unread (a page's whole content has its own, larger cap). */
 export const CLIPBOARD_MAX_CHARS = 2_000_000;
+/**
+ * JSON nested deeper than this is refused before the (recursive) schema reads it, as the server refuses
+ * content (docs/decisions/0032): a container twelve levels deep with its property entries stays far below.
+ */
+const MAX_JSON_DEPTH = 200;
 
 export interface ClipboardOrigin {
   readonly orgId: string;
@@ -54,6 +67,31 @@ function usesMediaOfAnotherApp(value: unknown, appId: string): boolean {
 }
 
 /**
+ * The first brick of the tree (the copied one, then its contents in page order) whose component this
+ * organization does not have: '' for the copied brick itself (the payload names its component), the
+ * brick's name for one inside it; null when all are known.
+ */
+function unknownComponent(
+  brick: {
+    readonly id: string;
+    readonly name: string;
+    readonly componentId: string;
+    readonly slots?: unknown;
+  },
+  components: ReadonlyMap<string, ComponentDef>,
+): string | null {
+  if (!components.has(brick.componentId)) return '';
+  let missing: string | null = null;
+  type Inner = TreeBrick & { readonly name: string; readonly componentId: string };
+  walkBricks((brick.slots ?? {}) as TreeSlots<Inner>, (inner) => {
+    if (components.has(inner.componentId)) return;
+    missing = inner.name || inner.componentId;
+    return 'stop';
+  });
+  return missing;
+}
+
+/**
  * Reads clipboard text as a brick for this editor: refused when it is malformed, written by a newer
  * release, copied in another organization, made of a component this organization does not have, or uses
  * media of another app (media belong to their app, and the live page could not serve them).
@@ -78,11 +116,16 @@ export function decodeBrick(
     return { kind: 'refused', reason: 'invalid' };
   if (version > PAGE_CONTENT_VERSION) return { kind: 'refused', reason: 'too_new' };
   if (parsed.orgId !== here.orgId) return { kind: 'refused', reason: 'other_org' };
+  if (jsonDepthExceeds(parsed.brick, MAX_JSON_DEPTH)) return { kind: 'refused', reason: 'invalid' };
   const brick = brickSchema.safeParse(parsed.brick);
   if (!brick.success) return { kind: 'refused', reason: 'invalid' };
+  // A container carries its contents: nested no deeper than allowed, every id once, only slots it has.
+  const slotsOf = (componentId: string) => components.get(componentId)?.slots;
+  if (brickTreeProblem({ slot1: [brick.data] }, slotsOf)) return { kind: 'refused', reason: 'invalid' };
   const name = typeof parsed.componentName === 'string' ? parsed.componentName.slice(0, 100) : '';
-  if (!components.has(brick.data.componentId))
-    return { kind: 'refused', reason: 'unknown_component', component: name };
+  const unknown = unknownComponent(brick.data, components);
+  if (unknown !== null)
+    return { kind: 'refused', reason: 'unknown_component', component: unknown === '' ? name : unknown };
   if (usesMediaOfAnotherApp(brick.data, here.appId)) return { kind: 'refused', reason: 'foreign_media' };
   return { kind: 'brick', brick: brick.data };
 }

@@ -1,7 +1,9 @@
-import type { DropTarget, EditorBrick } from '../model/types.ts';
+import { mapBricks } from '@tessera/shared';
+import type { DropTarget, EditorBrick, Slots } from '../model/types.ts';
 import { findBrick } from './find-brick.ts';
 import { place } from './insert.ts';
 import { loadPastedBrick } from './load.ts';
+import { resolveSlot } from './slot-place.ts';
 import type { EditorData } from './store-api.ts';
 
 function selectedBrick(state: EditorData): EditorBrick | null {
@@ -11,8 +13,8 @@ function selectedBrick(state: EditorData): EditorBrick | null {
 }
 
 /**
- * Copies the selected brick. The object itself is kept: bricks are never mutated, and paste makes the
- * deep copy, so copying costs nothing however big the brick is.
+ * Copies the selected brick (a container with everything inside it). The object itself is kept: bricks are
+ * never mutated, and paste makes the deep copy, so copying costs nothing however big the brick is.
  */
 export function copy<S extends EditorData>(state: S): S {
   const brick = selectedBrick(state);
@@ -21,29 +23,45 @@ export function copy<S extends EditorData>(state: S): S {
 }
 
 /**
- * Where a paste or a keyboard insert lands: right after the selected brick, at the end of the selected
- * slot, else at the end of slot1 (or the first slot). Null: the template has no slot.
+ * Where a paste or a keyboard insert lands: right after the selected brick (in its slot, at any depth), at
+ * the end of the selected slot, else at the end of slot1 (or the first slot). Null: the template has no slot.
  */
 export function pasteTarget(state: EditorData): DropTarget | null {
   const { selection } = state;
   const at = selection?.kind === 'brick' ? findBrick(state.slots, selection.id) : null;
   if (at) return { slot: at.slot, index: at.index + 1 };
-  if (selection?.kind === 'slot' && state.slots[selection.slot])
-    return { slot: selection.slot, index: state.slots[selection.slot]!.length };
+  const slot = selection?.kind === 'slot' ? resolveSlot(state, selection.slot) : null;
+  if (slot) return { slot: slot.address, index: slot.list.length };
   const first = state.slots.slot1 ? 'slot1' : Object.keys(state.slots)[0];
   if (first === undefined) return null;
   return { slot: first, index: state.slots[first]!.length };
 }
 
-/** A deep copy of `brick` with a fresh id at the paste target (pasteTarget), selected. */
-export function pasteBrick<S extends EditorData>(state: S, brick: EditorBrick, id: string): S {
+/**
+ * A deep copy of `brick` with `id`, and a fresh id (newId) on every brick inside it, so ids stay unique on
+ * the page however often a container is pasted.
+ */
+export function freshCopy(brick: EditorBrick, id: string, newId: () => string): EditorBrick {
+  const copied: EditorBrick = { ...structuredClone(brick), id };
+  if (!copied.slots) return copied;
+  const slots = mapBricks(copied.slots, (inner) => ({ ...inner, id: newId() })) as Slots;
+  return { ...copied, slots };
+}
+
+/** A fresh copy (freshCopy) of `brick` at the paste target (pasteTarget), selected. */
+export function pasteBrick<S extends EditorData>(
+  state: S,
+  brick: EditorBrick,
+  id: string,
+  newId: () => string = () => crypto.randomUUID(),
+): S {
   const target = pasteTarget(state);
-  return target ? place(state, { ...structuredClone(brick), id }, target) : state;
+  return target ? place(state, freshCopy(brick, id, newId), target) : state;
 }
 
 /**
  * Pastes a brick read from the system clipboard (clipboard-payload.ts validated it): repaired against this
- * page's components and prefabs like a loaded one, then placed with a fresh id at pasteTarget.
+ * page's components and prefabs like a loaded one, then placed with fresh ids at pasteTarget.
  */
 export function pasteFrom<S extends EditorData>(
   state: S,
@@ -51,16 +69,24 @@ export function pasteFrom<S extends EditorData>(
   id: string,
   newId: () => string,
 ): S {
-  return pasteBrick(state, loadPastedBrick(raw, state, newId), id);
+  return pasteBrick(state, loadPastedBrick(raw, state, newId), id, newId);
 }
 
 /** Pastes the clipboard and selects the copy (spec: Ctrl/Cmd+V). */
-export function paste<S extends EditorData>(state: S, id: string = crypto.randomUUID()): S {
-  return state.clipboard ? pasteBrick(state, state.clipboard, id) : state;
+export function paste<S extends EditorData>(
+  state: S,
+  id: string = crypto.randomUUID(),
+  newId?: () => string,
+): S {
+  return state.clipboard ? pasteBrick(state, state.clipboard, id, newId) : state;
 }
 
 /** Copy + paste of the selected brick in one step; the clipboard is left as it was. */
-export function duplicate<S extends EditorData>(state: S, id: string = crypto.randomUUID()): S {
+export function duplicate<S extends EditorData>(
+  state: S,
+  id: string = crypto.randomUUID(),
+  newId?: () => string,
+): S {
   const brick = selectedBrick(state);
-  return brick ? pasteBrick(state, brick, id) : state;
+  return brick ? pasteBrick(state, brick, id, newId) : state;
 }

@@ -1,7 +1,7 @@
 import { PAGE_CONTENT_VERSION, type PageContent } from '@tessera/shared';
 import type { EditorBrick, PropertyEntries } from '../model/types.ts';
 import { isRecord } from './entries.ts';
-import { MALFORMED_KEY } from './load.ts';
+import { MALFORMED_KEY, UNREAD_SLOTS_KEY } from './load.ts';
 import type { EditorData } from './store-api.ts';
 
 /** The entries without isMutable, which is never sent on save (spec §4); untouched ones keep identity. */
@@ -17,11 +17,37 @@ function entriesForSave(entries: PropertyEntries): PropertyEntries {
   return (next as PropertyEntries | null) ?? entries;
 }
 
-/** A brick as page content stores it (isMutable removed; a malformed item as it was). */
+/**
+ * A brick as page content stores it, with everything inside it: isMutable removed, a malformed item as it
+ * was, the slots it could not show (UNREAD_SLOTS_KEY) back in its `slots`. Untouched bricks keep their
+ * identity. Recursion is bounded: load() reads at most MAX_BRICK_DEPTH levels, and edits refuse deeper.
+ */
 export function brickForSave(brick: EditorBrick): unknown {
   if (Object.hasOwn(brick, MALFORMED_KEY)) return brick[MALFORMED_KEY];
   const dataTypes = entriesForSave(brick.dataTypes);
-  return dataTypes === brick.dataTypes ? brick : { ...brick, dataTypes };
+  const { [UNREAD_SLOTS_KEY]: unread, ...rest } = brick;
+  const hasUnread = Object.hasOwn(brick, UNREAD_SLOTS_KEY);
+  let slots: Record<string, unknown> | undefined;
+  let slotsChanged = false;
+  if (brick.slots) {
+    slots = {};
+    for (const name in brick.slots) {
+      const list = brick.slots[name]!;
+      const saved = list.map(brickForSave);
+      slotsChanged ||= saved.some((item, index) => item !== list[index]);
+      slots[name] = saved;
+    }
+  }
+  if (hasUnread) {
+    // Slots that were not an object at all go back as they were, unless the brick now shows slots.
+    if (isRecord(unread)) slots = { ...slots, ...unread };
+    else if (!slots) slots = unread as Record<string, unknown>;
+    slotsChanged = true;
+  }
+  if (dataTypes === brick.dataTypes && !slotsChanged) return brick;
+  const saved: Record<string, unknown> = { ...(hasUnread ? rest : brick), dataTypes };
+  if (slots !== undefined) saved.slots = slotsChanged ? slots : brick.slots;
+  return saved;
 }
 
 /**

@@ -1,12 +1,30 @@
+import type { TreeBrick } from '@tessera/shared';
 import type { DropEvent } from '../model/types.ts';
 import { insert } from './insert.ts';
 import { insertPrefab } from './insert-prefab.ts';
-import { move } from './move.ts';
+import { move, moveProblem } from './move.ts';
+import { type PlaceRefusal, placeFor } from './slot-place.ts';
 import type { EditorData } from './store-api.ts';
 
 /**
- * A finished drag: insert a component or a prefab's copy, or move a brick; let go outside every slot,
- * nothing (spec §4).
+ * Why a drop would be refused (so the screen can say it, or show the target as refused): its slot does not
+ * exist, a brick would go inside itself, or it would nest deeper than MAX_BRICK_DEPTH. Null when it lands
+ * (or there is no target: nothing happens, nothing to say).
+ */
+export function dropProblem(state: EditorData, event: DropEvent): PlaceRefusal | null {
+  const { source, target } = event;
+  if (!target) return null;
+  if (source.kind === 'brick') return moveProblem(state, source.brickId, target);
+  // A placed prefab carries what its prefab holds (a container prefab its contents).
+  const prefab = source.kind === 'prefab' ? state.prefabs.get(source.prefabId) : undefined;
+  const placed: TreeBrick = { id: '', slots: (prefab as { slots?: TreeBrick['slots'] } | undefined)?.slots };
+  const place = placeFor(state, target, placed);
+  return typeof place === 'string' ? place : null;
+}
+
+/**
+ * A finished drag: insert a component or a prefab's copy, or move a brick, into a slot at any depth; let go
+ * outside every slot, or where dropProblem refuses, nothing (spec §4).
  */
 export function drop<S extends EditorData>(
   state: S,

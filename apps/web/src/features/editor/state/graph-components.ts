@@ -1,4 +1,4 @@
-import type { MouseEventName } from '@tessera/shared';
+import { allBricks, type MouseEventName } from '@tessera/shared';
 import { compareSlotNames } from '../canvas/render-model.ts';
 import type { EditorData } from './store-api.ts';
 
@@ -13,18 +13,20 @@ export interface PlacedComponent {
   readonly events: readonly MouseEventName[];
 }
 
-/** The page's bricks in page order (slot1 first, top to bottom), for the behaviour graph's Components menu. */
+/**
+ * The page's bricks at any depth in page order (slot1 first, top to bottom, a container before its
+ * contents), for the behaviour graph's Components menu.
+ */
 export function placedComponents(state: Pick<EditorData, 'slots' | 'components'>): PlacedComponent[] {
   const names = Object.keys(state.slots).sort(compareSlotNames);
-  return names.flatMap((slot) =>
-    (state.slots[slot] ?? []).map((brick) => {
-      const component = state.components.get(brick.componentId);
-      return {
-        id: brick.id,
-        name: brick.name,
-        componentName: component?.name ?? '',
-        events: component?.events ?? [],
-      };
-    }),
-  );
+  const ordered = Object.fromEntries(names.map((name) => [name, state.slots[name] ?? []]));
+  return allBricks(ordered).map((brick) => {
+    const component = state.components.get(brick.componentId);
+    return {
+      id: brick.id,
+      name: brick.name,
+      componentName: component?.name ?? '',
+      events: component?.events ?? [],
+    };
+  });
 }

@@ -1,10 +1,14 @@
 import type { ComponentDef, DropTarget, EditorBrick } from '../model/types.ts';
 import { clamp, insertAt } from './find-brick.ts';
+import { emptySlots, type PlaceRefusal, placeFor, updateSlotIn } from './slot-place.ts';
 import type { EditorData } from './store-api.ts';
 
-/** A new brick of a component: a deep copy of its properties, so no two bricks share mutable data. */
+/**
+ * A new brick of a component: a deep copy of its properties, so no two bricks share mutable data. A
+ * container starts with its slots, empty.
+ */
 export function newBrick(component: ComponentDef, id: string): EditorBrick {
-  return {
+  const brick: EditorBrick = {
     id,
     name: component.name,
     componentId: component.id,
@@ -12,18 +16,28 @@ export function newBrick(component: ComponentDef, id: string): EditorBrick {
     dataTypes: structuredClone(component.dataTypes),
     dataGroups: structuredClone(component.dataGroups),
   };
+  const slots = emptySlots(component);
+  return slots ? { ...brick, slots } : brick;
 }
 
-/** Places `brick` in a shown slot at `index` (clamped) and selects it; unknown slots change nothing. */
+/** Why `brick` cannot be placed at `target` (a missing slot, too deep), or null when it can. */
+export function placeProblem(state: EditorData, brick: EditorBrick, target: DropTarget): PlaceRefusal | null {
+  const place = placeFor(state, target, brick);
+  return typeof place === 'string' ? place : null;
+}
+
+/**
+ * Places `brick` (with everything inside it) in a slot anywhere on the page at `index` (clamped) and selects
+ * it. A slot that does not exist, or a place deeper than allowed, changes nothing.
+ */
 export function place<S extends EditorData>(state: S, brick: EditorBrick, target: DropTarget): S {
-  const list = state.slots[target.slot];
-  if (!list) return state;
-  const index = clamp(Math.trunc(target.index) || 0, 0, list.length);
-  return {
-    ...state,
-    slots: { ...state.slots, [target.slot]: insertAt(list, index, brick) },
-    selection: { kind: 'brick', id: brick.id },
-  };
+  const at = placeFor(state, target, brick);
+  if (typeof at === 'string') return state;
+  const index = Math.trunc(target.index) || 0;
+  const slots = updateSlotIn(state.slots, at.address, (list) =>
+    insertAt(list, clamp(index, 0, list.length), brick),
+  );
+  return { ...state, slots, selection: { kind: 'brick', id: brick.id } };
 }
 
 /** Drop from the source panel (spec §4): a copy of the component with a new id, selected. */
@@ -34,6 +48,6 @@ export function insert<S extends EditorData>(
   id: string = crypto.randomUUID(),
 ): S {
   const component = state.components.get(componentId);
-  if (!component || !state.slots[target.slot]) return state;
+  if (!component) return state;
   return place(state, newBrick(component, id), target);
 }

@@ -6,7 +6,10 @@ import {
   graphConnectionSchema,
   graphNodeSchema,
   isPropertyTypeName,
+  MAX_BRICK_DEPTH,
   migratePageContent,
+  SLOT_NAME,
+  slotAddress,
   slotNames,
 } from '@tessera/shared';
 import type {
@@ -33,6 +36,14 @@ export { mergeEntries };
  */
 export const MALFORMED_KEY = '$malformed';
 
+/**
+ * A brick's slots that cannot be shown (a slot its component does not have, a list that is not a list,
+ * bricks nested deeper than MAX_BRICK_DEPTH, the contents of a brick whose component is gone): kept on the
+ * brick under this key, as stored, reported, and written back into its `slots` by toContent(), as the
+ * template's extra slots are.
+ */
+export const UNREAD_SLOTS_KEY = '$unreadSlots';
+
 const KNOWN_KEYS = new Set(['version', 'template', 'slots', 'pageEvents']);
 
 function reportUnknownTypes(owner: string, entries: PropertyEntries, problems: ContentProblem[]): void {
@@ -53,7 +64,59 @@ interface LoadContext {
   readonly newId: () => string;
 }
 
-function loadBrick(raw: unknown, context: LoadContext): EditorBrick {
+/** The slots of a loaded brick: the ones its component has, loaded; the others kept unread. */
+function loadSlots(
+  id: string,
+  raw: unknown,
+  component: ComponentDef | undefined,
+  context: LoadContext,
+  depth: number,
+): { slots?: Slots; unread?: unknown } {
+  // A placeholder's contents stay as stored; its missing component is the problem reported.
+  if (!component) return raw === undefined ? {} : { unread: raw };
+  const count = component.slots;
+  const shown = slotNames(count);
+  if (raw === undefined) return count > 0 ? { slots: Object.fromEntries(shown.map((n) => [n, []])) } : {};
+  const stored = isRecord(raw) ? raw : {};
+  const slots: Record<string, readonly EditorBrick[]> = {};
+  const unread: Record<string, unknown> = {};
+  const keep = (name: string, list: unknown, reason: 'noSlot' | 'tooDeep') => {
+    unread[name] = list;
+    context.problems.push({
+      kind: 'unreadSlot',
+      slot: slotAddress(id, name),
+      bricks: Array.isArray(list) ? list.length : 0,
+      reason,
+    });
+  };
+  for (const name in stored) {
+    const list = stored[name];
+    const fits = SLOT_NAME.test(name) && Number(name.slice('slot'.length)) <= count && Array.isArray(list);
+    if (!fits) keep(name, list, 'noSlot');
+    // An empty list nests nothing, so it is never too deep.
+    else if (depth >= MAX_BRICK_DEPTH && list.length > 0) keep(name, list, 'tooDeep');
+  }
+  for (const name of shown) {
+    const list = stored[name];
+    slots[name] =
+      Array.isArray(list) && !(name in unread) ? list.map((item) => loadBrick(item, context, depth + 1)) : [];
+  }
+  if (!isRecord(raw)) {
+    context.problems.push({
+      kind: 'unreadSlot',
+      slot: slotAddress(id, 'slots'),
+      bricks: 0,
+      reason: 'noSlot',
+    });
+    return { ...(count > 0 ? { slots } : {}), unread: raw };
+  }
+  return {
+    ...(count > 0 ? { slots } : {}),
+    ...(Object.keys(unread).length > 0 ? { unread } : {}),
+  };
+}
+
+function loadBrick(raw: unknown, context: LoadContext, depth = 1): EditorBrick {
   const { problems, ids } = context;
   if (!isRecord(raw)) {
     const id = context.newId();
@@ -88,7 +151,8 @@ function loadBrick(raw: unknown, context: LoadContext): EditorBrick {
   reportUnknownTypes(id, dataTypes, problems);
   // The placeholder key is the loader's own: content or a clipboard that carries it cannot make a brick save
   // something other than what is shown.
-  const { [MALFORMED_KEY]: _placeholder, ...fields } = raw;
+  const { [MALFORMED_KEY]: _placeholder, [UNREAD_SLOTS_KEY]: _unread, slots: rawSlots, ...fields } = raw;
+  const { slots, unread } = loadSlots(id, rawSlots, component, context, depth);
   const brick: EditorBrick = {
     ...fields,
     id,
@@ -97,6 +161,8 @@ function loadBrick(raw: unknown, context: LoadContext): EditorBrick {
     isPrefab: typeof raw.isPrefab === 'boolean' ? raw.isPrefab : false,
     dataTypes,
     dataGroups,
+    ...(slots ? { slots } : {}),
+    ...(unread !== undefined ? { [UNREAD_SLOTS_KEY]: unread } : {}),
   };
   return loadCopy(brick, context, component);
 }

@@ -64,15 +64,27 @@ export interface EditorActions {
   load(input: LoadInput): void;
   /** Inserts a copy (new id) of the component at target and selects it. */
   insert(componentId: string, target: DropTarget): void;
-  /** Moves a brick to target (same slot: reorder) and selects it. */
+  /**
+   * Moves a brick (with its contents) to target at any depth (same slot: reorder) and selects it. Into
+   * itself, into a slot that does not exist or deeper than MAX_BRICK_DEPTH: nothing (move.ts moveProblem).
+   */
   move(brickId: string, target: DropTarget): void;
   /** insert or move by source kind; a null target does nothing. */
   drop(event: DropEvent): void;
-  /** One step up (-1) or down (+1) within its slot; nothing at the ends. */
+  /** One step up (-1) or down (+1) within its slot (at any depth); nothing at the ends. */
   moveBy(brickId: string, delta: -1 | 1): void;
+  /** Out of its container, right after it (move-by.ts moveOutTarget); nothing in a template slot. */
+  moveOut(brickId: string): void;
+  /**
+   * To the end of the last slot of the brick before it, when that one is a container
+   * (moveIntoPreviousTarget); nothing otherwise, or when that would nest too deep.
+   */
+  moveIntoPrevious(brickId: string): void;
   /** Removes a brick; clears the selection. */
   remove(brickId: string): void;
   select(selection: Selection): void;
+  /** Escape: selects the container around the selected brick or slot; from a template slot, nothing. */
+  selectParent(): void;
   /** Sets one property's value (only `value` changes; the entry's other fields stay). */
   setProperty(target: EditTarget, property: string, value: unknown): void;
   /** Renames a brick: brick.name and its dataTypes.name value. */

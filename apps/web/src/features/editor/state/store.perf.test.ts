@@ -7,7 +7,15 @@ import type { Slots } from '../model/types.ts';
 import { UNDO_DEBOUNCE_MS, UNDO_LIMIT } from './constants.ts';
 import { findBrick } from './find-brick.ts';
 import { createEditorStore, type EditorStore } from './store.ts';
-import { COMPONENTS, headingPrefab, storedBrick, storedCopy, templateDef } from './test-fixtures.ts';
+import {
+  COLUMNS,
+  COMPONENTS,
+  headingPrefab,
+  storedBrick,
+  storedCopy,
+  TREE_COMPONENTS,
+  templateDef,
+} from './test-fixtures.ts';
 
 const SLOTS = 3;
 
@@ -159,5 +167,104 @@ describe('editor history at scale', () => {
     expect(copyIn(5999)).toBe(copyIn(5001));
     expect(elapsed).toBeLessThan(5000);
     expect(growth).toBeLessThan(100);
+  });
+});
+
+/**
+ * The issue's benchmark page (issue 22): 1 000 bricks four levels deep: 10 sections of 5 columns of 4
+ * stacks of 5 headings (1 260 bricks with the containers).
+ */
+function nestedStore(): { store: EditorStore; deepest: string[]; stacks: string[] } {
+  const store = createEditorStore();
+  const deepest: string[] = [];
+  const stacks: string[] = [];
+  const container = (id: string, inner: unknown[]) => ({
+    ...storedBrick(id, COLUMNS),
+    slots: { slot1: inner, slot2: [] },
+  });
+  const sections = Array.from({ length: 10 }, (_, s) =>
+    container(
+      `s${s}`,
+      Array.from({ length: 5 }, (_, c) =>
+        container(
+          `s${s}c${c}`,
+          Array.from({ length: 4 }, (_, k) => {
+            const stack = `s${s}c${c}k${k}`;
+            stacks.push(stack);
+            return container(
+              stack,
+              Array.from({ length: 5 }, (_, h) => {
+                deepest.push(`${stack}h${h}`);
+                return storedBrick(`${stack}h${h}`);
+              }),
+            );
+          }),
+        ),
+      ),
+    ),
+  );
+  store.getState().load({
+    content: {
+      version: 2,
+      template: { id: 't-1', isPrefab: false, dataTypes: {} },
+      slots: { slot1: sections },
+    },
+    template: templateDef(1),
+    components: TREE_COMPONENTS,
+  });
+  return { store, deepest, stacks };
+}
+
+const p95 = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length * 0.95)]!;
+const median = (list: number[]) => list.sort((a, b) => a - b)[list.length >> 1]!;
+
+describe('editor state on a nested page', () => {
+  it('finds a brick four levels down: a walk the first time, its remembered path after', () => {
+    const { store, deepest } = nestedStore();
+    const { slots } = store.getState();
+    const time = (ids: string[], page: Slots) => {
+      const started = performance.now();
+      let found = 0;
+      for (const id of ids) if (findBrick(page, id)?.depth === 4) found++;
+      expect(found).toBe(ids.length);
+      return ((performance.now() - started) * 1000) / ids.length;
+    };
+    const walks: number[] = [];
+    const hinted: number[] = [];
+    for (let pass = 0; pass < 5; pass++) {
+      // A new page object per pass with the same bricks: hints are by id, so rename the ids instead.
+      const renamed = JSON.parse(JSON.stringify(slots).replaceAll('"id":"s', `"id":"p${pass}s`)) as Slots;
+      const ids = deepest.map((id) => `p${pass}${id}`);
+      walks.push(time(ids, renamed));
+      for (let round = 0; round < 3; round++) hinted.push(time(ids, renamed));
+    }
+    console.info(
+      `findBrick, depth 4 of 1 260 bricks: ${median(walks).toFixed(2)} µs walking, ${median(hinted).toFixed(2)} µs hinted`,
+    );
+    expect(median(hinted)).toBeLessThan(median(walks));
+  });
+
+  it('edits and moves into a container three levels down within milliseconds, one undo step each', () => {
+    const { store, deepest, stacks } = nestedStore();
+    const edits: number[] = [];
+    const moves: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const id = deepest[(i * 37) % deepest.length]!;
+      let started = performance.now();
+      store.getState().setProperty({ kind: 'brick', id }, 'text', `v${i}`);
+      edits.push(performance.now() - started);
+      const stack = stacks[(i * 53) % stacks.length]!;
+      started = performance.now();
+      store.getState().move(id, { slot: `${stack}/slot2`, index: 0 });
+      moves.push(performance.now() - started);
+      expect(findBrick(store.getState().slots, id)?.parentId).toBe(stack);
+    }
+    console.info(
+      `nested page: setProperty p95 ${(p95(edits) * 1000).toFixed(0)} µs, move into a stack p95 ${(p95(moves) * 1000).toFixed(0)} µs`,
+    );
+    expect(p95(moves)).toBeLessThan(5);
+    const before = store.temporal.getState().pastStates.length;
+    store.getState().move(deepest[0]!, { slot: 'slot1', index: 0 });
+    expect(store.temporal.getState().pastStates.length).toBe(before + 1);
   });
 });

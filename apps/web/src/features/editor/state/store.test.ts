@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { UNDO_DEBOUNCE_MS } from './constants.ts';
 import { isDirty, toContent } from './content.ts';
+import { findBrick } from './find-brick.ts';
 import {
   createEditorStore,
   type EditorStore,
@@ -11,7 +12,15 @@ import {
   useEditorStoreApi,
   useHistory,
 } from './store.ts';
-import { COMPONENTS, HEADING, storedBrick, templateDef } from './test-fixtures.ts';
+import {
+  COLUMNS,
+  COMPONENTS,
+  HEADING,
+  shape,
+  storedBrick,
+  TREE_COMPONENTS,
+  templateDef,
+} from './test-fixtures.ts';
 
 function setup() {
   let time = 1_000_000;
@@ -248,5 +257,60 @@ describe('EditorStoreProvider, useEditorStore and useHistory', () => {
 
   it('refuses to run outside a provider', () => {
     expect(() => renderToString(createElement(Probe))).toThrow(/EditorStoreProvider/);
+  });
+});
+
+describe('editor store on nested bricks', () => {
+  function nested() {
+    let n = 0;
+    const store = createEditorStore({ newId: () => `n${++n}` });
+    store.getState().load({
+      content: {
+        version: 2,
+        template: { id: 't-1', isPrefab: false, dataTypes: {} },
+        slots: {
+          slot1: [
+            { ...storedBrick('cols', COLUMNS), slots: { slot1: [storedBrick('a')], slot2: [] } },
+            storedBrick('b'),
+          ],
+        },
+      },
+      template: templateDef(1),
+      components: TREE_COMPONENTS,
+    });
+    return store;
+  }
+
+  it('each structural action is one undo step, and undo brings the tree back as it was', () => {
+    const store = nested();
+    const loaded = store.getState().slots;
+    store.getState().select({ kind: 'brick', id: 'b' });
+    store.getState().moveIntoPrevious('b');
+    expect(shape(store.getState().slots)).toEqual({ slot1: [['cols', { slot1: ['a'], slot2: ['b'] }]] });
+    store.getState().moveOut('a');
+    store.getState().select({ kind: 'brick', id: 'cols' });
+    store.getState().duplicate();
+    expect(shape(store.getState().slots)).toEqual({
+      slot1: [['cols', { slot1: [], slot2: ['b'] }], ['n1', { slot1: [], slot2: ['n2'] }], 'a'],
+    });
+    expect(store.temporal.getState().pastStates).toHaveLength(3);
+    store.history.undo();
+    store.history.undo();
+    store.history.undo();
+    expect(store.getState().slots).toBe(loaded);
+    store.history.redo();
+    expect(findBrick(store.getState().slots, 'b')?.parentId).toBe('cols');
+  });
+
+  it('selectParent is not an undo step; a refused move changes nothing', () => {
+    const store = nested();
+    store.getState().select({ kind: 'brick', id: 'a' });
+    store.getState().selectParent();
+    expect(store.getState().selection).toEqual({ kind: 'brick', id: 'cols' });
+    const before = store.getState().slots;
+    store.getState().move('cols', { slot: 'cols/slot2', index: 0 });
+    store.getState().insert(HEADING.id, { slot: 'cols/slot3', index: 0 });
+    expect(store.getState().slots).toBe(before);
+    expect(store.temporal.getState().pastStates).toHaveLength(0);
   });
 });

@@ -11,7 +11,7 @@ import { insert } from './insert.ts';
 import { insertPrefab } from './insert-prefab.ts';
 import { load } from './load.ts';
 import { move } from './move.ts';
-import { moveBy } from './move-by.ts';
+import { moveBy, moveIntoPrevious, moveOut } from './move-by.ts';
 import { setPageEvents } from './page-events.ts';
 import {
   detachChange,
@@ -26,7 +26,7 @@ import { remove } from './remove.ts';
 import { rename } from './rename.ts';
 import { reset } from './reset.ts';
 import { restore } from './restore.ts';
-import { select, validSelection } from './select.ts';
+import { select, selectParent, validSelection } from './select.ts';
 import { setProperty } from './set-property.ts';
 import type { EditorData, EditorState, EditTarget, HistoryControls } from './store-api.ts';
 import { selectTemplatePrefab } from './template-prefab.ts';
@@ -132,8 +132,11 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           move: (brickId, target) => apply((state) => move(state, brickId, target)),
           drop: (event) => apply((state) => drop(state, event, newId)),
           moveBy: (brickId, delta) => apply((state) => moveBy(state, brickId, delta)),
+          moveOut: (brickId) => apply((state) => moveOut(state, brickId)),
+          moveIntoPrevious: (brickId) => apply((state) => moveIntoPrevious(state, brickId)),
           remove: (brickId) => apply((state) => remove(state, brickId)),
           select: (selection) => apply((state) => select(state, selection)),
+          selectParent: () => apply(selectParent),
           setProperty: (target, property, value) =>
             apply((state) => setProperty(state, target, property, value), propertyKey(target, property)),
           rename: (brickId, name) => apply((state) => rename(state, brickId, name), `name:${brickId}`),
@@ -161,9 +164,9 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
               (state) => withoutPrefab(state, prefabId),
             ),
           copy: () => apply(copy),
-          paste: () => apply((state) => paste(state, newId())),
+          paste: () => apply((state) => paste(state, newId(), newId)),
           pasteFrom: (raw) => apply((state) => pasteFrom(state, raw, newId(), newId)),
-          duplicate: () => apply((state) => duplicate(state, newId())),
+          duplicate: () => apply((state) => duplicate(state, newId(), newId)),
           setPageEvents: (pageEvents) => apply((state) => setPageEvents(state, pageEvents)),
           markSaved: (sent) => apply((state) => markSaved(state, sent)),
           // An undo step of its own (decision 0025): the current burst ends before it, and after it.

@@ -1,8 +1,16 @@
 /** Shared by this folder's tests: real starter-kit definitions and small states built from them. */
 import { STARTER_COMPONENTS, STARTER_TEMPLATES, type StarterComponent } from '@tessera/starter-kit';
-import type { ComponentDef, EditorBrick, PrefabDef, PropertyEntry, TemplateDef } from '../model/types.ts';
+import type {
+  ComponentDef,
+  EditorBrick,
+  PrefabDef,
+  PropertyEntry,
+  Slots,
+  TemplateDef,
+} from '../model/types.ts';
 import { initialEditorData } from './initial.ts';
 import { load } from './load.ts';
+import { resolveSlot } from './slot-place.ts';
 import type { EditorData } from './store-api.ts';
 
 function starter(name: string): StarterComponent {
@@ -33,6 +41,13 @@ function componentDef(id: string, source: StarterComponent): ComponentDef {
 export const HEADING = componentDef('c-heading', starter('Heading'));
 export const PARAGRAPH = componentDef('c-paragraph', starter('Paragraph'));
 export const COMPONENTS = [HEADING, PARAGRAPH];
+/** A container: a component whose code takes slot1 and slot2 (docs/decisions/0032). */
+export const COLUMNS: ComponentDef = {
+  ...componentDef('c-columns', starter('Paragraph')),
+  name: 'Columns',
+  slots: 2,
+};
+export const TREE_COMPONENTS = [HEADING, PARAGRAPH, COLUMNS];
 
 export function templateDef(slots: number): TemplateDef {
   const source = STARTER_TEMPLATES[0]!;
@@ -75,8 +90,47 @@ export function stateWith(layout: Record<string, string[]>): EditorData {
   );
 }
 
-export function ids(state: EditorData, slot: string): string[] {
-  return (state.slots[slot] ?? []).map((brick) => brick.id);
+/** A brick of the tree layout: a heading's id, or a Columns container's id with its slots' contents. */
+export type TreeNode = string | readonly [string, Record<string, readonly TreeNode[]>];
+
+function storedNode(node: TreeNode): EditorBrick {
+  if (typeof node === 'string') return storedBrick(node);
+  const [id, slots] = node;
+  return {
+    ...storedBrick(id, COLUMNS),
+    slots: Object.fromEntries(Object.entries(slots).map(([name, list]) => [name, list.map(storedNode)])),
+  };
+}
+
+/**
+ * A loaded state of nested bricks, e.g. { slot1: [['cols', { slot1: ['a'], slot2: [] }], 'b'] }: 'cols' a
+ * Columns container holding 'a' in its first slot, 'b' a heading after it.
+ */
+export function treeState(layout: Record<string, readonly TreeNode[]>): EditorData {
+  const slots = Object.fromEntries(
+    Object.entries(layout).map(([slot, list]) => [slot, list.map(storedNode)]),
+  );
+  let n = 0;
+  return load(
+    initialEditorData(),
+    {
+      content: { version: 2, template: { id: 't-1', isPrefab: false, dataTypes: {} }, slots },
+      template: templateDef(Object.keys(layout).length),
+      components: TREE_COMPONENTS,
+    },
+    () => `gen-${++n}`,
+  );
+}
+
+/** The ids in a slot anywhere, by address (`slot1`, `{containerId}/slot2`). */
+export function ids(state: Pick<EditorData, 'slots' | 'components'>, slot: string): string[] {
+  return (resolveSlot(state, slot)?.list ?? []).map((brick) => brick.id);
+}
+
+/** The page as nested ids, to compare whole trees in one assertion. */
+export function shape(slots: Slots): Record<string, unknown[]> {
+  const of = (brick: EditorBrick): unknown => (brick.slots ? [brick.id, shape(brick.slots)] : brick.id);
+  return Object.fromEntries(Object.entries(slots).map(([name, list]) => [name, list.map(of)]));
 }
 
 /** Deeply freezes a state so a test fails if an action mutates what it was given. */
