@@ -8,11 +8,17 @@
  * only and a slot edit that slot only. Requests are applied inside flushSync: when a request's handler
  * returns, the DOM shows it, and the measurement that follows reports it.
  *
+ * A container brick (its node names slotNames) renders its component with `slot1 … slotN` props, each a slot
+ * element of the same kind, keyed by the slot's address (`{brickId}/slotN`): nested bricks are memoized and
+ * subscribed exactly like the template's, so an edit three levels down re-renders that brick alone.
+ *
  * DOM shape, chosen so the editor lays out like the live page: a filled slot is
- * `<div data-tessera-slot="slotN" style="display: contents">`, each brick
+ * `<div data-tessera-slot="{address}" style="display: contents">`, each brick
  * `<div data-tessera-brick="key" style="display: contents">`, so neither adds a box; an empty slot is a
- * real block showing the drop hint.
+ * real block showing the drop hint, at any depth.
  */
+
+import { slotAddress } from '@tessera/shared';
 import {
   Component,
   type CSSProperties,
@@ -157,27 +163,64 @@ class EditorBoundary extends Component<BoundaryProps, { failed: BrickEntry | typ
   }
 }
 
-/** A brick's component, or the placeholder that stands for it. */
-function renderEntry(entry: BrickEntry, labels: EditorLabels, onError: ReportError): ReactNode {
+/** A container's slot elements as props (slot1 … slotN); none for a plain brick. */
+type SlotProps = Readonly<Record<string, ReactElement>>;
+
+const NO_SLOTS: SlotProps = Object.freeze({});
+
+/**
+ * A brick's component, or the placeholder that stands for it. A container whose component is missing or
+ * fails shows its slots stacked under the placeholder, as a template does, so its contents stay editable.
+ */
+function renderEntry(
+  entry: BrickEntry,
+  labels: EditorLabels,
+  onError: ReportError,
+  slots: SlotProps = NO_SLOTS,
+): ReactNode {
   const { node, module } = entry;
+  const stacked = Object.values(slots);
   if (node.moduleId === MISSING_MODULE_ID) {
-    return <UnknownPlaceholder labels={labels} componentId={node.props.componentId} />;
+    return (
+      <>
+        <UnknownPlaceholder labels={labels} componentId={node.props.componentId} />
+        {stacked}
+      </>
+    );
   }
   // A module the console did not send is its mistake: nothing to show, as in previews.
   if (!module) return null;
+  const failed = (
+    <>
+      <FailedPlaceholder labels={labels} />
+      {stacked}
+    </>
+  );
   // A module that failed to load was reported when it loaded.
-  if (!module.component) return <FailedPlaceholder labels={labels} />;
+  if (!module.component) return failed;
   const Rendered = module.component;
   return (
-    <EditorBoundary
-      entry={entry}
-      module={module}
-      onError={onError}
-      fallback={<FailedPlaceholder labels={labels} />}
-    >
-      <Rendered {...node.props} />
+    <EditorBoundary entry={entry} module={module} onError={onError} fallback={failed}>
+      <Rendered {...node.props} {...slots} />
     </EditorBoundary>
   );
+}
+
+/**
+ * The slot elements of a container, kept while its slot names stay the same: a props edit then passes the
+ * same elements, and React skips the slots (and everything in them).
+ */
+function useSlotProps(brickKey: string, names: readonly string[] | undefined): SlotProps {
+  const signature = names?.join(',') ?? '';
+  return useMemo(() => {
+    if (!signature) return NO_SLOTS;
+    const props: Record<string, ReactElement> = {};
+    for (const name of signature.split(',')) {
+      const address = slotAddress(brickKey, name);
+      props[name] = <EditorSlot key={address} name={address} />;
+    }
+    return props;
+  }, [brickKey, signature]);
 }
 
 const EditorBrick = memo(function EditorBrick({ brickKey }: { brickKey: string }) {
@@ -188,6 +231,7 @@ const EditorBrick = memo(function EditorBrick({ brickKey }: { brickKey: string }
   );
   const snapshot = useCallback(() => store.entry(brickKey), [store, brickKey]);
   const entry = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const slots = useSlotProps(brickKey, entry?.node.slotNames);
   const ref = useCallback(
     (element: HTMLDivElement) => {
       registry.bricks.set(brickKey, element);
@@ -199,11 +243,12 @@ const EditorBrick = memo(function EditorBrick({ brickKey }: { brickKey: string }
   );
   return (
     <div data-tessera-brick={brickKey} style={CONTENTS} ref={ref}>
-      {entry ? renderEntry(entry, store.labels(), onError) : null}
+      {entry ? renderEntry(entry, store.labels(), onError, slots) : null}
     </div>
   );
 });
 
+/** A slot by its address: a template slot's name, or a container's `{brickId}/slotN`. */
 const EditorSlot = memo(function EditorSlot({ name }: { name: string }) {
   const { store, registry } = useEditor();
   const subscribe = useCallback((listener: () => void) => store.subscribeSlot(name, listener), [store, name]);
