@@ -27,6 +27,12 @@ async function render(template: EditorNode, slots: Page['slots']): Promise<strin
     },
     { id: 'text', compiledCode: await compileJsx('export default ({ text }) => <p>{text}</p>;') },
     { id: 'none', compiledCode: await compileJsx('export default () => null;') },
+    {
+      id: 'columns',
+      compiledCode: await compileJsx(
+        'export default ({ gap, slot1, slot2 }) => <div data-gap={gap}><div>{slot1}</div><div>{slot2}</div></div>;',
+      ),
+    },
     { id: 'broken', compiledCode: 'nope(' },
   ];
   const store = new EditorStore((sources) => new ModuleCache(DEFAULT_IMPORTS).update(sources));
@@ -95,6 +101,48 @@ describe('EditorCanvas', () => {
     );
     expect(html).toMatch(
       /^<div [^>]*data-tessera-placeholder="unknown">.*tpl-1.*<div data-tessera-slot="slot1".*<div data-tessera-slot="slot2"/,
+    );
+  });
+
+  it('renders a container with its slots as props, nested at any depth, each by its address', async () => {
+    const columns = (key: string): EditorNode => ({
+      key,
+      moduleId: 'columns',
+      props: { gap: 8 },
+      slotNames: ['slot1', 'slot2'],
+    });
+    const html = await render(template, {
+      slot1: [columns('row')],
+      'row/slot1': [{ key: 'a', moduleId: 'text', props: { text: 'left' } }, columns('inner')],
+      'row/slot2': [],
+      'inner/slot1': [{ key: 'b', moduleId: 'text', props: { text: 'deep' } }],
+      slot2: [],
+    });
+    expect(html).toContain(
+      '<div data-tessera-brick="row" style="display:contents"><div data-gap="8">' +
+        '<div><div data-tessera-slot="row/slot1" style="display:contents">' +
+        '<div data-tessera-brick="a" style="display:contents"><p>left</p></div>' +
+        '<div data-tessera-brick="inner" style="display:contents"><div data-gap="8">' +
+        '<div><div data-tessera-slot="inner/slot1" style="display:contents">' +
+        '<div data-tessera-brick="b" style="display:contents"><p>deep</p></div></div></div>' +
+        '<div><div data-tessera-slot="inner/slot2" data-empty=""',
+    );
+    // Both empty container slots draw the hint, like a template slot.
+    expect(html).toMatch(
+      /<div data-tessera-slot="row\/slot2" data-empty="" style="[^"]*2px dashed[^"]*">Drop components here</,
+    );
+    expect(html).toMatch(/<div data-tessera-slot="inner\/slot2" data-empty=""[^>]*>Drop components here</);
+  });
+
+  it("stacks a missing container's slots under its placeholder, so its contents stay editable", async () => {
+    const html = await render(template, {
+      slot1: [
+        { key: 'gone', moduleId: MISSING_MODULE_ID, props: { componentId: 'c' }, slotNames: ['slot1'] },
+      ],
+      'gone/slot1': [{ key: 'a', moduleId: 'text', props: { text: 'kept' } }],
+    });
+    expect(html).toMatch(
+      /data-tessera-placeholder="unknown">.*<\/div><div data-tessera-slot="gone\/slot1" style="display:contents"><div data-tessera-brick="a"[^>]*><p>kept<\/p>/,
     );
   });
 });

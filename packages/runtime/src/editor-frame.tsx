@@ -8,14 +8,18 @@
  * only and a slot edit that slot only. Requests are applied inside flushSync: when a request's handler
  * returns, the DOM shows it, and the measurement that follows reports it.
  *
+ * A container brick (its node names slotNames) renders its component with `slot1 … slotN` props, each a slot
+ * element of the same kind, keyed by the slot's address (`{brickId}/slotN`): nested bricks are memoized and
+ * subscribed exactly like the template's, so an edit three levels down re-renders that brick alone.
+ *
  * DOM shape, chosen so the editor lays out like the live page: a filled slot is
- * `<div data-tessera-slot="slotN" style="display: contents">`, each brick
+ * `<div data-tessera-slot="{address}" style="display: contents">`, each brick
  * `<div data-tessera-brick="key" style="display: contents">`, so neither adds a box; an empty slot is a
- * real block showing the drop hint.
+ * real block showing the drop hint, at any depth.
  */
+
+import { slotAddress } from '@tessera/shared';
 import {
-  Component,
-  type CSSProperties,
   createContext,
   memo,
   type ReactElement,
@@ -29,6 +33,16 @@ import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { ElementRegistry, LayoutReporter } from './editor-measure.ts';
 import {
+  CONTENTS,
+  EditorBoundary,
+  EMPTY_SLOT,
+  FailedPlaceholder,
+  SITE_BADGE,
+  SITE_BAND,
+  SITE_OUTLINE,
+  UnknownPlaceholder,
+} from './editor-parts.tsx';
+import {
   type EditorKey,
   type EditorLabels,
   type FromEditorFrame,
@@ -38,7 +52,7 @@ import {
 } from './editor-protocol.ts';
 import { type BrickEntry, EditorStore } from './editor-store.ts';
 import { type BehaviourBinding, bindBehaviour } from './graph/dom.ts';
-import { describeError, type LoadedModule, type ModuleCache } from './loader.ts';
+import type { LoadedModule, ModuleCache } from './loader.ts';
 import type { ReportError } from './render.tsx';
 
 interface EditorContextValue {
@@ -55,129 +69,64 @@ function useEditor(): EditorContextValue {
   return value;
 }
 
-const CONTENTS: CSSProperties = { display: 'contents' };
-const SYSTEM_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+/** A container's slot elements as props (slot1 … slotN); none for a plain brick. */
+type SlotProps = Readonly<Record<string, ReactElement>>;
 
-const EMPTY_SLOT: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 96,
-  margin: 8,
-  padding: 12,
-  border: '2px dashed #b4c0d3',
-  borderRadius: 8,
-  color: '#6b7789',
-  fontFamily: SYSTEM_FONT,
-  fontSize: 14,
-  lineHeight: 1.4,
-  textAlign: 'center',
-};
-
-const PLACEHOLDER: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 4,
-  minHeight: 56,
-  padding: '8px 12px',
-  border: '1px dashed #a9b1bd',
-  borderRadius: 6,
-  background: '#f3f4f6',
-  color: '#4b5563',
-  fontFamily: SYSTEM_FONT,
-  fontSize: 14,
-  lineHeight: 1.4,
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-};
-
-const PLACEHOLDER_DETAIL: CSSProperties = { fontSize: 12, color: '#6b7280' };
-
-const FAILED: CSSProperties = {
-  ...PLACEHOLDER,
-  minHeight: 32,
-  padding: '4px 10px',
-  borderColor: '#e3a3a3',
-  background: '#fdf2f2',
-  color: '#9b2c2c',
-  fontSize: 13,
-};
-
-function UnknownPlaceholder({ labels, componentId }: { labels: EditorLabels; componentId: unknown }) {
-  return (
-    <div style={PLACEHOLDER} data-tessera-placeholder="unknown">
-      <strong>{labels.unknownComponent}</strong>
-      {typeof componentId === 'string' && componentId ? (
-        <span style={PLACEHOLDER_DETAIL}>{componentId}</span>
-      ) : null}
-    </div>
-  );
-}
-
-function FailedPlaceholder({ labels }: { labels: EditorLabels }) {
-  return (
-    <div style={FAILED} data-tessera-placeholder="failed">
-      {labels.failedComponent}
-    </div>
-  );
-}
-
-interface BoundaryProps {
-  entry: BrickEntry;
-  module: LoadedModule;
-  onError: ReportError;
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-/** Marks a failure caught in this pass, before componentDidCatch records which entry failed. */
-const FAILING = 'failing';
+const NO_SLOTS: SlotProps = Object.freeze({});
 
 /**
- * Draws the fallback for the entry that threw, and tries again when the entry changes (new props or
- * new code), like render.tsx's boundary does per render request.
+ * A brick's component, or the placeholder that stands for it. A container whose component is missing or
+ * fails shows its slots stacked under the placeholder, as a template does, so its contents stay editable.
  */
-class EditorBoundary extends Component<BoundaryProps, { failed: BrickEntry | typeof FAILING | null }> {
-  override state: { failed: BrickEntry | typeof FAILING | null } = { failed: null };
-
-  static getDerivedStateFromError(): { failed: typeof FAILING } {
-    return { failed: FAILING };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    this.setState({ failed: this.props.entry });
-    this.props.onError(this.props.module.id, describeError(error, this.props.module));
-  }
-
-  override render(): ReactNode {
-    const { failed } = this.state;
-    return failed === FAILING || failed === this.props.entry ? this.props.fallback : this.props.children;
-  }
-}
-
-/** A brick's component, or the placeholder that stands for it. */
-function renderEntry(entry: BrickEntry, labels: EditorLabels, onError: ReportError): ReactNode {
+function renderEntry(
+  entry: BrickEntry,
+  labels: EditorLabels,
+  onError: ReportError,
+  slots: SlotProps = NO_SLOTS,
+): ReactNode {
   const { node, module } = entry;
+  const stacked = Object.values(slots);
   if (node.moduleId === MISSING_MODULE_ID) {
-    return <UnknownPlaceholder labels={labels} componentId={node.props.componentId} />;
+    return (
+      <>
+        <UnknownPlaceholder labels={labels} componentId={node.props.componentId} />
+        {stacked}
+      </>
+    );
   }
   // A module the console did not send is its mistake: nothing to show, as in previews.
   if (!module) return null;
+  const failed = (
+    <>
+      <FailedPlaceholder labels={labels} />
+      {stacked}
+    </>
+  );
   // A module that failed to load was reported when it loaded.
-  if (!module.component) return <FailedPlaceholder labels={labels} />;
+  if (!module.component) return failed;
   const Rendered = module.component;
   return (
-    <EditorBoundary
-      entry={entry}
-      module={module}
-      onError={onError}
-      fallback={<FailedPlaceholder labels={labels} />}
-    >
-      <Rendered {...node.props} />
+    <EditorBoundary entry={entry} module={module} onError={onError} fallback={failed}>
+      <Rendered {...node.props} {...slots} />
     </EditorBoundary>
   );
+}
+
+/**
+ * The slot elements of a container, kept while its slot names stay the same: a props edit then passes the
+ * same elements, and React skips the slots (and everything in them).
+ */
+function useSlotProps(brickKey: string, names: readonly string[] | undefined): SlotProps {
+  const signature = names?.join(',') ?? '';
+  return useMemo(() => {
+    if (!signature) return NO_SLOTS;
+    const props: Record<string, ReactElement> = {};
+    for (const name of signature.split(',')) {
+      const address = slotAddress(brickKey, name);
+      props[name] = <EditorSlot key={address} name={address} />;
+    }
+    return props;
+  }, [brickKey, signature]);
 }
 
 const EditorBrick = memo(function EditorBrick({ brickKey }: { brickKey: string }) {
@@ -188,6 +137,7 @@ const EditorBrick = memo(function EditorBrick({ brickKey }: { brickKey: string }
   );
   const snapshot = useCallback(() => store.entry(brickKey), [store, brickKey]);
   const entry = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const slots = useSlotProps(brickKey, entry?.node.slotNames);
   const ref = useCallback(
     (element: HTMLDivElement) => {
       registry.bricks.set(brickKey, element);
@@ -199,11 +149,12 @@ const EditorBrick = memo(function EditorBrick({ brickKey }: { brickKey: string }
   );
   return (
     <div data-tessera-brick={brickKey} style={CONTENTS} ref={ref}>
-      {entry ? renderEntry(entry, store.labels(), onError) : null}
+      {entry ? renderEntry(entry, store.labels(), onError, slots) : null}
     </div>
   );
 });
 
+/** A slot by its address: a template slot's name, or a container's `{brickId}/slotN`. */
 const EditorSlot = memo(function EditorSlot({ name }: { name: string }) {
   const { store, registry } = useEditor();
   const subscribe = useCallback((listener: () => void) => store.subscribeSlot(name, listener), [store, name]);
@@ -283,32 +234,6 @@ function EditorTemplate() {
     </EditorBoundary>
   );
 }
-
-const SITE_BAND: CSSProperties = { position: 'relative' };
-
-const SITE_OUTLINE: CSSProperties = {
-  position: 'absolute',
-  inset: 0,
-  outline: '2px dashed rgba(76, 110, 245, 0.55)',
-  outlineOffset: -2,
-  background: 'rgba(237, 242, 255, 0.25)',
-  pointerEvents: 'none',
-};
-
-const SITE_BADGE: CSSProperties = {
-  position: 'absolute',
-  top: 6,
-  right: 6,
-  padding: '2px 8px',
-  borderRadius: 4,
-  background: '#4c6ef5',
-  color: '#fff',
-  fontFamily: SYSTEM_FONT,
-  fontSize: 12,
-  lineHeight: 1.5,
-  pointerEvents: 'none',
-  zIndex: 1,
-};
 
 /**
  * The app's site header or footer (docs/decisions/0026): drawn as on the live page, outlined, with the hint

@@ -16,6 +16,7 @@ const nothing = (key: string) => ({ key, box: box(0, 0, 0, 0), drawn: false });
 function slot(fields: Partial<MeasuredSlot>): MeasuredSlot {
   return {
     slot: 'slot1',
+    depth: 1,
     empty: false,
     own: box(0, 0, 0, 0),
     parent: box(16, 100, 600, 400),
@@ -70,14 +71,40 @@ describe('resolveLayout', () => {
     expect(layout).toEqual({
       height: 613,
       slots: [
-        { slot: 'slot1', empty: false, ...box(16, 100, 424, 70) },
-        { slot: 'slot2', empty: true, ...box(8, 508, 624, 96) },
+        { slot: 'slot1', empty: false, depth: 1, ...box(16, 100, 424, 70) },
+        { slot: 'slot2', empty: true, depth: 1, ...box(8, 508, 624, 96) },
       ],
       bricks: [
-        { key: 'a', slot: 'slot1', index: 0, ...box(16, 100, 300, 40) },
-        { key: 'b', slot: 'slot1', index: 1, ...box(40, 150, 400, 20) },
+        { key: 'a', slot: 'slot1', index: 0, depth: 1, ...box(16, 100, 300, 40) },
+        { key: 'b', slot: 'slot1', index: 1, depth: 1, ...box(40, 150, 400, 20) },
       ],
     });
+  });
+
+  it("reports a container's slots by address with the depth of their bricks", () => {
+    const layout = resolveLayout(
+      [
+        slot({ slot: 'slot1', bricks: [drawn('row', box(0, 0, 800, 200))] }),
+        slot({
+          slot: 'row/slot1',
+          depth: 2,
+          ownsParent: true,
+          parent: box(0, 0, 400, 200),
+          bricks: [drawn('a', box(0, 0, 400, 50))],
+        }),
+        slot({ slot: 'row/slot2', depth: 2, empty: true, own: box(408, 8, 384, 96) }),
+      ],
+      200,
+    );
+    expect(layout.slots).toEqual([
+      { slot: 'slot1', empty: false, depth: 1, ...box(0, 0, 800, 200) },
+      { slot: 'row/slot1', empty: false, depth: 2, ...box(0, 0, 400, 200) },
+      { slot: 'row/slot2', empty: true, depth: 2, ...box(408, 8, 384, 96) },
+    ]);
+    expect(layout.bricks).toEqual([
+      { key: 'row', slot: 'slot1', index: 0, depth: 1, ...box(0, 0, 800, 200) },
+      { key: 'a', slot: 'row/slot1', index: 0, depth: 2, ...box(0, 0, 400, 50) },
+    ]);
   });
 
   it("widens a filled slot to its parent's content box when the parent holds only the slot", () => {
@@ -112,6 +139,9 @@ describe('sameLayout', () => {
     const emptied = layout();
     emptied.slots[0]!.empty = true;
     expect(sameLayout(layout(), emptied)).toBe(false);
+    const deeper = layout();
+    deeper.bricks[0]!.depth = 2;
+    expect(sameLayout(layout(), deeper)).toBe(false);
   });
 
   it('ignores subpixel movement under a quarter pixel', () => {

@@ -17,7 +17,10 @@ export interface MeasuredBrick {
 }
 
 export interface MeasuredSlot {
+  /** The slot's address (a template slot's name, or `{brickId}/slotN`). */
   slot: string;
+  /** Depth of its bricks: 1 in a template slot. */
+  depth: number;
   empty: boolean;
   /** The wrapper's own border box; only meaningful when empty (a filled wrapper is display: contents). */
   own: Box;
@@ -89,7 +92,8 @@ export function brickBoxes(slot: MeasuredSlot): Box[] {
 }
 
 /**
- * The report's boxes. A filled slot's box is the union of its bricks' boxes, widened to its parent's
+ * The report's boxes, for the slots and bricks of every depth (a container's slots come as slots of their
+ * own, by address). A filled slot's box is the union of its bricks' boxes, widened to its parent's
  * content box when the parent holds nothing but the slot (then the parent is the slot's own container,
  * e.g. a template's `<main>{slot1}</main>`, and its free space is where a drop lands). A parent shared
  * with other content says nothing about the slot, so it is ignored.
@@ -105,6 +109,7 @@ export function resolveLayout(slots: readonly MeasuredSlot[], height: number): L
         key: slot.bricks[index]!.key,
         slot: slot.slot,
         index,
+        depth: slot.depth,
         x: roundHalf(box.x),
         y: roundHalf(box.y),
         width: Math.max(0, roundHalf(box.width)),
@@ -116,7 +121,7 @@ export function resolveLayout(slots: readonly MeasuredSlot[], height: number): L
       box = boxes.reduce(union);
       if (slot.ownsParent && slot.parent) box = union(box, slot.parent);
     }
-    slotBoxes.push({ slot: slot.slot, empty: slot.empty, ...rounded(box) });
+    slotBoxes.push({ slot: slot.slot, empty: slot.empty, depth: slot.depth, ...rounded(box) });
   }
   return { height: Math.max(0, Math.ceil(height)), slots: slotBoxes, bricks };
 }
@@ -132,12 +137,20 @@ export function sameLayout(a: Layout | null, b: Layout): boolean {
   for (let index = 0; index < a.slots.length; index++) {
     const x = a.slots[index]!;
     const y = b.slots[index]!;
-    if (x.slot !== y.slot || x.empty !== y.empty || !sameBox(x, y)) return false;
+    if (x.slot !== y.slot || x.empty !== y.empty || x.depth !== y.depth || !sameBox(x, y)) return false;
   }
   for (let index = 0; index < a.bricks.length; index++) {
     const x = a.bricks[index]!;
     const y = b.bricks[index]!;
-    if (x.key !== y.key || x.slot !== y.slot || x.index !== y.index || !sameBox(x, y)) return false;
+    if (
+      x.key !== y.key ||
+      x.slot !== y.slot ||
+      x.index !== y.index ||
+      x.depth !== y.depth ||
+      !sameBox(x, y)
+    ) {
+      return false;
+    }
   }
   return true;
 }

@@ -12,6 +12,7 @@
  * contentsBox for why it is computed child by child).
  */
 
+import { slotAddress } from '@tessera/shared';
 import {
   type Layout,
   type MeasuredBrick,
@@ -22,7 +23,7 @@ import {
 import type { Box, FromEditorFrame } from './editor-protocol.ts';
 import type { EditorStore } from './editor-store.ts';
 
-/** The slot and brick wrappers currently in the DOM, registered by their ref callbacks. */
+/** The slot (by address) and brick wrappers currently in the DOM, registered by their ref callbacks. */
 export class ElementRegistry {
   readonly slots = new Map<string, HTMLElement>();
   readonly bricks = new Map<string, HTMLElement>();
@@ -119,11 +120,13 @@ export class LayoutReporter {
       height: rect.height,
     });
     const slots: MeasuredSlot[] = [];
-    for (const slot of store.slotNames()) {
-      const wrapper = registry.slots.get(slot);
-      // A slot the template does not render has no place on the page.
-      if (!wrapper?.isConnected) continue;
-      const keys = store.order(slot);
+    // Depth-first, page order: a slot, then the slots of each container in it. Depth is bounded by the
+    // content rules (packages/shared MAX_BRICK_DEPTH) and by React's own recursion, which rendered it.
+    const measureSlot = (address: string, depth: number) => {
+      const wrapper = registry.slots.get(address);
+      // A slot its template or container does not render has no place on the page.
+      if (!wrapper?.isConnected) return;
+      const keys = store.order(address);
       const parent = wrapper.parentElement;
       const bricks: MeasuredBrick[] = [];
       for (const key of keys) {
@@ -132,14 +135,20 @@ export class LayoutReporter {
         bricks.push(box ? { key, box, drawn: true } : { key, box: NO_BOX, drawn: false });
       }
       slots.push({
-        slot,
+        slot: address,
+        depth,
         empty: keys.length === 0,
         own: toDocument(wrapper.getBoundingClientRect()),
         parent: parent ? contentBox(parent, toDocument(parent.getBoundingClientRect())) : null,
         ownsParent: parent !== null && parent.firstChild === wrapper && parent.lastChild === wrapper,
         bricks,
       });
-    }
+      for (const key of keys) {
+        for (const name of store.entry(key)?.node.slotNames ?? [])
+          measureSlot(slotAddress(key, name), depth + 1);
+      }
+    };
+    for (const slot of store.slotNames()) measureSlot(slot, 1);
     const page = container.getBoundingClientRect();
     this.measuredHeight = page.height;
     return { slots, height: page.bottom + scrollY };

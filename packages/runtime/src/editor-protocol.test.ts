@@ -17,7 +17,7 @@ const layout = (bricks: unknown[]) => ({
   kind: 'editor-layout',
   requestId: 3,
   height: 900,
-  slots: [{ ...box, slot: 'slot1', empty: false }],
+  slots: [{ ...box, slot: 'slot1', empty: false, depth: 1 }],
   bricks,
 });
 
@@ -56,9 +56,25 @@ describe('parseToEditorFrame', () => {
     ['an empty module id', { key: 'a', moduleId: '', props: {} }],
     ['a key that is not text', { key: 7, moduleId: 'heading', props: {} }],
     ['a key over 200 characters', { key: 'k'.repeat(201), moduleId: 'heading', props: {} }],
+    ['slot names that are not a list', { key: 'a', moduleId: 'heading', props: {}, slotNames: 'slot1' }],
+    ['an empty slot name', { key: 'a', moduleId: 'heading', props: {}, slotNames: [''] }],
     ['null', null],
   ])('refuses a page with %s', (_, bad) => {
     expect(parseToEditorFrame(page([node('a'), bad]))).toBeNull();
+  });
+
+  it("accepts a container's slot names and its slots keyed by address", () => {
+    const message = parseToEditorFrame({
+      ...page([{ ...node('box'), slotNames: ['slot1', 'slot2'] }]),
+      slots: { slot1: [{ ...node('box'), slotNames: ['slot1', 'slot2'] }], 'box/slot1': [node('a')] },
+    });
+    expect(message?.kind === 'editor-page' && message.slots['box/slot1']?.[0]?.key).toBe('a');
+    expect(message?.kind === 'editor-page' && message.slots.slot1?.[0]?.slotNames).toEqual([
+      'slot1',
+      'slot2',
+    ]);
+    const patch = parseToEditorFrame({ kind: 'editor-patch', requestId: 2, order: { 'box/slot2': ['a'] } });
+    expect(patch?.kind === 'editor-patch' && patch.order).toEqual({ 'box/slot2': ['a'] });
   });
 
   it('refuses a patch whose changed node is malformed', () => {
@@ -70,18 +86,46 @@ describe('parseToEditorFrame', () => {
 
 describe('parseFromEditorFrame', () => {
   it('accepts a layout', () => {
-    const message = parseFromEditorFrame(layout([{ ...box, key: 'a', slot: 'slot1', index: 0 }]));
+    const message = parseFromEditorFrame(layout([{ ...box, key: 'a', slot: 'slot1', index: 0, depth: 1 }]));
     expect(message?.bricks[0]).toMatchObject({ key: 'a', index: 0, height: 40 });
   });
 
+  it("accepts boxes of a container's slots and the bricks in them, by address and depth", () => {
+    const message = parseFromEditorFrame({
+      ...layout([{ ...box, key: 'inner', slot: 'outer/slot2', index: 0, depth: 2 }]),
+      slots: [
+        { ...box, slot: 'slot1', empty: false, depth: 1 },
+        { ...box, slot: 'outer/slot2', empty: false, depth: 2 },
+        { ...box, slot: 'outer/slot1', empty: true, depth: 2 },
+      ],
+    });
+    expect(message?.slots.map((slot) => [slot.slot, slot.depth])).toEqual([
+      ['slot1', 1],
+      ['outer/slot2', 2],
+      ['outer/slot1', 2],
+    ]);
+    expect(message?.bricks[0]).toMatchObject({ slot: 'outer/slot2', depth: 2 });
+  });
+
+  it('refuses a slot box without its depth', () => {
+    expect(
+      parseFromEditorFrame({ ...layout([]), slots: [{ ...box, slot: 'slot1', empty: false }] }),
+    ).toBeNull();
+  });
+
   it.each([
-    ['a negative width', { ...box, width: -1, key: 'a', slot: 'slot1', index: 0 }],
-    ['an infinite position', { ...box, x: Number.POSITIVE_INFINITY, key: 'a', slot: 'slot1', index: 0 }],
-    ['a fractional index', { ...box, key: 'a', slot: 'slot1', index: 0.5 }],
-    ['a negative index', { ...box, key: 'a', slot: 'slot1', index: -1 }],
-    ['an empty key', { ...box, key: '', slot: 'slot1', index: 0 }],
-    ['a slot name over 50 characters', { ...box, key: 'a', slot: 's'.repeat(51), index: 0 }],
-    ['a missing height', { x: 0, y: 0, width: 1, key: 'a', slot: 'slot1', index: 0 }],
+    ['a negative width', { ...box, width: -1, key: 'a', slot: 'slot1', index: 0, depth: 1 }],
+    [
+      'an infinite position',
+      { ...box, x: Number.POSITIVE_INFINITY, key: 'a', slot: 'slot1', index: 0, depth: 1 },
+    ],
+    ['a fractional index', { ...box, key: 'a', slot: 'slot1', index: 0.5, depth: 1 }],
+    ['a negative index', { ...box, key: 'a', slot: 'slot1', index: -1, depth: 1 }],
+    ['an empty key', { ...box, key: '', slot: 'slot1', index: 0, depth: 1 }],
+    ['a slot address over 260 characters', { ...box, key: 'a', slot: 's'.repeat(261), index: 0, depth: 1 }],
+    ['a missing height', { x: 0, y: 0, width: 1, key: 'a', slot: 'slot1', index: 0, depth: 1 }],
+    ['no depth', { ...box, key: 'a', slot: 'slot1', index: 0 }],
+    ['a depth of 0', { ...box, key: 'a', slot: 'slot1', index: 0, depth: 0 }],
   ])('refuses a brick box with %s', (_, bad) => {
     expect(parseFromEditorFrame(layout([bad]))).toBeNull();
   });

@@ -10,6 +10,11 @@
  * draws hover, selection and drop indicators from these boxes and hit-tests pointer positions against
  * them; the frame itself takes no pointer input in the editor.
  *
+ * Slots are nested (docs/decisions/0032): a container brick's node names its slots (`slotNames`) and every
+ * slot, the template's or a container's, is keyed by its address (`slot2`, `{brickId}/slot2`, packages/shared
+ * slotAddress) in `slots`, `order` and the layout's boxes. So one flat map carries the whole tree, and a
+ * move between any two slots is two key orders.
+ *
  * Both sides check what they receive with the schemas below, as with protocol.ts.
  */
 import { GRAPH_LIMITS } from '@tessera/shared';
@@ -30,10 +35,11 @@ export interface EditorLabels {
 }
 
 /**
- * A brick as the frame renders it: RenderNode without slots. For a missing component, moduleId is
- * MISSING_MODULE_ID and props carry { componentId }.
+ * A brick as the frame renders it: RenderNode without its bricks. For a missing component, moduleId is
+ * MISSING_MODULE_ID and props carry { componentId }. A container names its slots (slot1 … slotN, in order):
+ * it is rendered with each as a `slotN` prop, whose bricks are the key order of the slot's address.
  */
-export type EditorNode = Omit<RenderNode, 'slots'>;
+export type EditorNode = Omit<RenderNode, 'slots'> & { slotNames?: string[] };
 
 /**
  * The app's site header and footer (docs/decisions/0026), drawn above and below the template, not editable on
@@ -53,7 +59,7 @@ export type ToEditorFrame =
       modules: ModuleSource[];
       /** The template: its props; its slots are given in `slots`. */
       template: EditorNode;
-      /** Slot name to its bricks in order. */
+      /** Slot address (a template slot's name, or `{brickId}/slotN`) to its bricks in order. */
       slots: Record<string, EditorNode[]>;
       device: Device;
       labels: EditorLabels;
@@ -69,9 +75,9 @@ export type ToEditorFrame =
       template?: EditorNode;
       /** New or changed bricks, by key. */
       nodes?: EditorNode[];
-      /** For each slot whose list changed: its keys in order (every key is known or in `nodes`). */
+      /** For each slot (by address) whose list changed: its keys in order (every key is known or in `nodes`). */
       order?: Record<string, string[]>;
-      /** Keys no slot holds any more. */
+      /** Keys no slot holds any more (a removed container's contents included). */
       removed?: string[];
       device?: Device;
     }
@@ -96,15 +102,21 @@ export interface Box {
 }
 
 export interface SlotBox extends Box {
+  /** The slot's address: `slot2` for a template slot, `{brickId}/slot2` for a container's. */
   slot: string;
   /** True when the slot holds no brick (the frame draws the empty-slot hint there). */
   empty: boolean;
+  /** The depth of the bricks it holds: 1 for a template slot, one more per container around it. */
+  depth: number;
 }
 
 export interface BrickBox extends Box {
   key: string;
+  /** The address of the slot holding it. */
   slot: string;
   index: number;
+  /** 1 in a template slot, one more per container around it: the innermost brick is the deepest. */
+  depth: number;
 }
 
 /**
@@ -155,8 +167,9 @@ const MAX_LABEL = 500;
 
 const key = z.string().min(1).max(200);
 const counter = z.number().int().nonnegative();
-const num = z.number().finite();
-const slotName = z.string().min(1).max(50);
+/** A slot address: a brick key, '/', a slot name. */
+const MAX_ADDRESS = 260;
+const slotAddress = z.string().min(1).max(MAX_ADDRESS);
 
 // Pages carry thousands of nodes and layouts thousands of boxes, checked on every message the first time
 // with cold code: zod objects per item cost 45 ms for a 1 000-node page here, these predicates 3 ms.
@@ -168,9 +181,19 @@ const isText = (value: unknown, min: number, max: number): value is string =>
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isSize = (value: unknown): value is number => isNumber(value) && value >= 0;
 
+const isDepth = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= 1000;
+const isSlotNames = (value: unknown): boolean =>
+  value === undefined ||
+  (Array.isArray(value) && value.length <= 100 && value.every((name) => isText(name, 1, 50)));
+
 const node = z.custom<EditorNode>(
   (value) =>
-    isRecord(value) && isText(value.key, 0, 200) && isText(value.moduleId, 1, 200) && isRecord(value.props),
+    isRecord(value) &&
+    isText(value.key, 0, 200) &&
+    isText(value.moduleId, 1, 200) &&
+    isRecord(value.props) &&
+    isSlotNames(value.slotNames),
 );
 
 const brickBox = z.custom<BrickBox>(
@@ -181,9 +204,21 @@ const brickBox = z.custom<BrickBox>(
     isSize(value.width) &&
     isSize(value.height) &&
     isText(value.key, 1, 200) &&
-    isText(value.slot, 1, 50) &&
+    isText(value.slot, 1, MAX_ADDRESS) &&
     Number.isSafeInteger(value.index) &&
-    (value.index as number) >= 0,
+    (value.index as number) >= 0 &&
+    isDepth(value.depth),
+);
+const slotBox = z.custom<SlotBox>(
+  (value) =>
+    isRecord(value) &&
+    isNumber(value.x) &&
+    isNumber(value.y) &&
+    isSize(value.width) &&
+    isSize(value.height) &&
+    isText(value.slot, 1, MAX_ADDRESS) &&
+    typeof value.empty === 'boolean' &&
+    isDepth(value.depth),
 );
 const moduleSource = z.object({ id: key, compiledCode: z.string().max(MAX_CODE_CHARS) });
 const device = z.enum(['desktop', 'mobile']);
@@ -194,7 +229,7 @@ const toEditorFrame = z.discriminatedUnion('kind', [
     requestId: counter,
     modules: z.array(moduleSource).max(MAX_MODULES),
     template: node,
-    slots: z.record(slotName, z.array(node).max(MAX_NODES)),
+    slots: z.record(slotAddress, z.array(node).max(MAX_NODES)),
     device,
     labels: z.object({
       emptySlot: z.string().max(MAX_LABEL),
@@ -216,7 +251,7 @@ const toEditorFrame = z.discriminatedUnion('kind', [
     modules: z.array(moduleSource).max(MAX_MODULES).optional(),
     template: node.optional(),
     nodes: z.array(node).max(MAX_NODES).optional(),
-    order: z.record(slotName, z.array(key).max(MAX_NODES)).optional(),
+    order: z.record(slotAddress, z.array(key).max(MAX_NODES)).optional(),
     removed: z.array(key).max(MAX_NODES).optional(),
     device: device.optional(),
   }),
@@ -231,13 +266,12 @@ const toEditorFrame = z.discriminatedUnion('kind', [
   }),
 ]);
 
-const box = { x: num, y: num, width: num.nonnegative(), height: num.nonnegative() };
-
 const fromEditorFrame = z.object({
   kind: z.literal('editor-layout'),
   requestId: counter,
-  height: num.nonnegative(),
-  slots: z.array(z.object({ ...box, slot: slotName, empty: z.boolean() })).max(1000),
+  height: z.number().finite().nonnegative(),
+  // Every container adds its slots: up to one slot per brick and the template's.
+  slots: z.array(slotBox).max(MAX_NODES + 1000),
   bricks: z.array(brickBox).max(MAX_NODES),
 });
 

@@ -180,4 +180,72 @@ describe('EditorStore', () => {
     store.applyPage(page({ slot1: [] }));
     expect(store.site()).toBeNull();
   });
+
+  describe('nested slots', () => {
+    const box = (key: string): EditorNode => ({
+      key,
+      moduleId: 'layout',
+      props: {},
+      slotNames: ['slot1', 'slot2'],
+    });
+
+    /** slot1: [row], row/slot1: [a, inner], inner/slot1: [b], row/slot2 and inner/slot2 empty. */
+    function nested() {
+      const cache = new ModuleCache(DEFAULT_IMPORTS);
+      const store = new EditorStore((sources) => cache.update(sources));
+      store.applyPage(
+        page({
+          slot1: [box('row')],
+          'row/slot1': [text('a'), box('inner')],
+          'row/slot2': [],
+          'inner/slot1': [text('b')],
+          'inner/slot2': [],
+        }),
+      );
+      const woke: string[] = [];
+      store.subscribePage(() => woke.push('page'));
+      for (const slot of ['slot1', 'row/slot1', 'row/slot2', 'inner/slot1', 'inner/slot2']) {
+        store.subscribeSlot(slot, () => woke.push(slot));
+      }
+      for (const key of ['row', 'a', 'inner', 'b']) store.subscribeKey(key, () => woke.push(key));
+      const apply = (message: Patch) => store.notify(store.applyPatch(message));
+      return { store, woke, apply };
+    }
+
+    it("keys a container's slots by address and keeps them out of the template's slot names", () => {
+      const { store } = nested();
+      expect(store.slotNames()).toEqual(['slot1']);
+      expect(store.order('row/slot1')).toEqual(['a', 'inner']);
+      expect(store.order('inner/slot1')).toEqual(['b']);
+      expect(store.order('row/slot2')).toEqual([]);
+      expect(store.entry('row')?.node.slotNames).toEqual(['slot1', 'slot2']);
+    });
+
+    it('wakes only the two slots of a move between depths, not the containers or the page', () => {
+      const { store, woke, apply } = nested();
+      const row = store.entry('row');
+      apply(patch({ order: { 'inner/slot1': [], 'row/slot2': ['b'] } }));
+      expect(woke.sort()).toEqual(['inner/slot1', 'row/slot2']);
+      expect(store.order('row/slot2')).toEqual(['b']);
+      expect(store.entry('row')).toBe(row);
+      expect(store.slotNames()).toEqual(['slot1']);
+    });
+
+    it('wakes only a nested brick edited three levels down', () => {
+      const { woke, apply } = nested();
+      apply(patch({ nodes: [text('b', 'changed')] }));
+      expect(woke).toEqual(['b']);
+    });
+
+    it("forgets a removed container's slots with it", () => {
+      const { store, woke, apply } = nested();
+      apply(patch({ order: { 'row/slot1': ['a'] }, removed: ['inner', 'b'] }));
+      expect(store.entry('inner')).toBeUndefined();
+      expect(store.entry('b')).toBeUndefined();
+      expect(store.order('row/slot1')).toEqual(['a']);
+      expect(store.order('inner/slot1')).toEqual([]);
+      expect(woke).toEqual(expect.arrayContaining(['row/slot1', 'inner/slot1', 'inner', 'b']));
+      expect(woke).not.toContain('row');
+    });
+  });
 });

@@ -1,12 +1,14 @@
 /**
- * The editor frame's copy of the page (editor-protocol.ts): bricks by key, each slot's key order, the
- * template, the labels and the loaded modules. `applyPage` and `applyPatch` only change data and say what
+ * The editor frame's copy of the page (editor-protocol.ts): bricks by key, each slot's key order by slot
+ * address (a template slot's name or a container's `{brickId}/slotN`), the template, the labels and the
+ * loaded modules. `applyPage` and `applyPatch` only change data and say what
  * changed; `notify` then wakes exactly the subscribers of what changed, so React re-renders one brick for
  * a one-brick edit instead of the page.
  *
  * Snapshots keep their identity until they change (a brick's entry, a slot's key array, the slot names),
  * which is what useSyncExternalStore and memo compare.
  */
+import { parseSlotAddress, slotAddress } from '@tessera/shared';
 import type { EditorLabels, EditorNode, EditorSite, ToEditorFrame } from './editor-protocol.ts';
 import type { LoadedModule } from './loader.ts';
 import type { ModuleSource } from './protocol.ts';
@@ -51,6 +53,10 @@ function emptyChange(): StoreChange {
   return { keys: new Set(), slots: new Set(), page: false, loaded: [] };
 }
 
+function isTemplateSlot(address: string): boolean {
+  return parseSlotAddress(address).parentId === null;
+}
+
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((key, index) => key === b[index]);
 }
@@ -78,8 +84,10 @@ export class EditorStore {
   readonly labels = (): EditorLabels => this.labelTexts;
   readonly template = (): BrickEntry | null => this.templateEntry;
   readonly site = (): SiteEntries | null => this.siteEntries;
+  /** The template's slot names (containers name theirs in their nodes' slotNames). */
   readonly slotNames = (): readonly string[] => this.names;
   readonly entry = (key: string): BrickEntry | undefined => this.entries.get(key);
+  /** The keys of a slot, by address; none for a slot never given any. */
   readonly order = (slot: string): readonly string[] => this.orders.get(slot) ?? NO_KEYS;
   readonly loadedModules = (): ReadonlyMap<string, LoadedModule> => this.modules;
   readonly loaded = (): boolean => this.hasPage;
@@ -127,7 +135,7 @@ export class EditorStore {
         change,
       );
     }
-    this.names = Object.keys(message.slots);
+    this.names = Object.keys(message.slots).filter(isTemplateSlot);
     return change;
   }
 
@@ -145,7 +153,7 @@ export class EditorStore {
     }
     for (const [slot, keys] of Object.entries(message.order ?? {})) {
       this.setOrder(slot, keys, change);
-      if (!this.names.includes(slot)) {
+      if (isTemplateSlot(slot) && !this.names.includes(slot)) {
         this.names = [...this.names, slot];
         change.page = true;
       }
@@ -219,6 +227,11 @@ export class EditorStore {
   }
 
   private remove(key: string, change: StoreChange): void {
+    // A removed container's slots go with it (the console lists its contents as removed too).
+    for (const name of this.entries.get(key)?.node.slotNames ?? []) {
+      const address = slotAddress(key, name);
+      if (this.orders.delete(address)) change.slots.add(address);
+    }
     this.entries.delete(key);
     change.keys.add(key);
     const slot = this.slotOfKey.get(key);

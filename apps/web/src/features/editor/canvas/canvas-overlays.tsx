@@ -1,12 +1,14 @@
 /**
- * What the canvas draws over the frame, in the frame document's coordinates: one plain box per brick
- * (for tests and the hidden-brick wash), the hovered and the selected brick, and while dragging the slots
- * and the drop indicator. Each overlay subscribes to its own slice of the canvas stores.
+ * What the canvas draws over the frame, in the frame document's coordinates: one plain box per brick of
+ * any depth (for tests and the hidden-brick wash), the hovered and the selected brick (with a container's
+ * slots and a nested brick's container), and while dragging the slots of every depth and the drop
+ * indicator. Each overlay subscribes to its own slice of the canvas stores.
  */
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconEyeOff, IconGripVertical } from '@tabler/icons-react';
 import type { Box, BrickBox, SlotBox } from '@tessera/runtime/editor-protocol';
-import { type CSSProperties, memo } from 'react';
+import { parseSlotAddress } from '@tessera/shared';
+import { type CSSProperties, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -167,21 +169,29 @@ function useDragging(bridge: DndBridge | null): boolean {
 interface SelectionProps {
   view: StoreApi<CanvasView>;
   brick: EditorBrick;
+  /** Its component has slots: the outline is drawn outside its box, clear of its contents' outlines. */
+  container: boolean;
   /** Present when the brick can be dragged (inside an EditorDndProvider, not read-only). */
   bridge: DndBridge | null;
 }
 
-export function SelectionOverlay({ view, brick, bridge }: SelectionProps) {
+export function SelectionOverlay({ view, brick, container, bridge }: SelectionProps) {
   const box = useStore(view, (state) =>
     state.layout ? boxesByKey(state.layout.bricks).get(brick.id) : undefined,
   );
   const disabled = useStore((bridge ?? NO_DRAGS).store, (state) => state.disabled);
   if (!box) return null;
-  if (bridge && !disabled) return <DraggableSelection box={box} brick={brick} />;
-  return <SelectionFrame box={box} brick={brick} />;
+  if (bridge && !disabled) return <DraggableSelection box={box} brick={brick} container={container} />;
+  return <SelectionFrame box={box} brick={brick} container={container} />;
 }
 
-function SelectionFrame({ box, brick }: { box: BrickBox; brick: EditorBrick }) {
+interface FrameProps {
+  box: BrickBox;
+  brick: EditorBrick;
+  container: boolean;
+}
+
+function SelectionFrame({ box, brick, container }: FrameProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -189,6 +199,7 @@ function SelectionFrame({ box, brick }: { box: BrickBox; brick: EditorBrick }) {
       style={boxStyle(box)}
       data-testid="canvas-selection"
       data-brick-id={brick.id}
+      data-container={container ? 'true' : 'false'}
     >
       <span className={classes.tag} data-inside={box.y < TAG_ROOM ? 'true' : 'false'} data-canvas-control>
         <span className={classes.tagName}>{brick.name || t('canvas.unnamed')}</span>
@@ -202,7 +213,7 @@ function SelectionFrame({ box, brick }: { box: BrickBox; brick: EditorBrick }) {
  * its box once the pointer moved (the activation distance keeps plain clicks as clicks). The handle sits
  * inside the box's element, so the box's pointer listener serves both.
  */
-function DraggableSelection({ box, brick }: { box: BrickBox; brick: EditorBrick }) {
+function DraggableSelection({ box, brick, container }: FrameProps) {
   const { t } = useTranslation();
   const source: DragSource = { kind: 'brick', brickId: brick.id };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
@@ -217,6 +228,7 @@ function DraggableSelection({ box, brick }: { box: BrickBox; brick: EditorBrick 
       style={boxStyle(box)}
       data-testid="canvas-selection"
       data-brick-id={brick.id}
+      data-container={container ? 'true' : 'false'}
       data-draggable="true"
       data-dragging={isDragging ? 'true' : 'false'}
       {...listeners}
@@ -237,6 +249,55 @@ function DraggableSelection({ box, brick }: { box: BrickBox; brick: EditorBrick 
     </div>
   );
 }
+
+// ---- Around the selection: a container's slots, a nested brick's container ----
+
+/**
+ * The slots of the selected brick when it is a container (dashed, so its drop areas show), and the
+ * container around the selected brick when it is nested (dashed, fainter), so the selection reads in its
+ * context at any depth.
+ */
+export const ContainerOutlines = memo(function ContainerOutlines({
+  view,
+  brickId,
+}: {
+  view: StoreApi<CanvasView>;
+  brickId: string;
+}) {
+  const slots = useStore(view, (state) => state.layout?.slots ?? NO_SLOTS);
+  const parent = useStore(view, (state) => {
+    if (!state.layout) return undefined;
+    const boxes = boxesByKey(state.layout.bricks);
+    const own = boxes.get(brickId);
+    const parentId = own ? parseSlotAddress(own.slot).parentId : null;
+    return parentId === null ? undefined : boxes.get(parentId);
+  });
+  const own = useMemo(
+    () => slots.filter((slot) => parseSlotAddress(slot.slot).parentId === brickId),
+    [slots, brickId],
+  );
+  return (
+    <>
+      {parent ? (
+        <div
+          className={classes.parent}
+          style={boxStyle(parent)}
+          data-testid="canvas-parent"
+          data-brick-id={parent.key}
+        />
+      ) : null}
+      {own.map((slot) => (
+        <div
+          key={slot.slot}
+          className={classes.containerSlot}
+          style={boxStyle(slot)}
+          data-testid={`canvas-container-slot:${slot.slot}`}
+          data-empty={slot.empty ? 'true' : 'false'}
+        />
+      ))}
+    </>
+  );
+});
 
 // ---- While dragging: the slots and the indicator ----
 

@@ -21,20 +21,27 @@
  *   The layer is the canvas's one tab stop and takes its keys (use-canvas-keys.ts, decision 0029): arrows
  *   walk the bricks in page order, Alt+arrows move the selected one, Delete deletes it, Escape clears
  *   the selection.
+ * - **Nesting** (docs/decisions/0032): the frame reports the bricks and slots of every depth, slots by address
+ *   (`slot2`, `{brickId}/slot2`) with their depth. A click selects the innermost brick, or a container's slot
+ *   where no brick of it is; a drag targets the innermost slot that can take the dragged brick (never one
+ *   inside it).
  * - **Overlays** (canvas-overlays.tsx): one plain box per brick carrying the test ids and the hidden-brick
- *   wash, the hover outline, the selection with its drag handle, and while dragging the slots and the drop
- *   indicator. Each subscribes to its own slice of the canvas stores (canvas-store.ts), so hovering or a new
+ *   wash, the hover outline, the selection with its drag handle (a container's drawn outside its box, with
+ *   its slots dashed inside, the container around a nested selection dashed), and while dragging the slots
+ *   and the drop indicator. Each subscribes to its own slice of the canvas stores (canvas-store.ts), so hovering or a new
  *   layout re-renders an overlay, and a new selection re-renders two brick boxes, not the canvas.
  * - **Drag and drop** (../dnd): EditorDndProvider around the left panel and the canvas. The canvas gives it
  *   a drop surface that turns a pointer position into a slot and an index from the reported boxes.
  *
  * Test ids: `editor-canvas` (data-device, data-state loading|ready), `editor-canvas-frame`, `editor-phone`,
  * `editor-canvas-page` (data-scale on desktop),
- * `brick:{slot}:{index}`, `canvas-hover`, `canvas-selection`, `canvas-selection-drag`,
- * `canvas-hidden:{brickId}`, `dropzone:{slot}` (data-over), `canvas-drop-indicator`.
+ * `brick:{slot address}:{index}`, `canvas-hover`, `canvas-selection` (data-container),
+ * `canvas-selection-drag`, `canvas-container-slot:{address}`, `canvas-parent`, `canvas-hidden:{brickId}`,
+ * `dropzone:{slot address}` (data-over), `canvas-drop-indicator`.
  */
 import { IconEye } from '@tabler/icons-react';
 import type { Device } from '@tessera/runtime/protocol';
+import { walkBricks } from '@tessera/shared';
 import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import phoneClasses from '../../../components/phone-frame.module.css';
@@ -52,6 +59,7 @@ import { type CanvasZoom, DESKTOP_WIDTH } from '../room/zoom.ts';
 import {
   BrickBoxes,
   type BrickLookup,
+  ContainerOutlines,
   DropIndicator,
   DropZones,
   HoverOverlay,
@@ -59,7 +67,7 @@ import {
 } from './canvas-overlays.tsx';
 import { createCanvasStores } from './canvas-store.ts';
 import classes from './editor-canvas.module.css';
-import { boxesByKey, brickAt, contains, type Point } from './hit-test.ts';
+import { boxesByKey, brickAt, type Point, selectionAt } from './hit-test.ts';
 import { type FrameSite, slotNames } from './render-model.ts';
 import { ScaledPage, useCanvasScale } from './scaled-page.tsx';
 import { type CanvasKeyboard, useCanvasKeys } from './use-canvas-keys.ts';
@@ -129,9 +137,12 @@ function useSameEntries(lookup: BrickLookup): BrickLookup {
   return kept.current;
 }
 
+/** Every brick of the page by id, at any depth. */
 function lookupOf(slots: Slots): BrickLookup {
   const lookup = new Map<string, EditorBrick>();
-  for (const bricks of Object.values(slots)) for (const brick of bricks) lookup.set(brick.id, brick);
+  walkBricks(slots, (brick) => {
+    lookup.set(brick.id, brick);
+  });
   return lookup;
 }
 
@@ -244,7 +255,8 @@ export function EditorCanvas({
         if (client.x < visible.left || client.x > visible.right) return null;
         if (client.y < visible.top || client.y > visible.bottom) return null;
         const point = toLayer(client);
-        return point ? dropTargetAt(point, layout) : null;
+        const source = bridge.store.getState().source;
+        return point ? dropTargetAt(point, layout, source?.kind === 'brick' ? source.brickId : null) : null;
       },
       scroller: () => scrollerRef.current,
     };
@@ -297,19 +309,16 @@ export function EditorCanvas({
       if (!pressed || pressed.id !== event.pointerId) return;
       if (Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) >= ACTIVATION_DISTANCE) return;
       if (bridge?.store.getState().source) return;
-      const id = brickUnder(event);
-      if (id) {
-        latest.current.onSelect({ kind: 'brick', id });
-        return;
-      }
-      // Outside every brick but inside a slot (an empty one, or the gap below its bricks): the slot, where
-      // a paste then lands (decision 0031).
+      // The innermost brick, or a slot where no brick is (an empty one, a container's, or the gap below a
+      // slot's bricks): the slot, where a paste then lands (decision 0031).
       const layout = stores.view.getState().layout;
       const point = toLayer({ x: event.clientX, y: event.clientY });
-      const slot = layout && point ? layout.slots.find((box) => contains(box, point)) : undefined;
-      latest.current.onSelect(slot && !latest.current.readOnly ? { kind: 'slot', slot: slot.slot } : null);
+      // A layout a step behind the store may still show a brick that is gone.
+      const picked =
+        layout && point ? selectionAt(point, layout, (id) => latest.current.bricks.has(id)) : null;
+      latest.current.onSelect(picked?.kind === 'slot' && latest.current.readOnly ? null : picked);
     },
-    [bridge, brickUnder, stores, toLayer],
+    [bridge, stores, toLayer],
   );
 
   const reveal = useCallback(
@@ -375,8 +384,14 @@ export function EditorCanvas({
                   <BrickBoxes view={stores.view} bricks={boxBricks} components={components} />
                   {bridge ? <DropZones view={stores.view} bridge={bridge} /> : null}
                   <HoverOverlay view={stores.view} hover={stores.hover} bricks={bricks} bridge={bridge} />
+                  {selectedBrick ? <ContainerOutlines view={stores.view} brickId={selectedBrick.id} /> : null}
                   {selectedBrick ? (
-                    <SelectionOverlay view={stores.view} brick={selectedBrick} bridge={dragBridge} />
+                    <SelectionOverlay
+                      view={stores.view}
+                      brick={selectedBrick}
+                      container={(components.get(selectedBrick.componentId)?.slots ?? 0) > 0}
+                      bridge={dragBridge}
+                    />
                   ) : null}
                   {bridge ? <DropIndicator bridge={bridge} /> : null}
                 </div>

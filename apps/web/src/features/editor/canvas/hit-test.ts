@@ -2,8 +2,9 @@
  * Geometry of the boxes the frame reports, in the frame document's coordinates (which are also the
  * interaction layer's: the layer lies exactly over the iframe, and the iframe never scrolls inside).
  */
-import type { Box, BrickBox } from '@tessera/runtime/editor-protocol';
-import type { Slots } from '../model/types.ts';
+import type { Box, BrickBox, SlotBox } from '@tessera/runtime/editor-protocol';
+import { walkBricks } from '@tessera/shared';
+import type { Selection, Slots } from '../model/types.ts';
 
 export interface Point {
   readonly x: number;
@@ -16,19 +17,51 @@ export function contains(box: Box, point: Point): boolean {
   );
 }
 
-/** The smallest brick box containing the point: a nested brick wins over the one around it. */
-export function brickAt(point: Point, bricks: readonly BrickBox[]): BrickBox | null {
-  let best: BrickBox | null = null;
+/**
+ * The innermost box containing the point: the deepest, and of equally deep ones the smallest. Depth, not
+ * size, says what is inside what: a brick that overflows its container is still inside it.
+ */
+function innermost<B extends Box & { depth: number }>(point: Point, boxes: readonly B[]): B | null {
+  let best: B | null = null;
   let bestArea = Number.POSITIVE_INFINITY;
-  for (const box of bricks) {
+  for (const box of boxes) {
     if (!contains(box, point)) continue;
     const area = box.width * box.height;
-    if (area < bestArea) {
+    if (!best || box.depth > best.depth || (box.depth === best.depth && area < bestArea)) {
       best = box;
       bestArea = area;
     }
   }
   return best;
+}
+
+/** The innermost brick under the point: a nested brick wins over the container around it. */
+export function brickAt(point: Point, bricks: readonly BrickBox[]): BrickBox | null {
+  return innermost(point, bricks);
+}
+
+/** The innermost slot under the point: a container's slot wins over the slot holding the container. */
+export function slotAt(point: Point, slots: readonly SlotBox[]): SlotBox | null {
+  return innermost(point, slots);
+}
+
+/**
+ * What a click selects: the innermost brick under the point, unless the innermost slot there lies inside
+ * that brick (a container's empty slot, or its slot's free space below its bricks): then that slot, where a
+ * paste lands (decision 0031). Outside every brick, the slot under the point; outside every slot, nothing.
+ * `known` leaves out bricks a layout a step behind the page may still show.
+ */
+export function selectionAt(
+  point: Point,
+  layout: { readonly slots: readonly SlotBox[]; readonly bricks: readonly BrickBox[] },
+  known: (id: string) => boolean = () => true,
+): Exclude<Selection, { kind: 'template' }> {
+  const brick = brickAt(point, layout.bricks);
+  const slot = slotAt(point, layout.slots);
+  const id = brick && known(brick.key) ? brick.key : null;
+  if (slot && (id === null || slot.depth > (brick as BrickBox).depth))
+    return { kind: 'slot', slot: slot.slot };
+  return id === null ? null : { kind: 'brick', id };
 }
 
 const boxIndexes = new WeakMap<readonly BrickBox[], ReadonlyMap<string, BrickBox>>();
@@ -44,9 +77,10 @@ export function boxesByKey(bricks: readonly BrickBox[]): ReadonlyMap<string, Bri
 }
 
 /**
- * The brick before (-1) or after (+1) the selected one in page order (slots in the given order, then
- * bricks in slot order), crossing slot boundaries. With nothing selected (or a selection no slot holds),
- * +1 gives the first brick and -1 the last; at either end the selection stays. Null: the page is empty.
+ * The brick before (-1) or after (+1) the selected one in page order (template slots in the given order,
+ * each depth-first: a container, then its contents), crossing slot and container boundaries. With nothing
+ * selected (or a selection the page does not hold), +1 gives the first brick and -1 the last; at either end
+ * the selection stays. Null: the page is empty.
  */
 export function adjacentBrick(
   slots: Slots,
@@ -54,25 +88,27 @@ export function adjacentBrick(
   selectedId: string | null,
   delta: -1 | 1,
 ): string | null {
-  const lists = names.map((name) => slots[name] ?? []);
-  let at: { list: number; index: number } | null = null;
-  if (selectedId !== null) {
-    for (let list = 0; list < lists.length && !at; list += 1) {
-      const index = (lists[list] ?? []).findIndex((brick) => brick.id === selectedId);
-      if (index >= 0) at = { list, index };
+  const ordered: Record<string, Slots[string]> = {};
+  for (const name of names) ordered[name] = slots[name] ?? [];
+  let first: string | null = null;
+  let last: string | null = null;
+  let previous: string | null = null;
+  let found = false;
+  let after: string | null = null;
+  walkBricks(ordered, (brick) => {
+    first ??= brick.id;
+    if (found) {
+      after = brick.id;
+      return 'stop';
     }
-  }
-  if (!at) {
-    const ordered = delta === 1 ? lists : [...lists].reverse();
-    const list = ordered.find((bricks) => bricks.length > 0);
-    if (!list) return null;
-    return (delta === 1 ? list[0] : list[list.length - 1])?.id ?? null;
-  }
-  const same = lists[at.list]?.[at.index + delta];
-  if (same) return same.id;
-  for (let list = at.list + delta; list >= 0 && list < lists.length; list += delta) {
-    const bricks = lists[list] ?? [];
-    if (bricks.length > 0) return (delta === 1 ? bricks[0] : bricks[bricks.length - 1])?.id ?? null;
-  }
-  return selectedId;
+    if (brick.id === selectedId) {
+      found = true;
+      return;
+    }
+    previous = brick.id;
+    last = brick.id;
+  });
+  if (!found) return delta === 1 ? first : last;
+  if (delta === 1) return after ?? selectedId;
+  return previous ?? selectedId;
 }

@@ -57,6 +57,7 @@ const template: EditorTemplate = {
   dataTypes: { background: { type: 'BackgroundColor', value: '#ffffff' } },
 };
 const components: ReadonlyMap<string, ComponentDef> = new Map([
+  ['columns', { ...component('columns'), slots: 2 }],
   ['heading', component('heading')],
   ['button', component('button')],
   ['image', component('image')],
@@ -218,10 +219,16 @@ describe('framePatch', () => {
   });
 
   it('resends a brick that undo brought back as an older object', () => {
-    const b2 = { ...b, name: 'renamed' };
+    const b2 = { ...b, dataTypes: { ...b.dataTypes, text: { type: 'TextInput', value: 'edited' } } };
     const first = framePatch(start({ slot1: [a, b] }), input({ slot1: [a, b2] }));
     const undone = framePatch(first.snapshot, input({ slot1: [a, b] }));
     expect(undone.patch).toEqual({ nodes: [brickNode(b, components.get('heading'))] });
+  });
+
+  it('sends nothing for a new brick object that renders the same (a rename keeps its values)', () => {
+    expect(
+      framePatch(start({ slot1: [a, b] }), input({ slot1: [a, { ...b, name: 'renamed' }] })).patch,
+    ).toBeNull();
   });
 
   it('sends the template, the device and nothing else when only they changed', () => {
@@ -266,5 +273,148 @@ describe('framePatch', () => {
       ['g', 'later'],
     ]);
     expect(patch?.order).toBeUndefined();
+  });
+});
+
+/** A container brick (component `columns`, two slots) holding the given lists. */
+function container(id: string, slots: Slots): EditorBrick {
+  return { ...brick(id, 'columns'), slots };
+}
+
+describe('nested slots', () => {
+  const heading = components.get('heading');
+  const start = (slots: Slots) => framePage(input(slots), LABELS).snapshot;
+
+  it("names a container's slots in its node: the component's, plus any other list it holds", () => {
+    expect(brickNode(container('row', {}), components.get('columns')).slotNames).toEqual(['slot1', 'slot2']);
+    expect(brickNode(container('row', { slot3: [] }), components.get('columns')).slotNames).toEqual([
+      'slot1',
+      'slot2',
+      'slot3',
+    ]);
+    expect(brickNode(brick('h'), heading).slotNames).toBeUndefined();
+    // A missing container still names the lists it holds: the frame stacks them under the placeholder.
+    expect(brickNode(container('lost', { slot1: [] }), undefined).slotNames).toEqual(['slot1']);
+  });
+
+  it('sends every slot of every depth by address, empty container slots included', () => {
+    const deep = container('inner', { slot1: [brick('b')] });
+    const row = container('row', { slot1: [brick('a'), deep] });
+    const { message } = framePage(input({ slot1: [row] }), LABELS);
+    expect(Object.keys(message.slots)).toEqual([
+      'slot1',
+      'slot2',
+      'row/slot1',
+      'row/slot2',
+      'inner/slot1',
+      'inner/slot2',
+    ]);
+    expect(message.slots['row/slot1']?.map((node) => node.key)).toEqual(['a', 'inner']);
+    expect(message.slots['inner/slot1']?.map((node) => node.key)).toEqual(['b']);
+    expect(message.slots['row/slot2']).toEqual([]);
+    expect(message.modules.map((module) => module.id).sort()).toEqual(['columns', 'heading', 'tpl']);
+  });
+
+  it('sends only the edited brick three levels down, not the containers around it', () => {
+    const b = brick('b');
+    const inner = container('inner', { slot1: [b] });
+    const row = container('row', { slot1: [inner] });
+    const sibling = container('side', { slot1: [brick('s')] });
+    const before = start({ slot1: [row, sibling] });
+    const b2 = { ...b, dataTypes: { ...b.dataTypes, text: { type: 'TextInput', value: 'deep edit' } } };
+    // The state copies the path to the edit: new containers, same values.
+    const inner2 = { ...inner, slots: { slot1: [b2] } };
+    const row2 = { ...row, slots: { slot1: [inner2] } };
+    const { patch } = framePatch(before, input({ slot1: [row2, sibling] }));
+    expect(patch).toEqual({ nodes: [brickNode(b2, heading)] });
+    expect(patch?.nodes?.[0]?.props.text).toBe('deep edit');
+  });
+
+  it("sends a container's own node when its values change, and not its contents", () => {
+    const row = container('row', { slot1: [brick('a')] });
+    const before = start({ slot1: [row] });
+    const row2 = { ...row, dataTypes: { ...row.dataTypes, text: { type: 'TextInput', value: 'gap' } } };
+    const { patch } = framePatch(before, input({ slot1: [row2] }));
+    expect(patch?.nodes?.map((node) => [node.key, node.slotNames])).toEqual([['row', ['slot1', 'slot2']]]);
+    expect(patch?.order).toBeUndefined();
+  });
+
+  it('moves a brick from deep inside a container out to a template slot with two orders and no node', () => {
+    const b = brick('b');
+    const inner = container('inner', { slot1: [b, brick('c')] });
+    const row = container('row', { slot1: [inner] });
+    const before = start({ slot1: [row], slot2: [] });
+    const inner2 = { ...inner, slots: { slot1: [inner.slots?.slot1?.[1] as EditorBrick] } };
+    const row2 = { ...row, slots: { slot1: [inner2] } };
+    const { patch } = framePatch(before, input({ slot1: [row2], slot2: [b] }));
+    expect(patch).toEqual({ order: { slot2: ['b'], 'inner/slot1': ['c'] } });
+  });
+
+  it("moves a brick into another container's slot without resending it", () => {
+    const a = brick('a');
+    const left = container('left', {});
+    const before = start({ slot1: [a, left] });
+    const left2 = { ...left, slots: { slot2: [a] } };
+    const { patch } = framePatch(before, input({ slot1: [left2] }));
+    expect(patch).toEqual({ order: { slot1: ['left'], 'left/slot2': ['a'] } });
+  });
+
+  it('moves a whole container, contents and all, with orders only', () => {
+    const row = container('row', { slot1: [brick('a'), container('inner', { slot1: [brick('b')] })] });
+    const host = container('host', {});
+    const before = start({ slot1: [row, host] });
+    const { patch } = framePatch(before, input({ slot1: [{ ...host, slots: { slot1: [row] } }] }));
+    expect(patch).toEqual({ order: { slot1: ['host'], 'host/slot1': ['row'] } });
+  });
+
+  it('sends a new container with its contents, slots and modules', () => {
+    const a = brick('a');
+    const before = start({ slot1: [a] });
+    const pasted = container('copy', { slot2: [brick('x', 'image')] });
+    const { patch } = framePatch(before, input({ slot1: [a, pasted] }));
+    expect(patch?.nodes?.map((node) => node.key)).toEqual(['copy', 'x']);
+    expect(patch?.order).toEqual({ slot1: ['a', 'copy'], 'copy/slot2': ['x'] });
+    expect(patch?.modules?.map((module) => module.id).sort()).toEqual(['columns', 'image']);
+  });
+
+  it('removes a container with everything inside it', () => {
+    const row = container('row', { slot1: [brick('a'), container('inner', { slot2: [brick('b')] })] });
+    const before = start({ slot1: [brick('k'), row] });
+    const { patch } = framePatch(before, input({ slot1: [brick('k')] }));
+    expect(patch?.order).toEqual({ slot1: ['k'] });
+    expect(patch?.removed?.sort()).toEqual(['a', 'b', 'inner', 'row']);
+  });
+
+  it('keeps a brick taken out of a container that is removed in the same edit', () => {
+    const keep = brick('keep');
+    const row = container('row', { slot1: [brick('gone'), container('inner', { slot1: [keep] })] });
+    const before = start({ slot1: [row], slot2: [] });
+    const { patch } = framePatch(before, input({ slot1: [], slot2: [keep] }));
+    expect(patch?.nodes).toBeUndefined();
+    expect(patch?.order).toEqual({ slot1: [], slot2: ['keep'] });
+    expect(patch?.removed?.sort()).toEqual(['gone', 'inner', 'row']);
+  });
+
+  it('wraps a brick in a new container: the container is new, the brick keeps its node', () => {
+    const a = brick('a');
+    const before = start({ slot1: [a] });
+    const wrap = container('wrap', { slot1: [a] });
+    const { patch } = framePatch(before, input({ slot1: [wrap] }));
+    expect(patch?.nodes?.map((node) => node.key)).toEqual(['wrap']);
+    expect(patch?.order).toEqual({ slot1: ['wrap'], 'wrap/slot1': ['a'] });
+    expect(patch?.removed).toBeUndefined();
+  });
+
+  it('does not look inside a container whose object is unchanged', () => {
+    const trapped = new Proxy(container('row', { slot1: [brick('a')] }), {
+      get(target, property, receiver) {
+        if (property === 'slots') throw new Error('row was looked into');
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const list = [trapped];
+    const before = { ...start({ slot1: [] }), input: input({ slot1: list, slot2: [] }) };
+    const { patch } = framePatch(before, input({ slot1: list, slot2: [brick('n')] }));
+    expect(patch?.order).toEqual({ slot2: ['n'] });
   });
 });

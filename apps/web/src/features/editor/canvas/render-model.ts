@@ -5,6 +5,9 @@
  * array is the same object did not change, a brick whose object is the same did not change. framePatch
  * relies on that instead of serialising or deep-comparing the page, so the work per edit follows the size
  * of the edit (and of the slots it touched), not the size of the page.
+ *
+ * Pages are trees (docs/decisions/0032): the frame gets every slot of every depth by its address
+ * (`slot2`, `{brickId}/slot2`), and a container's node names its slots.
  */
 
 import {
@@ -15,7 +18,7 @@ import {
   type ToEditorFrame,
 } from '@tessera/runtime/editor-protocol';
 import type { Device, ModuleSource } from '@tessera/runtime/protocol';
-import { resolvePropsTolerant } from '@tessera/shared';
+import { childSlots, resolvePropsTolerant, slotAddress, walkBricks } from '@tessera/shared';
 import type {
   ComponentDef,
   EditorBrick,
@@ -67,17 +70,69 @@ interface Cached<Def> {
   readonly node: EditorNode;
 }
 
+interface CachedBrick extends Cached<ComponentDef> {
+  /** What the node was made from: a brick object with the same ones gets the same node. */
+  readonly componentId: string;
+  readonly dataTypes: PropertyEntries;
+}
+
 // Keyed by the immutable brick and template objects: an unchanged brick is never resolved twice.
-const brickNodes = new WeakMap<EditorBrick, Cached<ComponentDef>>();
+const brickNodes = new WeakMap<EditorBrick, CachedBrick>();
 const templateNodes = new WeakMap<EditorTemplate, Cached<TemplateDef>>();
 
-export function brickNode(brick: EditorBrick, component: ComponentDef | undefined): EditorNode {
+/**
+ * The slots a brick renders: its component's slot1 … slotN and any other list it holds (kept and shown,
+ * like a template's), in order; undefined for a brick that is no container.
+ */
+export function brickSlotNames(
+  brick: EditorBrick,
+  component: ComponentDef | undefined,
+): string[] | undefined {
+  const count = component?.slots ?? 0;
+  const held = brick.slots ? childSlots(brick).map(([name]) => name) : [];
+  if (count <= 0 && held.length === 0) return undefined;
+  const names = new Set(held);
+  for (let i = 1; i <= count; i += 1) names.add(`slot${i}`);
+  return [...names].sort(compareSlotNames);
+}
+
+function sameNames(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((name, index) => name === b[index]);
+}
+
+/**
+ * The node of a brick. A container's object is replaced whenever anything inside it changes (the state
+ * copies the path to an edit), but its own node stays the same while its component, values and slot names
+ * do: pass the brick object last sent (`sent`) and its node is reused, so an edit three levels down sends
+ * (and re-renders) that brick only.
+ */
+export function brickNode(
+  brick: EditorBrick,
+  component: ComponentDef | undefined,
+  sent?: EditorBrick,
+): EditorNode {
   const cached = brickNodes.get(brick);
   if (cached && cached.def === component) return cached.node;
-  const node: EditorNode = component
-    ? { key: brick.id, moduleId: component.id, props: resolveTolerant(brick.dataTypes) }
-    : { key: brick.id, moduleId: MISSING_MODULE_ID, props: { componentId: brick.componentId } };
-  brickNodes.set(brick, { def: component, node });
+  const slotNames = brickSlotNames(brick, component);
+  const previous = sent ? brickNodes.get(sent) : undefined;
+  let node: EditorNode;
+  if (
+    previous &&
+    previous.def === component &&
+    previous.componentId === brick.componentId &&
+    previous.dataTypes === brick.dataTypes &&
+    sameNames(previous.node.slotNames, slotNames)
+  ) {
+    node = previous.node;
+  } else {
+    node = component
+      ? { key: brick.id, moduleId: component.id, props: resolveTolerant(brick.dataTypes) }
+      : { key: brick.id, moduleId: MISSING_MODULE_ID, props: { componentId: brick.componentId } };
+    if (slotNames) node.slotNames = slotNames;
+  }
+  brickNodes.set(brick, { def: component, node, componentId: brick.componentId, dataTypes: brick.dataTypes });
   return node;
 }
 
@@ -115,15 +170,23 @@ export function framePage(
   labels: EditorLabels,
 ): { message: PageBody; snapshot: FrameSnapshot } {
   const modules = new Map<string, string>([[input.templateDef.id, input.templateDef.compiledCode]]);
+  // Every slot of every depth, by address: the template's first (empty ones included), then each
+  // container's as the walk meets it.
   const slots: Record<string, EditorNode[]> = {};
+  const top: Record<string, readonly EditorBrick[]> = {};
   for (const name of slotNames(input)) {
-    const bricks = input.slots[name] ?? NO_BRICKS;
-    slots[name] = bricks.map((brick) => {
-      const component = input.components.get(brick.componentId);
-      if (component) modules.set(component.id, component.compiledCode);
-      return brickNode(brick, component);
-    });
+    top[name] = input.slots[name] ?? NO_BRICKS;
+    slots[name] = [];
   }
+  walkBricks(top, (brick, place) => {
+    const component = input.components.get(brick.componentId);
+    if (component) modules.set(component.id, component.compiledCode);
+    const node = brickNode(brick, component);
+    const address = slotAddress(place.parentId, place.slot);
+    slots[address] ??= [];
+    slots[address].push(node);
+    for (const name of node.slotNames ?? []) slots[slotAddress(brick.id, name)] ??= [];
+  });
   const site = input.site;
   for (const module of site?.modules ?? []) modules.set(module.id, module.compiledCode);
   const message: PageBody = {
@@ -183,49 +246,141 @@ export function framePatch(
     }
   }
 
-  const changed: { name: string; before: readonly EditorBrick[]; after: readonly EditorBrick[] }[] = [];
-  const names = new Set([...slotNames(before), ...slotNames(next)]);
-  for (const name of names) {
-    const beforeList = before.slots[name] ?? NO_BRICKS;
-    const afterList = next.slots[name] ?? NO_BRICKS;
-    if (beforeList === afterList && !componentsChanged) continue;
-    changed.push({ name, before: beforeList, after: afterList });
+  const diff = diffTree(before, next, componentsChanged);
+  for (const { component } of diff.changed) {
+    if (component) needModule(component.id, component.compiledCode);
   }
-
-  if (changed.length > 0) {
-    // A brick moved between slots leaves one changed list and enters another, so the previous objects of
-    // every brick that can be in a changed list are found among the changed lists' old contents.
-    const sentById = new Map<string, EditorBrick>();
-    for (const slot of changed) for (const brick of slot.before) sentById.set(brick.id, brick);
-    const stillHeld = new Set<string>();
-    const nodes: EditorNode[] = [];
-    const order: Record<string, string[]> = {};
-    for (const slot of changed) {
-      let sameKeys = slot.before.length === slot.after.length;
-      for (let i = 0; i < slot.after.length; i += 1) {
-        const brick = slot.after[i] as EditorBrick;
-        stillHeld.add(brick.id);
-        if (sameKeys && slot.before[i]?.id !== brick.id) sameKeys = false;
-        const component = next.components.get(brick.componentId);
-        const sent = sentById.get(brick.id);
-        const componentSwapped =
-          componentsChanged && sent !== undefined && before.components.get(sent.componentId) !== component;
-        if (sent !== brick || componentSwapped) {
-          nodes.push(brickNode(brick, component));
-          if (component) needModule(component.id, component.compiledCode);
-        }
-      }
-      if (!sameKeys) order[slot.name] = slot.after.map((brick) => brick.id);
-    }
-    const removed = [...sentById.keys()].filter((id) => !stillHeld.has(id));
-    if (nodes.length > 0) patch.nodes = nodes;
-    if (Object.keys(order).length > 0) patch.order = order;
-    if (removed.length > 0) patch.removed = removed;
-  }
+  if (diff.changed.length > 0) patch.nodes = diff.changed.map((change) => change.node);
+  if (Object.keys(diff.order).length > 0) patch.order = diff.order;
+  if (diff.removed.length > 0) patch.removed = diff.removed;
 
   if (addedModules.length > 0) patch.modules = addedModules;
   const empty = Object.keys(patch).length === 0;
   return { patch: empty ? null : patch, snapshot: { input: next, modules: modules ?? previous.modules } };
+}
+
+/** A slot whose list object changed: its address and its bricks before and after. */
+interface ChangedList {
+  readonly address: string;
+  readonly before: readonly EditorBrick[];
+  readonly after: readonly EditorBrick[];
+}
+
+interface TreeDiff {
+  readonly changed: Array<{ node: EditorNode; component: ComponentDef | undefined }>;
+  readonly order: Record<string, string[]>;
+  readonly removed: string[];
+}
+
+/** The lists of two versions of a slots object that are not the same object (all of them when forced). */
+function changedLists(
+  before: Slots | undefined,
+  after: Slots | undefined,
+  parentId: string | null,
+  names: Iterable<string>,
+  force: boolean,
+  out: ChangedList[],
+): void {
+  for (const name of names) {
+    const beforeList = before?.[name] ?? NO_BRICKS;
+    const afterList = after?.[name] ?? NO_BRICKS;
+    if (beforeList === afterList && !force) continue;
+    out.push({ address: slotAddress(parentId, name), before: beforeList, after: afterList });
+  }
+}
+
+function slotNamesOf(...bricks: Array<EditorBrick | undefined>): Set<string> {
+  const names = new Set<string>();
+  for (const brick of bricks) if (brick) for (const [name] of childSlots(brick)) names.add(name);
+  return names;
+}
+
+/**
+ * What changed in the brick tree, following only changed objects: a slot list that is the same object is
+ * not looked into, nor is a brick that is the same object (unless the components changed, when every brick
+ * is looked at once). A brick moved between any two slots leaves one changed list and enters another; its
+ * object as last sent is found among the old contents of the changed lists, which is why bricks are
+ * matched to their sent objects only once every changed list known so far was read.
+ */
+function diffTree(before: FrameInput, next: FrameInput, force: boolean): TreeDiff {
+  const lists: ChangedList[] = [];
+  changedLists(
+    before.slots,
+    next.slots,
+    null,
+    new Set([...slotNames(before), ...slotNames(next)]),
+    force,
+    lists,
+  );
+  const sentById = new Map<string, EditorBrick>();
+  const stillHeld = new Set<string>();
+  const order: Record<string, string[]> = {};
+  const changed: TreeDiff['changed'] = [];
+  let pending: EditorBrick[] = [];
+  let read = 0;
+  /** Bricks inside removed containers, found only when a brick could not be matched otherwise. */
+  const buried = new Map<string, EditorBrick>();
+  const expanded = new Set<string>();
+
+  const resolve = (brick: EditorBrick, sent: EditorBrick | undefined) => {
+    if (sent === brick && !force) return;
+    const component = next.components.get(brick.componentId);
+    const sentNode = sent ? brickNode(sent, before.components.get(sent.componentId)) : undefined;
+    const node = brickNode(brick, component, sent);
+    if (node !== sentNode) changed.push({ node, component });
+    changedLists(sent?.slots, brick.slots, brick.id, slotNamesOf(sent, brick), force, lists);
+  };
+
+  for (;;) {
+    for (; read < lists.length; read += 1) {
+      const list = lists[read] as ChangedList;
+      for (const brick of list.before) sentById.set(brick.id, brick);
+      let sameKeys = list.before.length === list.after.length;
+      list.after.forEach((brick, index) => {
+        stillHeld.add(brick.id);
+        pending.push(brick);
+        if (sameKeys && list.before[index]?.id !== brick.id) sameKeys = false;
+      });
+      if (!sameKeys) order[list.address] = list.after.map((brick) => brick.id);
+    }
+    if (pending.length === 0) break;
+    const waiting: EditorBrick[] = [];
+    for (const brick of pending) {
+      const sent = sentById.get(brick.id) ?? buried.get(brick.id);
+      if (sent) resolve(brick, sent);
+      else waiting.push(brick);
+    }
+    const progressed = waiting.length < pending.length;
+    pending = waiting;
+    if (progressed || read < lists.length || pending.length === 0) continue;
+    // Stuck: the rest are new, or come out of a container that is gone. Look into those containers once.
+    let found = false;
+    for (const [id, sent] of sentById) {
+      if (stillHeld.has(id) || expanded.has(id)) continue;
+      expanded.add(id);
+      walkBricks(sent.slots ?? {}, (inner) => {
+        if (sentById.has(inner.id) || buried.has(inner.id)) return;
+        buried.set(inner.id, inner);
+        found = true;
+      });
+    }
+    if (found) continue;
+    for (const brick of pending) resolve(brick, undefined);
+    pending = [];
+  }
+
+  // Whatever was sent and is held nowhere now, with the contents of removed containers (but not what was
+  // taken out of them: a brick held elsewhere keeps its contents).
+  const removed = new Set<string>();
+  for (const [id, sent] of sentById) {
+    if (stillHeld.has(id)) continue;
+    removed.add(id);
+    walkBricks(sent.slots ?? {}, (inner) => {
+      if (stillHeld.has(inner.id)) return 'skip';
+      removed.add(inner.id);
+    });
+  }
+  return { changed, order, removed: [...removed] };
 }
 
 function toSources(modules: ReadonlyMap<string, string>): ModuleSource[] {

@@ -3,7 +3,8 @@
  * cannot reach). Coordinates are the frame document's, as the interaction layer uses them.
  */
 import type { Box, BrickBox, SlotBox } from '@tessera/runtime/editor-protocol';
-import { brickAt, contains, type Point } from '../canvas/hit-test.ts';
+import { MAX_BRICK_DEPTH, parseSlotAddress } from '@tessera/shared';
+import { boxesByKey, brickAt, contains, type Point } from '../canvas/hit-test.ts';
 import type { DropTarget } from '../model/types.ts';
 
 /** Thickness of the drop indicator line, in CSS pixels. */
@@ -35,12 +36,20 @@ interface SlotPlan {
 const plans = new WeakMap<readonly BrickBox[], Map<string, SlotPlan>>();
 
 /**
- * The slot under the point and the index the drop would take in it: inside a brick, its first half
- * (upper, or left when the slot's bricks sit side by side) means before it and the second half after it;
- * elsewhere in the slot, the nearest gap between bricks. Null: the point is outside every slot.
+ * The innermost slot under the point that can take the dragged brick, and the index the drop would take
+ * in it: inside a brick, its first half (upper, or left when the slot's bricks sit side by side) means
+ * before it and the second half after it; elsewhere in the slot, the nearest gap between bricks. A brick
+ * never lands inside itself or its own contents, nor so deep that its contents would pass the maximum
+ * depth: those slots are passed over for the one around them. Null: the point is outside every slot.
+ *
+ * `dragged` is the id of the brick being moved (null for a new one from the left panel).
  */
-export function dropTargetAt(point: Point, layout: LayoutBoxes): DropHit | null {
-  const slot = smallestSlotAt(point, layout.slots);
+export function dropTargetAt(
+  point: Point,
+  layout: LayoutBoxes,
+  dragged: string | null = null,
+): DropHit | null {
+  const slot = innermostSlotAt(point, layout, dragged);
   if (!slot) return null;
   const plan = planOf(layout.bricks, slot.slot);
   if (plan.bricks.length === 0) {
@@ -65,13 +74,76 @@ export function dropTargetAt(point: Point, layout: LayoutBoxes): DropHit | null 
   return { slot: slot.slot, index: gap.index, indicator: gap.line };
 }
 
-function smallestSlotAt(point: Point, slots: readonly SlotBox[]): SlotBox | null {
+function innermostSlotAt(point: Point, layout: LayoutBoxes, dragged: string | null): SlotBox | null {
+  const rules = dragged === null ? NEW_BRICK : draggedRules(layout.bricks, dragged);
   let best: SlotBox | null = null;
-  for (const slot of slots) {
+  for (const slot of layout.slots) {
     if (!contains(slot, point)) continue;
-    if (!best || slot.width * slot.height < best.width * best.height) best = slot;
+    if (best && (slot.depth < best.depth || (slot.depth === best.depth && area(slot) >= area(best))))
+      continue;
+    if (!rules.accepts(slot)) continue;
+    best = slot;
   }
   return best;
+}
+
+function area(box: Box): number {
+  return box.width * box.height;
+}
+
+interface DraggedRules {
+  accepts(slot: SlotBox): boolean;
+}
+
+/** A new brick (from the left panel) goes into any slot within the maximum depth. */
+const NEW_BRICK: DraggedRules = { accepts: (slot) => slot.depth <= MAX_BRICK_DEPTH };
+
+const rulesByLayout = new WeakMap<readonly BrickBox[], Map<string, DraggedRules>>();
+
+/**
+ * Which slots a brick on the page can be dropped into: none inside itself (the slot's chain of containers,
+ * read from the reported boxes, passes through it), and none so deep that the brick's own contents would
+ * pass MAX_BRICK_DEPTH. Worked out once per reported layout and dragged brick.
+ */
+function draggedRules(bricks: readonly BrickBox[], dragged: string): DraggedRules {
+  let byDragged = rulesByLayout.get(bricks);
+  if (!byDragged) {
+    byDragged = new Map();
+    rulesByLayout.set(bricks, byDragged);
+  }
+  let rules = byDragged.get(dragged);
+  if (rules) return rules;
+  const boxes = boxesByKey(bricks);
+  const inside = new Map<string, boolean>();
+  /** Whether the slot at this address lies inside the dragged brick; walks up at most MAX_BRICK_DEPTH. */
+  const insideDragged = (address: string): boolean => {
+    const known = inside.get(address);
+    if (known !== undefined) return known;
+    let result = false;
+    let parent = parseSlotAddress(address).parentId;
+    for (let steps = 0; parent !== null && steps <= MAX_BRICK_DEPTH; steps += 1) {
+      if (parent === dragged) {
+        result = true;
+        break;
+      }
+      const box = boxes.get(parent);
+      parent = box ? parseSlotAddress(box.slot).parentId : null;
+    }
+    inside.set(address, result);
+    return result;
+  };
+  const own = boxes.get(dragged);
+  let height = 0;
+  if (own) {
+    for (const box of bricks) {
+      if (box.depth > own.depth && box.depth - own.depth > height && insideDragged(box.slot)) {
+        height = box.depth - own.depth;
+      }
+    }
+  }
+  rules = { accepts: (slot) => slot.depth + height <= MAX_BRICK_DEPTH && !insideDragged(slot.slot) };
+  byDragged.set(dragged, rules);
+  return rules;
 }
 
 function nearest(point: Point, gaps: readonly Gap[]): Gap {

@@ -21,6 +21,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import { findInTree, parseSlotAddress } from '@tessera/shared';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -63,11 +64,7 @@ function isDragSource(value: unknown): value is DragSource {
 }
 
 function findBrick(slots: Slots, id: string): EditorBrick | undefined {
-  for (const bricks of Object.values(slots)) {
-    const found = bricks.find((brick) => brick.id === id);
-    if (found) return found;
-  }
-  return undefined;
+  return findInTree(slots, id)?.brick;
 }
 
 export function EditorDndProvider({
@@ -203,9 +200,15 @@ export function EditorDndProvider({
   );
 
   const accessibility = useMemo(() => {
+    // Droppable ids are `slot:{address}`: a template slot, or a container's (named by the container).
     const slotLabel = (id: string | number) => {
-      const number = /^slot:slot(\d+)$/.exec(String(id))?.[1];
-      return number ? t('canvas.slot', { number }) : String(id).replace(/^slot:/, '');
+      const address = String(id).replace(/^slot:/, '');
+      const { parentId, slot } = parseSlotAddress(address);
+      const number = /^slot(\d+)$/.exec(slot)?.[1];
+      if (!number) return address;
+      if (parentId === null) return t('canvas.slot', { number });
+      const name = findBrick(latest.current.readSlots(), parentId)?.name || t('canvas.unnamed');
+      return t('canvas.container_slot', { number, name });
     };
     const announcements: Announcements = {
       onDragStart: ({ active }) => t('canvas.dnd.picked_up', { name: nameOf(active.data.current) }),
