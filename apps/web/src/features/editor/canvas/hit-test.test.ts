@@ -1,7 +1,6 @@
 import type { BrickBox, SlotBox } from '@tessera/runtime/editor-protocol';
 import { describe, expect, it } from 'vitest';
-import type { EditorBrick, Slots } from '../model/types.ts';
-import { adjacentBrick, boxesByKey, brickAt, selectionAt, slotAt } from './hit-test.ts';
+import { boxesByKey, brickAt, selectionAt, slotAt } from './hit-test.ts';
 
 function box(key: string, x: number, y: number, width: number, height: number, depth = 1): BrickBox {
   return { key, slot: 'slot1', index: 0, depth, x, y, width, height };
@@ -9,18 +8,6 @@ function box(key: string, x: number, y: number, width: number, height: number, d
 
 function slotBox(slot: string, depth: number, x: number, y: number, width: number, height: number): SlotBox {
   return { slot, depth, empty: false, x, y, width, height };
-}
-
-function brick(id: string, slots?: Slots): EditorBrick {
-  return {
-    id,
-    name: id,
-    componentId: 'c',
-    isPrefab: false,
-    dataTypes: {},
-    dataGroups: [],
-    ...(slots ? { slots } : {}),
-  };
 }
 
 describe('brickAt', () => {
@@ -105,45 +92,5 @@ describe('boxesByKey', () => {
     const boxes = [box('a', 0, 0, 1, 1)];
     expect(boxesByKey(boxes).get('a')).toBe(boxes[0]);
     expect(boxesByKey(boxes)).toBe(boxesByKey(boxes));
-  });
-});
-
-describe('adjacentBrick', () => {
-  const slots: Slots = { slot1: [brick('a'), brick('b')], slot2: [], slot3: [brick('c')] };
-  const names = ['slot1', 'slot2', 'slot3'];
-
-  it('walks the page in order across slots, skipping empty ones', () => {
-    expect(adjacentBrick(slots, names, 'a', 1)).toBe('b');
-    expect(adjacentBrick(slots, names, 'b', 1)).toBe('c');
-    expect(adjacentBrick(slots, names, 'c', -1)).toBe('b');
-    expect(adjacentBrick(slots, names, 'b', -1)).toBe('a');
-  });
-
-  it('stays at the ends', () => {
-    expect(adjacentBrick(slots, names, 'a', -1)).toBe('a');
-    expect(adjacentBrick(slots, names, 'c', 1)).toBe('c');
-  });
-
-  it('walks into containers and out of them, depth-first', () => {
-    const nested: Slots = {
-      slot1: [
-        brick('row', { slot1: [brick('a'), brick('inner', { slot2: [brick('b')] })], slot2: [brick('c')] }),
-      ],
-      slot2: [brick('d')],
-    };
-    const walk = ['row', 'a', 'inner', 'b', 'c', 'd'];
-    for (let i = 0; i < walk.length - 1; i += 1) {
-      expect(adjacentBrick(nested, names, walk[i] as string, 1)).toBe(walk[i + 1]);
-      expect(adjacentBrick(nested, names, walk[i + 1] as string, -1)).toBe(walk[i]);
-    }
-    expect(adjacentBrick(nested, names, null, -1)).toBe('d');
-    expect(adjacentBrick(nested, names, null, 1)).toBe('row');
-  });
-
-  it('starts from the first or the last brick when nothing is selected', () => {
-    expect(adjacentBrick(slots, names, null, 1)).toBe('a');
-    expect(adjacentBrick(slots, names, null, -1)).toBe('c');
-    expect(adjacentBrick(slots, names, 'gone', 1)).toBe('a');
-    expect(adjacentBrick({ slot1: [] }, ['slot1'], null, 1)).toBeNull();
   });
 });

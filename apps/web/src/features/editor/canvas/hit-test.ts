@@ -3,8 +3,7 @@
  * interaction layer's: the layer lies exactly over the iframe, and the iframe never scrolls inside).
  */
 import type { Box, BrickBox, SlotBox } from '@tessera/runtime/editor-protocol';
-import { walkBricks } from '@tessera/shared';
-import type { Selection, Slots } from '../model/types.ts';
+import type { Selection } from '../model/types.ts';
 
 export interface Point {
   readonly x: number;
@@ -74,41 +73,4 @@ export function boxesByKey(bricks: readonly BrickBox[]): ReadonlyMap<string, Bri
     boxIndexes.set(bricks, index);
   }
   return index;
-}
-
-/**
- * The brick before (-1) or after (+1) the selected one in page order (template slots in the given order,
- * each depth-first: a container, then its contents), crossing slot and container boundaries. With nothing
- * selected (or a selection the page does not hold), +1 gives the first brick and -1 the last; at either end
- * the selection stays. Null: the page is empty.
- */
-export function adjacentBrick(
-  slots: Slots,
-  names: readonly string[],
-  selectedId: string | null,
-  delta: -1 | 1,
-): string | null {
-  const ordered: Record<string, Slots[string]> = {};
-  for (const name of names) ordered[name] = slots[name] ?? [];
-  let first: string | null = null;
-  let last: string | null = null;
-  let previous: string | null = null;
-  let found = false;
-  let after: string | null = null;
-  walkBricks(ordered, (brick) => {
-    first ??= brick.id;
-    if (found) {
-      after = brick.id;
-      return 'stop';
-    }
-    if (brick.id === selectedId) {
-      found = true;
-      return;
-    }
-    previous = brick.id;
-    last = brick.id;
-  });
-  if (!found) return delta === 1 ? first : last;
-  if (delta === 1) return after ?? selectedId;
-  return previous ?? selectedId;
 }

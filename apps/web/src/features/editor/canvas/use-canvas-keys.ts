@@ -3,15 +3,16 @@
  * interaction layer over it (in the console's document) is the one tab stop of the canvas and takes the
  * keys. ArrowUp and ArrowDown select the previous or next brick in page order, Alt+ArrowUp and
  * Alt+ArrowDown move the selected brick within its slot, Delete (or Backspace) deletes it and selects
- * the brick that took its place, Escape clears the selection. Each is announced in the editor's live
+ * the brick that took its place, Escape selects the container around the selection (clears it at the top). Each is announced in the editor's live
  * region when the canvas is given one.
  */
 import { type KeyboardEvent, type RefObject, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DndBridge } from '../dnd/dnd-bridge.ts';
 import { brickPosition } from '../keyboard/keyboard-target.ts';
+import type { TreeKeyboard } from '../keyboard/tree-keys.ts';
+import { adjacentInTree } from '../keyboard/tree-order.ts';
 import type { Selection, Slots } from '../model/types.ts';
-import { adjacentBrick } from './hit-test.ts';
 
 /** What the editor lends the canvas's keyboard. */
 export interface CanvasKeyboard {
@@ -21,6 +22,8 @@ export interface CanvasKeyboard {
     moveBy(brickId: string, delta: -1 | 1): void;
     remove(brickId: string): void;
   };
+  /** Moving through the tree: Escape selects the container around the selection (issue 22). */
+  tree?: Pick<TreeKeyboard, 'selectParent'>;
 }
 
 export interface CanvasKeysInput {
@@ -58,7 +61,7 @@ export function useCanvasKeys({ latest, bridge, reveal }: CanvasKeysInput) {
 
       if (vertical && plain(event)) {
         event.preventDefault();
-        const id = adjacentBrick(slots, order, selectedId, delta);
+        const id = adjacentInTree(slots, selectedId, delta, order);
         if (!id) {
           keyboard?.announce(t('canvas.keys.empty_page'));
           return;
@@ -94,8 +97,8 @@ export function useCanvasKeys({ latest, bridge, reveal }: CanvasKeysInput) {
         // Handled here, announced: the editor's own Delete shortcut does not see this press.
         event.stopPropagation();
         const at = describe(selectedId);
-        const after = adjacentBrick(slots, order, selectedId, 1);
-        const before = adjacentBrick(slots, order, selectedId, -1);
+        const after = adjacentInTree(slots, selectedId, 1, order);
+        const before = adjacentInTree(slots, selectedId, -1, order);
         const next = after !== selectedId ? after : before !== selectedId ? before : null;
         keyboard.edit.remove(selectedId);
         if (next) onSelect({ kind: 'brick', id: next });
@@ -114,6 +117,8 @@ export function useCanvasKeys({ latest, bridge, reveal }: CanvasKeysInput) {
         event.preventDefault();
         // Handled here: the editor's own Escape (leaving fullscreen) waits for the next press.
         event.stopPropagation();
+        // A nested brick or a container's slot: its container (announced by the tree keyboard); else cleared.
+        if (keyboard?.tree?.selectParent()) return;
         onSelect(null);
         keyboard?.announce(t('canvas.keys.cleared'));
       }
