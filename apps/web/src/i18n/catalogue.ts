@@ -15,6 +15,8 @@ import inspectorEn from './parts/inspector.en-US.json';
 import inspectorPt from './parts/inspector.pt-BR.json';
 import mediaEn from './parts/media.en-US.json';
 import mediaPt from './parts/media.pt-BR.json';
+import navigatorEn from './parts/navigator.en-US.json';
+import navigatorPt from './parts/navigator.pt-BR.json';
 import publishingEn from './parts/publishing.en-US.json';
 import publishingPt from './parts/publishing.pt-BR.json';
 import roomEn from './parts/room.en-US.json';
@@ -33,6 +35,7 @@ export const EN_US = {
   publishing: publishingEn,
   site: siteEn,
   room: roomEn,
+  navigator: navigatorEn,
 };
 export const PT_BR = {
   ...mainPt,
@@ -44,6 +47,7 @@ export const PT_BR = {
   publishing: publishingPt,
   site: sitePt,
   room: roomPt,
+  navigator: navigatorPt,
 };
 
 export type Catalogue = typeof EN_US;
