@@ -164,7 +164,8 @@ export const NavigatorRow = memo(function NavigatorRow(props: NavigatorRowProps)
           {label}
         </span>
       )}
-      {props.note ? <span className={classes.note}>{props.note}</span> : null}
+      {/* The space keeps the note a word of its own in the row's text (its accessible name). */}
+      {props.note ? <span className={classes.note}>{` ${props.note}`}</span> : null}
       {brick && !props.renaming && (!readOnly || hidden) ? (
         <button
           type="button"

@@ -87,8 +87,14 @@ export function NavigatorTree({ pageId, readOnly }: { pageId: string; readOnly: 
   const indexOf = useMemo(() => new Map(rows.map((row, index) => [row.key, index])), [rows]);
 
   const [activeKey, setActiveKey] = useState<string | null>(selected);
+  // When the active row goes (its brick deleted, its parent collapsed): the selected row, else the row
+  // that took its place.
+  const lastActive = useRef(0);
   const activeIndex =
-    indexOf.get(activeKey ?? '') ?? indexOf.get(selected ?? '') ?? (rows.length > 0 ? 0 : -1);
+    indexOf.get(activeKey ?? '') ??
+    indexOf.get(selected ?? '') ??
+    (rows.length > 0 ? Math.min(lastActive.current, rows.length - 1) : -1);
+  lastActive.current = Math.max(activeIndex, 0);
   const [renaming, setRenaming] = useState<string | null>(null);
 
   // ---- Drawing the rows in view only ----
@@ -130,8 +136,11 @@ export function NavigatorTree({ pageId, readOnly }: { pageId: string; readOnly: 
 
   // The focus follows the active row after a key moved it (never on its own: the canvas keeps its focus).
   const focusPending = useRef(false);
+  // The focus was in the tree: when its row is removed (Delete on a focused row), it stays in the tree.
+  const hadFocus = useRef(false);
   useEffect(() => {
-    if (!focusPending.current || activeIndex < 0) return;
+    const lost = hadFocus.current && document.activeElement === document.body;
+    if (!(focusPending.current || lost) || activeIndex < 0) return;
     focusPending.current = false;
     const key = rowsRef.current[activeIndex]?.key;
     const row = key ? scroller.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`) : null;
@@ -248,6 +257,12 @@ export function NavigatorTree({ pageId, readOnly }: { pageId: string; readOnly: 
       aria-describedby={instructions}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       onKeyDown={onKeyDown}
+      onFocus={() => {
+        hadFocus.current = true;
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) hadFocus.current = false;
+      }}
       data-testid="navigator-tree"
     >
       <VisuallyHidden id={instructions}>{t('navigator.instructions')}</VisuallyHidden>
