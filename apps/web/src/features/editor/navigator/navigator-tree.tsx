@@ -127,7 +127,11 @@ export function NavigatorTree({ pageId, readOnly }: { pageId: string; readOnly: 
   const revealed = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (selected === revealed.current) return;
-    const index = indexOf.get(selected ?? '');
+    if (selected === null) {
+      revealed.current = null;
+      return;
+    }
+    const index = indexOf.get(selected);
     if (index === undefined) return;
     revealed.current = selected;
     setActiveKey(selected);
