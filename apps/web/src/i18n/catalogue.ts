@@ -17,6 +17,8 @@ import linkEn from './parts/link.en-US.json';
 import linkPt from './parts/link.pt-BR.json';
 import mediaEn from './parts/media.en-US.json';
 import mediaPt from './parts/media.pt-BR.json';
+import navigatorEn from './parts/navigator.en-US.json';
+import navigatorPt from './parts/navigator.pt-BR.json';
 import publishingEn from './parts/publishing.en-US.json';
 import publishingPt from './parts/publishing.pt-BR.json';
 import roomEn from './parts/room.en-US.json';
@@ -36,6 +38,7 @@ export const EN_US = {
   publishing: publishingEn,
   site: siteEn,
   room: roomEn,
+  navigator: navigatorEn,
 };
 export const PT_BR = {
   ...mainPt,
@@ -48,6 +51,7 @@ export const PT_BR = {
   publishing: publishingPt,
   site: sitePt,
   room: roomPt,
+  navigator: navigatorPt,
 };
 
 export type Catalogue = typeof EN_US;

@@ -24,6 +24,7 @@ import { MediaLibraryProvider } from './inspector/media-library.tsx';
 import { LiveRegion } from './keyboard/announcer.tsx';
 import { useEditorKeyboard } from './keyboard/use-editor-keyboard.ts';
 import type { Device } from './model/types.ts';
+import { NavigatorPanel } from './navigator/navigator-panel.tsx';
 import { SidePanel } from './room/side-panels.tsx';
 import { type EditorDialog, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
@@ -349,6 +350,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
                 />
               </SidePanel>
             )}
+            {fullscreen || !ready ? null : <NavigatorPanel pageId={page.id} readOnly={!canEdit} />}
             <main className={classes.centre}>{canvas}</main>
           </EditorDndProvider>
           {fullscreen ? null : (

@@ -24,7 +24,7 @@ import { Link } from 'react-router';
 import { LiveOlderBadge } from '../../publishing/components/page-status-badge.tsx';
 import classes from '../editor.module.css';
 import type { Device } from '../model/types.ts';
-import { PanelToggle } from '../room/side-panels.tsx';
+import { NavigatorToggle, PanelToggle } from '../room/side-panels.tsx';
 import { ZoomControl } from '../room/zoom-control.tsx';
 
 interface ToolProps {
@@ -197,6 +197,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         </Tool>
         <Divider orientation="vertical" my={10} />
         <PanelToggle side="left" />
+        <NavigatorToggle />
       </div>
 
       <div className={classes.toolbarStart}>

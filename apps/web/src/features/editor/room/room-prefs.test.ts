@@ -30,6 +30,7 @@ describe('parsePrefs', () => {
       JSON.stringify({
         leftCollapsed: true,
         rightCollapsed: 'yes',
+        navigatorOpen: 1,
         zoom: 0.33,
         openGroups: { 'component:a': ['text'], 'component:b': [1, 2] },
       }),
@@ -37,6 +38,7 @@ describe('parsePrefs', () => {
     expect(prefs).toEqual({
       leftCollapsed: true,
       rightCollapsed: false,
+      navigatorOpen: false,
       zoom: 'fit',
       openGroups: { 'component:a': ['text'] },
     });
@@ -60,10 +62,12 @@ describe('createRoomStore', () => {
     const ana = createRoomStore('ana', storage);
     ana.getState().setCollapsed('left', true);
     ana.getState().setZoom(0.75);
+    ana.getState().setNavigatorOpen(true);
     ana.getState().setOpenGroups('component:c1', ['typography']);
     expect(createRoomStore('ana', storage).getState()).toMatchObject({
       leftCollapsed: true,
       rightCollapsed: false,
+      navigatorOpen: true,
       zoom: 0.75,
       openGroups: { 'component:c1': ['typography'] },
     });

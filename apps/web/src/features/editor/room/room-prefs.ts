@@ -1,6 +1,6 @@
 /**
  * How a person arranged the editor room, remembered per user in local storage (decision 0028): which side
- * panels are collapsed, the desktop canvas's zoom and, per component (or template),
+ * panels are collapsed, whether the navigator is open, the desktop canvas's zoom and, per component (or template),
  * which property groups are open. Reading never fails: anything unreadable falls back to the defaults,
  * and blocked storage only means the choices last until the page closes.
  */
@@ -15,6 +15,8 @@ export type PanelSide = 'left' | 'right';
 export interface RoomPrefs {
   readonly leftCollapsed: boolean;
   readonly rightCollapsed: boolean;
+  /** The navigator panel (the page's tree) is shown: off until the user opens it. */
+  readonly navigatorOpen: boolean;
   readonly zoom: CanvasZoom;
   /** Owner key (`component:{id}`, `template:{id}`) to the names of its open groups. */
   readonly openGroups: Readonly<Record<string, readonly string[]>>;
@@ -24,6 +26,7 @@ export interface RoomState extends RoomPrefs {
   /** The scale the desktop canvas is drawn at now (the zoom control shows it); not remembered. */
   readonly shownScale: number;
   setCollapsed(side: PanelSide, collapsed: boolean): void;
+  setNavigatorOpen(open: boolean): void;
   setZoom(zoom: CanvasZoom): void;
   setOpenGroups(owner: string, groups: readonly string[]): void;
   setShownScale(scale: number): void;
@@ -32,6 +35,7 @@ export interface RoomState extends RoomPrefs {
 export const DEFAULT_PREFS: RoomPrefs = {
   leftCollapsed: false,
   rightCollapsed: false,
+  navigatorOpen: false,
   zoom: 'fit',
   openGroups: {},
 };
@@ -67,6 +71,7 @@ export function parsePrefs(text: string | null): RoomPrefs {
   return {
     leftCollapsed: stored.leftCollapsed === true,
     rightCollapsed: stored.rightCollapsed === true,
+    navigatorOpen: stored.navigatorOpen === true,
     zoom: parseZoom(stored.zoom) ?? DEFAULT_PREFS.zoom,
     openGroups,
   };
@@ -84,8 +89,8 @@ export function withOpenGroups(
 }
 
 function pick(state: RoomPrefs): RoomPrefs {
-  const { leftCollapsed, rightCollapsed, zoom, openGroups } = state;
-  return { leftCollapsed, rightCollapsed, zoom, openGroups };
+  const { leftCollapsed, rightCollapsed, navigatorOpen, zoom, openGroups } = state;
+  return { leftCollapsed, rightCollapsed, navigatorOpen, zoom, openGroups };
 }
 
 export function createRoomStore(
@@ -104,6 +109,7 @@ export function createRoomStore(
     shownScale: 1,
     setCollapsed: (side, collapsed) =>
       set(side === 'left' ? { leftCollapsed: collapsed } : { rightCollapsed: collapsed }),
+    setNavigatorOpen: (navigatorOpen) => set({ navigatorOpen }),
     setZoom: (zoom) => set({ zoom }),
     setOpenGroups: (owner, groups) =>
       set((state) => ({ openGroups: withOpenGroups(state.openGroups, owner, groups) })),
@@ -114,6 +120,7 @@ export function createRoomStore(
     const changed =
       state.leftCollapsed !== previous.leftCollapsed ||
       state.rightCollapsed !== previous.rightCollapsed ||
+      state.navigatorOpen !== previous.navigatorOpen ||
       state.zoom !== previous.zoom ||
       state.openGroups !== previous.openGroups;
     if (!changed) return;

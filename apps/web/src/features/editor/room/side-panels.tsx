@@ -4,7 +4,11 @@
  * is the room store's, so it is remembered per user. A hidden panel stays mounted (display: none): its
  * scroll, open groups and any edit still on its way are kept.
  *
- * Test ids: `editor-panel:{left|right}` (data-collapsed), `editor-panel-toggle:{left|right}`.
+ * The navigator (navigator/navigator-panel.tsx) is a panel of its own beside the components panel, with its
+ * NavigatorToggle next to the left panel's toggle.
+ *
+ * Test ids: `editor-panel:{left|right}` (data-collapsed), `editor-panel-toggle:{left|right}`,
+ * `editor-navigator-toggle` (aria-expanded).
  */
 import { ActionIcon, Tooltip } from '@mantine/core';
 import {
@@ -12,10 +16,12 @@ import {
   IconLayoutSidebarLeftExpand,
   IconLayoutSidebarRightCollapse,
   IconLayoutSidebarRightExpand,
+  IconListTree,
 } from '@tabler/icons-react';
 import { DELAYS } from '@tessera/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NAVIGATOR_PANEL_ID } from '../navigator/navigator-panel.tsx';
 import type { PanelSide } from './room-prefs.ts';
 import { useRoom } from './use-room.ts';
 
@@ -76,6 +82,30 @@ export function PanelToggle({ side }: { side: PanelSide }) {
         data-testid={`editor-panel-toggle:${side}`}
       >
         <Icon size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Opens or closes the navigator (the page's tree); the choice is remembered like the side panels'. */
+export function NavigatorToggle() {
+  const { t } = useTranslation();
+  const open = useRoom((state) => state.navigatorOpen);
+  const setOpen = useRoom((state) => state.setNavigatorOpen);
+  const label = t(open ? 'navigator.hide' : 'navigator.show');
+  return (
+    <Tooltip label={label} openDelay={DELAYS.tooltip / 2} withArrow>
+      <ActionIcon
+        variant={open ? 'light' : 'subtle'}
+        color={open ? undefined : 'gray'}
+        size="lg"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? NAVIGATOR_PANEL_ID : undefined}
+        onClick={() => setOpen(!open)}
+        data-testid="editor-navigator-toggle"
+      >
+        <IconListTree size={18} />
       </ActionIcon>
     </Tooltip>
   );
