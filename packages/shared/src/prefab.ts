@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText } from './fields.ts';
+import { brickSchema, SLOT_NAME } from './page-content.ts';
 import { mapBricks, type TreeSlots } from './page-tree.ts';
 import {
   applyPrefabValues,
@@ -160,6 +161,14 @@ function isPlacementLike(value: unknown): value is PrefabPlacement {
     typeof (value as { dataTypes?: unknown }).dataTypes === 'object'
   );
 }
+
+/** A container prefab's contents as sent: page content's slots (bricks checked like page content's). */
+export const prefabSlotsSchema = z
+  .record(z.string(), z.array(brickSchema), { error: 'slots must be an object of brick lists' })
+  .refine(
+    (slots) => Object.keys(slots).every((name) => SLOT_NAME.test(name)),
+    'slots must be named slot1, slot2 …',
+  );
 
 /** createPrefab's prefab (dataTypes and dataGroups are checked apart, as for components). */
 export const newPrefabInputSchema = z.object({
