@@ -208,7 +208,26 @@ export function detachCopy<P extends EditorBrick | EditorTemplate>(
     definition ? mergeEntries(unlocked, definition) : unlocked,
     placement.dataTypes,
   );
-  return dataTypes === placement.dataTypes ? detached : { ...detached, dataTypes };
+  const slots = detached.slots as Slots | undefined;
+  const contents = slots ? { slots: unlockedContents(slots) } : {};
+  return dataTypes === placement.dataTypes && !slots ? detached : { ...detached, dataTypes, ...contents };
+}
+
+/** A detached copy's contents without the prefab's locks (copies of other prefabs inside keep theirs). */
+function unlockedContents(slots: Slots): Slots {
+  const next: Record<string, readonly EditorBrick[]> = {};
+  for (const [name, list] of Object.entries(slots)) {
+    next[name] = list.map((inner) =>
+      inner.isPrefab
+        ? inner
+        : {
+            ...inner,
+            dataTypes: withLocks(inner.dataTypes, null),
+            ...(inner.slots ? { slots: unlockedContents(inner.slots) } : {}),
+          },
+    );
+  }
+  return next;
 }
 
 /**
