@@ -59,7 +59,7 @@ function brick(
   };
 }
 
-const valueOf = (b: Brick | undefined, name: string) => b?.dataTypes[name]?.value;
+const valueIn = (b: Brick | undefined, name: string) => b?.dataTypes[name]?.value;
 
 describe('nested content and container prefabs', () => {
   let t: TestApp;
@@ -204,8 +204,8 @@ describe('nested content and container prefabs', () => {
     placed.slots!.slot2!.push(brick('intruder', componentId));
     const saved = await save(page, edited);
     const savedCopy = findInTree(slotsOf(saved), 'hero-1')!.brick;
-    expect(valueOf(savedCopy.slots!.slot1![0], 'title')).toBe('Hello from the page');
-    expect(valueOf(savedCopy.slots!.slot2![0], 'title')).toBe('Buy');
+    expect(valueIn(savedCopy.slots!.slot1![0], 'title')).toBe('Hello from the page');
+    expect(valueIn(savedCopy.slots!.slot2![0], 'title')).toBe('Buy');
     expect(savedCopy.slots!.slot2!.map((b) => b.id)).toEqual(['hero-1-2']);
     expect(ok(await gql(t, PREFAB, { id: hero.id }, owner.token)).prefab).toMatchObject({
       placedPageCount: 1,
@@ -225,11 +225,11 @@ describe('nested content and container prefabs', () => {
     };
     expect(answer.pages.map((p) => p.id)).toEqual([page.id]);
     const after = findInTree(slotsOf(await readPage(page.id)), 'hero-1')!.brick;
-    expect(after.slots!.slot1!.map((b) => [b.id, b.prefabBrickId, valueOf(b, 'title')])).toEqual([
+    expect(after.slots!.slot1!.map((b) => [b.id, b.prefabBrickId, valueIn(b, 'title')])).toEqual([
       ['hero-1-1', 'p-heading', 'Hello from the page'],
       [expect.any(String), 'p-new', 'New'],
     ]);
-    expect(after.slots!.slot2!.map((b) => valueOf(b, 'title'))).toEqual(['Buy now']);
+    expect(after.slots!.slot2!.map((b) => valueIn(b, 'title'))).toEqual(['Buy now']);
 
     // Deleted: the copy keeps its contents as plain bricks of the page.
     ok(await gql(t, DELETE_PREFAB, { id: hero.id }, owner.token), 'deletePrefab');
@@ -260,9 +260,9 @@ describe('nested content and container prefabs', () => {
     const page = await newPage([copyOf(card, 'card-1')]);
     ok(await updatePrefab(badge, undefined, { title: text('New', false) }), 'updatePrefab badge');
     const [stored] = await db().select({ slots: prefabs.slots }).from(prefabs).where(eq(prefabs.id, card.id));
-    expect(valueOf((stored!.slots as Record<string, Brick[]>).slot1![0], 'title')).toBe('New');
+    expect(valueIn((stored!.slots as Record<string, Brick[]>).slot1![0], 'title')).toBe('New');
     const onPage = findInTree(slotsOf(await readPage(page.id)), 'card-1')!.brick;
-    expect(valueOf(onPage.slots!.slot1![0], 'title')).toBe('New');
+    expect(valueIn(onPage.slots!.slot1![0], 'title')).toBe('New');
     expect(onPage.slots!.slot1![0]!.id).toBe('card-1-1');
   });
 
