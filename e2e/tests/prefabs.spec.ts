@@ -183,6 +183,7 @@ interface StoredBrick {
   prefabId?: string;
   prefabBrickId?: string;
   dataTypes: Record<string, { value?: unknown; isMutable?: boolean }>;
+  dataGroups: unknown;
   slots?: Record<string, StoredBrick[]>;
 }
 
@@ -220,8 +221,12 @@ test('a prefab of a container carries its contents: edited in the dialog, placed
   );
   expect(box.slots).toBe(1);
   const { components } = await gql<{
-    components: { edges: Array<{ node: { id: string; name: string; dataTypes: Record<string, unknown> } }> };
-  }>(page, '{ components(first: 100) { edges { node { id name dataTypes } } } }');
+    components: {
+      edges: Array<{
+        node: { id: string; name: string; dataTypes: Record<string, unknown>; dataGroups: unknown };
+      }>;
+    };
+  }>(page, '{ components(first: 100) { edges { node { id name dataTypes dataGroups } } } }');
   const headingDef = components.edges.find((edge) => edge.node.name === 'Heading')!.node;
   const heading: StoredBrick = {
     id: 'inner-heading',
@@ -229,6 +234,7 @@ test('a prefab of a container carries its contents: edited in the dialog, placed
     componentId: headingDef.id,
     isPrefab: false,
     dataTypes: headingDef.dataTypes as StoredBrick['dataTypes'],
+    dataGroups: headingDef.dataGroups,
   };
   const content = (slot1: StoredBrick[]) => ({
     version: 2,
@@ -242,6 +248,7 @@ test('a prefab of a container carries its contents: edited in the dialog, placed
     componentId: box.id,
     isPrefab: false,
     dataTypes: { background: { type: 'TextInput', value: '#eef' } as StoredBrick['dataTypes'][string] },
+    dataGroups: [{ name: 'style', label: 'Style', properties: ['background'] }],
     slots: { slot1: [heading] },
   };
   const home = await createPage(page, {
