@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpAndSignIn } from '../support/api.ts';
+import { gql, signUpAndSignIn } from '../support/api.ts';
 import {
   canvasFrame,
   createPage,
@@ -168,3 +168,155 @@ async function centreOf(page: Page, testId: string): Promise<[number, number]> {
   const point = await pointIn(page.getByTestId(testId), 0.5, 0.5);
   return [point.x, point.y];
 }
+
+const BOX_CODE = `export default function Box({ slot1, background }) {
+  return <section data-box="yes" style={{ background, padding: 16, minHeight: 60 }}>{slot1}</section>;
+}`;
+const BOX_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4h16v16H4z" fill="currentColor"/></svg>';
+
+interface StoredBrick {
+  id: string;
+  name: string;
+  componentId: string;
+  isPrefab: boolean;
+  prefabId?: string;
+  prefabBrickId?: string;
+  dataTypes: Record<string, { value?: unknown; isMutable?: boolean }>;
+  dataGroups: unknown;
+  slots?: Record<string, StoredBrick[]>;
+}
+
+test('a prefab of a container carries its contents: edited in the dialog, placed on a second page with fresh ids', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpAndSignIn(page, {
+    name: 'Katherine Johnson',
+    email: `katherine.container.${stamp}@example.com`,
+    password: 'trajectory-1962-orbit',
+  });
+  const { appId, templates } = await setUpApp(page, {
+    org: `Hampton ${tail}`,
+    alias: `hmp${tail}`,
+    app: 'Hampton Site',
+    appAlias: 'hampton',
+  });
+  const twoColumns = templates.get('Two columns')!;
+  // A container component made through the API: its code destructures slot1.
+  const { createComponent: box } = await gql<{ createComponent: { id: string; slots: number } }>(
+    page,
+    'mutation ($c: ComponentInput!) { createComponent(newComponent: $c) { id slots } }',
+    {
+      c: {
+        name: 'Box',
+        description: 'A section holding other components',
+        icon: BOX_ICON,
+        code: BOX_CODE,
+        dataTypes: { background: { type: 'TextInput', value: '#eef', defaultValue: '#eef' } },
+        dataGroups: [{ name: 'style', label: 'Style', properties: ['background'] }],
+        dataEvents: { label: 'Box', events: { mouse: [] } },
+      },
+    },
+  );
+  expect(box.slots).toBe(1);
+  const { components } = await gql<{
+    components: {
+      edges: Array<{
+        node: { id: string; name: string; dataTypes: Record<string, unknown>; dataGroups: unknown };
+      }>;
+    };
+  }>(page, '{ components(first: 100) { edges { node { id name dataTypes dataGroups } } } }');
+  const headingDef = components.edges.find((edge) => edge.node.name === 'Heading')!.node;
+  const heading: StoredBrick = {
+    id: 'inner-heading',
+    name: 'Heading',
+    componentId: headingDef.id,
+    isPrefab: false,
+    dataTypes: headingDef.dataTypes as StoredBrick['dataTypes'],
+    dataGroups: headingDef.dataGroups,
+  };
+  const content = (slot1: StoredBrick[]) => ({
+    version: 2,
+    template: { id: twoColumns, dataTypes: {}, isPrefab: false },
+    slots: { slot1, slot2: [] },
+    pageEvents: { nodes: [], connections: [], comments: [] },
+  });
+  const boxBrick: StoredBrick = {
+    id: 'the-box',
+    name: 'Box',
+    componentId: box.id,
+    isPrefab: false,
+    dataTypes: { background: { type: 'TextInput', value: '#eef' } as StoredBrick['dataTypes'][string] },
+    dataGroups: [{ name: 'style', label: 'Style', properties: ['background'] }],
+    slots: { slot1: [heading] },
+  };
+  const home = await createPage(page, {
+    appId,
+    templateId: twoColumns,
+    name: 'Home',
+    url: 'home',
+    content: content([boxBrick]),
+  });
+  const about = await createPage(page, { appId, templateId: twoColumns, name: 'About', url: 'about' });
+
+  // The container, selected on the page, made into a prefab with its heading inside.
+  await openEditor(page, appId, home);
+  await expect.poll(() => slotNames(page, 'slot1')).toEqual(['Box']);
+  const boxOnCanvas = page.getByTestId('brick:slot1:0');
+  const corner = await pointIn(boxOnCanvas, 0.02, 0.1);
+  await page.mouse.click(corner.x, corner.y);
+  if ((await page.getByTestId('inspector-prefab').getAttribute('data-mode')) !== 'create') {
+    // The click landed on the heading inside: Escape selects its parent, the box.
+    await page.keyboard.press('Escape');
+  }
+  await page.getByTestId('inspector-prefab').click();
+  const dialog = page.getByTestId('prefab-dialog');
+  await expect(dialog).toHaveAttribute('data-mode', 'create');
+  await expect(dialog.getByTestId('prefab-contents')).toBeVisible();
+  await page.getByTestId('prefab-dialog-name').fill('Hero box');
+  // The heading inside: its text locked, so every copy shows the prefab's text.
+  await dialog.getByTestId('prefab-contents-item:inner-heading').click();
+  await expect(dialog.getByTestId('prefab-contents-item:inner-heading')).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await dialog.getByTestId('prop:text:input').fill('Launch window');
+  await dialog.getByTestId('prop:text:lock').check();
+  await snap(page, 'prefab-container-create');
+  await page.getByTestId('prefab-dialog-save').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('drawer-prefab:Hero box')).toBeVisible({ timeout: 5000 });
+  await save(page);
+
+  const { prefabs } = await gql<{
+    prefabs: { edges: Array<{ node: { id: string; name: string; slots: Record<string, StoredBrick[]> } }> };
+  }>(page, 'query ($appId: ID!) { prefabs(appId: $appId) { edges { node { id name slots } } } }', { appId });
+  const stored = prefabs.edges.find((edge) => edge.node.name === 'Hero box')!.node;
+  const storedHeading = stored.slots.slot1![0]!;
+  expect(storedHeading.id).toBe('inner-heading');
+  expect(storedHeading.dataTypes.text).toMatchObject({ value: 'Launch window', isMutable: false });
+
+  // Page two: the prefab placed from the left panel, its contents with fresh ids.
+  await openEditor(page, appId, about);
+  await dragTo(
+    page,
+    page.getByTestId('drawer-prefab:Hero box'),
+    await pointIn(page.getByTestId('dropzone:slot1'), 0.5, 0.5),
+  );
+  await expect.poll(() => slotNames(page, 'slot1')).toEqual(['Hero box']);
+  await save(page);
+  await snap(page, 'prefab-container-placed');
+  const { page: aboutPage } = await gql<{ page: { content: { slots: Record<string, StoredBrick[]> } } }>(
+    page,
+    'query ($id: ID!) { page(id: $id) { content } }',
+    { id: about },
+  );
+  const copy = aboutPage.content.slots.slot1![0]!;
+  expect(copy).toMatchObject({ isPrefab: true, prefabId: stored.id, componentId: box.id });
+  const inner = copy.slots!.slot1![0]!;
+  expect(inner.id).not.toBe('inner-heading');
+  expect(inner.prefabBrickId).toBe('inner-heading');
+  expect(inner.dataTypes.text?.value).toBe('Launch window');
+  expect(inner.dataTypes.text).not.toHaveProperty('isMutable');
+});

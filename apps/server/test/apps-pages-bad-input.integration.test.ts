@@ -21,6 +21,7 @@ import {
   UPDATE_APP,
   UPDATE_PAGE,
 } from './app-helpers.ts';
+import { insertContainer } from './authoring-helpers.ts';
 import {
   type BadInputOperation,
   expect4xx,
@@ -40,15 +41,18 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
   let org: OrgInfo;
   let team: TeamInfo;
   let templateId: string;
+  let componentId: string;
+  let containerId: string;
   let app: { id: string; name: string; alias: string };
   let page: { id: string; name: string; url: string };
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ owner, org, team, templateId } = await appWorkspace(t, 'badappsowner', {
+    ({ owner, org, team, templateId, componentId } = await appWorkspace(t, 'badappsowner', {
       org: 'Bad Apps Org',
       team: 'Bad Apps Team',
     }));
+    containerId = await insertContainer(t.database.db, org.id, owner.id, 2);
     app = await insertApp(t.database.db, { orgId: org.id, teamId: team.id, name: 'Bad Input App' });
     // The root is taken, so a URL that normalises to '/' (an empty string) is a 409, not a new page.
     await insertPage(t.database.db, { appId: app.id, templateId, url: '/' });
@@ -239,6 +243,119 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
         expect(status, `${op} ${label}`).toBe(label === 'too large' ? 413 : 400);
       }
     }
+    expect(await state()).toEqual(before);
+  });
+
+  it('bad nesting on createPage and updatePage: 400 naming the brick, nothing written', async () => {
+    const before = await state();
+    const brick = (id: string, component: string, slots?: Record<string, unknown[]>) => ({
+      id,
+      name: id,
+      componentId: component,
+      isPrefab: false,
+      dataTypes: {},
+      dataGroups: [],
+      ...(slots ? { slots } : {}),
+    });
+    /** A chain of containers `levels` deep, the innermost holding a leaf. */
+    const chain = (levels: number): unknown => {
+      let inner: unknown = brick(`leaf`, componentId);
+      for (let level = levels - 1; level >= 1; level--)
+        inner = brick(`box-${level}`, containerId, { slot1: [inner] });
+      return inner;
+    };
+    const content = (slot1: unknown[]) => ({
+      version: 2,
+      template: { id: templateId, dataTypes: {}, isPrefab: false },
+      slots: { slot1, slot2: [] },
+      pageEvents: { nodes: [], connections: [], comments: [] },
+    });
+    const cases: Array<[string, unknown, RegExp]> = [
+      [
+        'deeper than 12',
+        content([chain(13)]),
+        /^content: brick leaf is nested 13 deep; bricks nest 12 deep at most$/,
+      ],
+      [
+        'a slot the component does not have',
+        content([brick('cols', containerId, { slot3: [brick('x', componentId)] })]),
+        /^content: brick cols has slot3, but its component has 2 slots$/,
+      ],
+      [
+        'bricks inside a component without slots',
+        content([brick('heading', componentId, { slot1: [brick('x', componentId)] })]),
+        /^content: brick heading holds bricks, but its component has no slots$/,
+      ],
+      [
+        'a brick inside itself',
+        content([brick('loop', containerId, { slot1: [brick('loop', containerId)] })]),
+        /^content: brick loop appears more than once/,
+      ],
+      [
+        'a slot named badly inside a brick',
+        content([brick('cols', containerId, { left: [] })]),
+        /^content\.slots\.slot1\.0\.slots: slots must be named slot1, slot2/,
+      ],
+    ];
+    for (const [label, bad, expected] of cases) {
+      for (const [op, answer] of [
+        [
+          'createPage',
+          await gql(
+            t,
+            CREATE_PAGE,
+            { newPage: pageInput(app.id, templateId, { content: bad }) },
+            owner.token,
+          ),
+        ],
+        [
+          'updatePage',
+          await gql(t, UPDATE_PAGE, { id: page.id, page: { ...pageFields(), content: bad } }, owner.token),
+        ],
+      ] as const) {
+        expect(expect4xx(answer, `${op} ${label}`), `${op} ${label}`).toMatch(expected);
+        expect(answer.errors?.[0]?.extensions?.status_code, `${op} ${label}`).toBe(400);
+      }
+    }
+    // An unknown component is kept as a placeholder, as before: its slots are not checked.
+    const unknown = content([brick('ghost', randomUUID(), { slot7: [brick('x', componentId)] })]);
+    const accepted = await gql(
+      t,
+      CREATE_PAGE,
+      { newPage: pageInput(app.id, templateId, { url: '/ghost', content: unknown }) },
+      owner.token,
+    );
+    expect(accepted.errors).toBeUndefined();
+    await gql(
+      t,
+      DELETE_PAGE,
+      { id: (accepted.data as { createPage: { id: string } }).createPage.id },
+      owner.token,
+    );
+    expect(await state()).toMatchObject({ apps: before.apps, pages: before.pages });
+  });
+
+  it('JSON nested 100 000 deep: 400 at once, nothing written', async () => {
+    const before = await state();
+    const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const body = (variables: string) =>
+      `{"query":${JSON.stringify(UPDATE_PAGE)},"variables":{"id":"${page.id}","page":{"name":"x","url":"/existing","content":${variables}}}}`;
+    const started = Date.now();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      remoteAddress: t.address(),
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      cookies: { auth_token: owner.token },
+      payload: body(deep),
+    });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(response.statusCode).toBeLessThan(500);
+    const answer = response.json() as {
+      errors?: Array<{ message: string; extensions?: { status_code?: number } }>;
+    };
+    expect(answer.errors?.[0]?.extensions?.status_code ?? response.statusCode).toBe(400);
+    expect(answer.errors?.[0]?.message).toMatch(/nested/);
     expect(await state()).toEqual(before);
   });
 

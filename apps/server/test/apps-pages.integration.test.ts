@@ -657,8 +657,9 @@ describe('apps and pages', () => {
       const upgraded = await createPage(app.id, { content: legacy });
       expect(upgraded.content).toEqual(valid);
 
-      // Slots beyond the template's are kept (a template may lose slots after its pages were built).
-      const extra = { ...valid, slots: { ...valid.slots, slot3: valid.slots.slot1 } };
+      // Slots beyond the template's are kept (a template may lose slots after its pages were built). Brick ids
+      // stay unique across all of them (page-tree brickTreeProblem).
+      const extra = { ...valid, slots: { ...valid.slots, slot3: [{ ...valid.slots.slot1[0]!, id: 'b3' }] } };
       expect((await createPage(app.id, { content: extra })).content).toEqual(extra);
 
       const mismatches: Array<[string, unknown]> = [

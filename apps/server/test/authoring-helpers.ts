@@ -121,3 +121,30 @@ export async function insertAuthored(db: Db, orgId: string, authorId: string) {
   });
   return { componentId, templateId, componentName: c.name, templateName: t.name };
 }
+
+/** Code of a container component with two slots (docs/decisions/0032). */
+export const CONTAINER_CODE = `export default function Columns({ slot1, slot2, gap }) {
+  return <div style={{ display: 'flex', gap }}>{slot1}{slot2}</div>;
+}`;
+
+/** A container component (components.slots) of the organization, inserted directly: set-up. */
+export async function insertContainer(db: Db, orgId: string, authorId: string, slots = 2): Promise<string> {
+  const id = randomUUID();
+  await db.insert(components).values({
+    id,
+    orgId,
+    name: `Columns ${id.slice(0, 6)}`,
+    description: 'A container',
+    icon: ICON,
+    code: CONTAINER_CODE,
+    compiledCode: 'module.exports = {};',
+    dataTypes: { gap: { type: 'TextInput', value: '8px', defaultValue: '8px' } },
+    dataGroups: [{ name: 'layout', properties: ['gap'] }],
+    dataEvents: [],
+    slots,
+    tags: ['component'],
+    createdBy: authorId,
+    lastUpdatedBy: authorId,
+  });
+  return id;
+}

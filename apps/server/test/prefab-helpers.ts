@@ -4,7 +4,7 @@ import { prefabs } from '../src/db/schema.ts';
 
 /** Queries, inputs and fixtures of prefabs, shared by the prefab, isolation, role and bad-input tests. */
 
-export const PREFAB_FIELDS = `id appId name elementId prefabType dataTypes dataGroups isPrefab elementExists
+export const PREFAB_FIELDS = `id appId name elementId prefabType dataTypes dataGroups slots isPrefab elementExists
   placedPageCount createdBy { id } lastUpdatedBy { id } createdAt updatedAt`;
 export const CREATE_PREFAB = `mutation ($appId: ID!, $prefab: NewPrefabInput!) {
   createPrefab(appId: $appId, prefab: $prefab) { ${PREFAB_FIELDS} }
@@ -32,6 +32,8 @@ export interface PrefabData {
   prefabType: 'Component' | 'Template';
   dataTypes: Record<string, Record<string, unknown>>;
   dataGroups: unknown;
+  /** A container's contents ({} for others). */
+  slots: Record<string, unknown[]>;
   isPrefab: boolean;
   elementExists: boolean;
   placedPageCount: number;

@@ -59,6 +59,8 @@ export const SERVER_MESSAGES = {
   contentTemplateMismatch:
     "content must be built on the page's template, with at least its slots slot1 … slotN",
   contentTooLarge: 'content is too large',
+  /** 400: content (or a prefab's contents) nested past CONTENT_JSON_MAX_DEPTH, refused before anything walks it. */
+  contentTooDeep: 'content is nested too deeply',
   /** 413 for a request body over the route's limit (LIMITS.graphqlBodyBytes on /graphql, 1 MB elsewhere). */
   bodyTooLarge: 'request body is too large',
   /** 409 on updatePage when expectedRevision is not the page's revision: someone saved it in between. */
@@ -90,6 +92,10 @@ export const SERVER_MESSAGES = {
   prefabOtherTemplate: "the template prefab belongs to another template than the page's",
   /** updatePage: a brick names a prefab of another component, or a prefab of the wrong type. */
   prefabOtherComponent: "a placed prefab must use its prefab's component",
+  /** create/updatePrefab: the contents hold a copy of the prefab itself (directly or through another prefab); followed by the brick's id. */
+  prefabContainsItself: 'a container prefab must not contain a copy of itself: brick ',
+  /** create/updatePrefab: contents sent for a template prefab, whose copies hold no bricks. */
+  prefabTemplateSlots: 'slots: a template prefab holds no bricks',
   /** 413 from POST /upload/{appId}: the file passed UPLOAD_MAX_BYTES while streaming (nothing is kept). */
   uploadTooLarge: 'file is too large (the limit is 100 MB)',
   uploadNoFile: "send one file under the form key 'media'",

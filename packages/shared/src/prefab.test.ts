@@ -65,13 +65,13 @@ describe('placements in page content', () => {
   };
 
   it('refreshes the copies of one prefab only, sharing the rest', () => {
-    const next = mapPlacements(content, 'p1', (p) => refreshPlacement(p, prefab));
+    const next = mapPlacements(content, 'p1', (p) => refreshPlacement(p, { dataTypes: prefab }));
     expect(next).not.toBe(content);
     expect(next.slots.slot1[0]?.dataTypes).toHaveProperty('color');
     expect(next.slots.slot1[1]).toBe(other);
     expect(next.slots.slot2).toBe(content.slots.slot2);
     expect(next.template.dataTypes).toHaveProperty('title');
-    expect(mapPlacements(content, 'p9', (p) => refreshPlacement(p, prefab))).toBe(content);
+    expect(mapPlacements(content, 'p9', (p) => refreshPlacement(p, { dataTypes: prefab }))).toBe(content);
   });
 
   it('detaches copies into plain bricks that keep their values', () => {

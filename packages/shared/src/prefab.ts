@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { boundedText } from './fields.ts';
+import { brickSchema, SLOT_NAME } from './page-content.ts';
+import { mapBricks, type TreeSlots } from './page-tree.ts';
+import {
+  applyPrefabValues,
+  type ContentBrick,
+  type ContentSlots,
+  isLocked,
+  type NewId,
+  newBrickId,
+  type PrefabEntries,
+  refreshContents,
+  unscopedContents,
+} from './prefab-contents.ts';
+
+export * from './prefab-contents.ts';
 
 /**
  * Prefabs (spec: studio §3, §4 "Prefabs", §5): a component or template with tuned property values, saved
@@ -11,6 +26,10 @@ import { boundedText } from './fields.ts';
  * dataGroups }`; a template prefab chosen for a page's template settings is `content.template = { id,
  * isPrefab: true, prefabId, dataTypes }`. Page content never stores `isMutable` (spec §4): which properties
  * are locked is read from the prefab itself.
+ *
+ * A Component prefab of a container also stores its contents (`slots`, prefab-contents.ts and decision
+ * 0033); its copies hold them as bricks of their own, with fresh ids, structure and locked values following
+ * the prefab.
  */
 
 export const PREFAB_TYPES = ['Component', 'Template'] as const;
@@ -24,61 +43,9 @@ export const PREFAB_PAGE_SIZE = 100;
 
 export const prefabNameSchema = boundedText('name', PREFAB_NAME);
 
-/** A property entry as far as prefabs care: loose, so every other field travels untouched. */
-export interface PrefabEntry {
-  readonly type?: unknown;
-  readonly value?: unknown;
-  readonly isMutable?: boolean;
-  readonly [key: string]: unknown;
-}
-
-export type PrefabEntries = Readonly<Record<string, PrefabEntry>>;
-
-/** A property is locked when the prefab says isMutable: false; anything else (true, absent) is mutable. */
-export function isLocked(entry: PrefabEntry | undefined): boolean {
-  return entry?.isMutable === false;
-}
-
 /** The names of the prefab's locked properties. */
 export function lockedNames(prefabDataTypes: PrefabEntries): string[] {
   return Object.keys(prefabDataTypes).filter((name) => isLocked(prefabDataTypes[name]));
-}
-
-function withoutIsMutable(entry: PrefabEntry): PrefabEntry {
-  if (!Object.hasOwn(entry, 'isMutable')) return entry;
-  const { isMutable: _ignored, ...rest } = entry;
-  return rest;
-}
-
-/**
- * A placed copy's properties after its prefab changed: a locked property takes the prefab's entry; a
- * mutable one keeps the page's value when the page has an entry of the same type, else takes the prefab's;
- * properties the prefab does not have are kept. The result never carries isMutable (page content does not).
- * Returns the same object when nothing changes, so unchanged bricks keep their identity.
- */
-export function applyPrefabValues(
-  brickDataTypes: PrefabEntries,
-  prefabDataTypes: PrefabEntries,
-): PrefabEntries {
-  let changed = false;
-  const next: Record<string, PrefabEntry> = { ...brickDataTypes };
-  for (const [name, prefabEntry] of Object.entries(prefabDataTypes)) {
-    const own = brickDataTypes[name];
-    const keepOwn = !isLocked(prefabEntry) && own !== undefined && own.type === prefabEntry.type;
-    const wanted = keepOwn ? withoutIsMutable(own) : withoutIsMutable(prefabEntry);
-    if (own === undefined || JSON.stringify(own) !== JSON.stringify(wanted)) {
-      next[name] = wanted;
-      changed = true;
-    }
-  }
-  for (const name of Object.keys(next)) {
-    const entry = next[name] as PrefabEntry;
-    if (Object.hasOwn(entry, 'isMutable')) {
-      next[name] = withoutIsMutable(entry);
-      changed = true;
-    }
-  }
-  return changed ? next : brickDataTypes;
 }
 
 /** A placed prefab or template setting as stored in page content. */
@@ -86,7 +53,19 @@ export interface PrefabPlacement {
   readonly isPrefab?: boolean;
   readonly prefabId?: unknown;
   readonly dataTypes: PrefabEntries;
+  /** A placed copy of a container prefab: its contents (prefab-contents.ts). */
+  readonly slots?: ContentSlots;
   readonly [key: string]: unknown;
+}
+
+/** What a copy is refreshed from: the prefab's entries and, for a container prefab, its contents. */
+export interface PrefabSource {
+  readonly dataTypes: PrefabEntries;
+  /**
+   * A Component prefab's contents (`{}` for a prefab of a component without slots); null or absent for a
+   * template prefab, whose copies hold no bricks.
+   */
+  readonly slots?: ContentSlots | null;
 }
 
 /** True when this brick or template setting is a placed copy of `prefabId`. */
@@ -94,24 +73,58 @@ export function isPlacementOf(placement: PrefabPlacement, prefabId: string): boo
   return placement.isPrefab === true && placement.prefabId === prefabId;
 }
 
-/** A placed copy refreshed from its prefab (same object when nothing changed). */
-export function refreshPlacement<P extends PrefabPlacement>(placement: P, prefabDataTypes: PrefabEntries): P {
-  const dataTypes = applyPrefabValues(placement.dataTypes, prefabDataTypes);
-  return dataTypes === placement.dataTypes ? placement : { ...placement, dataTypes };
+/**
+ * A placed copy refreshed from its prefab (same object when nothing changed): locked properties take the
+ * prefab's entries, mutable ones keep the page's, and a container prefab's contents replace the copy's
+ * structure (refreshContents: ids and mutable values of the bricks it already had are kept).
+ */
+export function refreshPlacement<P extends PrefabPlacement>(
+  placement: P,
+  prefab: PrefabSource,
+  newId: NewId = newBrickId,
+): P {
+  const dataTypes = applyPrefabValues(placement.dataTypes, prefab.dataTypes);
+  let next: P = dataTypes === placement.dataTypes ? placement : { ...placement, dataTypes };
+  const source = prefab.slots;
+  const holdsAny = source !== null && source !== undefined && Object.keys(source).length > 0;
+  if (source && (holdsAny || placement.slots !== undefined)) {
+    const slots = refreshContents(placement.slots, source, newId);
+    if (slots !== placement.slots) next = { ...next, slots };
+  }
+  return next;
 }
 
 /**
- * A placed copy whose prefab was deleted: it keeps its values and becomes a plain brick (or plain template
- * settings) of the underlying component or template.
+ * A placed copy whose prefab was deleted: it keeps its values (and contents) and becomes a plain brick (or
+ * plain template settings) of the underlying component or template.
  */
 export function detachPlacement<P extends PrefabPlacement>(placement: P): P {
   const { prefabId: _ignored, ...rest } = placement;
-  return { ...rest, isPrefab: false } as unknown as P;
+  const detached = { ...rest, isPrefab: false } as Record<string, unknown>;
+  if (placement.slots && typeof placement.slots === 'object') {
+    detached.slots = unscopedContents(placement.slots);
+  }
+  return detached as unknown as P;
 }
 
 /**
- * Every placed copy of `prefabId` in a page content's slots and template, changed by `change`; the content
- * itself is returned (same object) when none was there. Content of an unexpected shape is returned as is.
+ * Every placed copy of `prefabId` in the slots, at any depth (inside containers and other copies too),
+ * changed by `change`; the same slots object when none was there.
+ */
+export function mapSlotPlacements<S extends TreeSlots<ContentBrick>>(
+  slots: S,
+  prefabId: string,
+  change: <P extends PrefabPlacement>(p: P) => P,
+): S {
+  return mapBricks(slots as TreeSlots<ContentBrick>, (brick) =>
+    isPlacementLike(brick) && isPlacementOf(brick, prefabId) ? change(brick) : brick,
+  ) as S;
+}
+
+/**
+ * Every placed copy of `prefabId` in a page content's slots (at any depth) and template, changed by
+ * `change`; the content itself is returned (same object) when none was there. Content of an unexpected
+ * shape is returned as is.
  */
 export function mapPlacements<C>(
   content: C,
@@ -130,26 +143,10 @@ export function mapPlacements<C>(
     }
   }
   let slots = record.slots;
-  if (slots && typeof slots === 'object') {
-    const nextSlots: Record<string, unknown> = {};
-    let slotsChanged = false;
-    for (const [name, bricks] of Object.entries(slots as Record<string, unknown>)) {
-      if (!Array.isArray(bricks)) {
-        nextSlots[name] = bricks;
-        continue;
-      }
-      let listChanged = false;
-      const nextBricks = bricks.map((brick: unknown) => {
-        if (!isPlacementLike(brick) || !isPlacementOf(brick, prefabId)) return brick;
-        const next = change(brick);
-        if (next !== brick) listChanged = true;
-        return next;
-      });
-      nextSlots[name] = listChanged ? nextBricks : bricks;
-      slotsChanged ||= listChanged;
-    }
-    if (slotsChanged) {
-      slots = nextSlots;
+  if (slots && typeof slots === 'object' && !Array.isArray(slots)) {
+    const next = mapSlotPlacements(slots as ContentSlots, prefabId, change);
+    if (next !== slots) {
+      slots = next;
       changed = true;
     }
   }
@@ -165,6 +162,14 @@ function isPlacementLike(value: unknown): value is PrefabPlacement {
   );
 }
 
+/** A container prefab's contents as sent: page content's slots (bricks checked like page content's). */
+export const prefabSlotsSchema = z
+  .record(z.string(), z.array(brickSchema), { error: 'slots must be an object of brick lists' })
+  .refine(
+    (slots) => Object.keys(slots).every((name) => SLOT_NAME.test(name)),
+    'slots must be named slot1, slot2 …',
+  );
+
 /** createPrefab's prefab (dataTypes and dataGroups are checked apart, as for components). */
 export const newPrefabInputSchema = z.object({
   name: prefabNameSchema,
@@ -174,10 +179,13 @@ export const newPrefabInputSchema = z.object({
     .default('Component'),
   dataTypes: z.unknown(),
   dataGroups: z.unknown().optional(),
+  /** A container's contents, checked apart like page content (absent: none). */
+  slots: z.unknown().optional(),
 });
 
-/** updatePrefab's prefab: the name and the properties only (spec §7). */
+/** updatePrefab's prefab: the name, the properties and a container's contents (absent: kept) (spec §7). */
 export const updatePrefabInputSchema = z.object({
   name: prefabNameSchema,
   dataTypes: z.unknown(),
+  slots: z.unknown().optional(),
 });

@@ -314,6 +314,9 @@ export const prefabs = pgTable(
     // Property entries as the component's, each with isMutable (false: locked on the placed copies).
     dataTypes: jsonb('data_types').$type<Record<string, unknown>>().notNull(),
     dataGroups: jsonb('data_groups').$type<unknown>().notNull(),
+    // A container's contents (decision 0033): bricks in page content's shape, their entries with isMutable.
+    // {} for a prefab of a component without slots and for a template prefab.
+    slots: jsonb('slots').$type<Record<string, unknown[]>>().notNull().default(sql`'{}'::jsonb`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastUpdatedBy: uuid('last_updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

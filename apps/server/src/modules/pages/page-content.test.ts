@@ -1,7 +1,7 @@
 import { emptyPageContent, LIMITS, SERVER_MESSAGES } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { checkedContent } from './page-content.ts';
+import { CONTENT_JSON_MAX_DEPTH, checkedContent } from './page-content.ts';
 
 const template = { id: '6f1c1d8e-4d5b-4a39-9a51-3c1f7b0e2a10', slots: 2, dataTypes: {} };
 
@@ -24,6 +24,18 @@ function refusal(raw: unknown): { status: number; message: string } {
 }
 
 describe('checkedContent', () => {
+  it('refuses content nested past CONTENT_JSON_MAX_DEPTH before anything recursive meets it', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    const started = Date.now();
+    expect(refusal(deep)).toEqual({ status: 400, message: SERVER_MESSAGES.contentTooDeep });
+    expect(Date.now() - started).toBeLessThan(1000);
+    let fine: unknown = emptyPageContent(template);
+    for (let i = 0; i < CONTENT_JSON_MAX_DEPTH - 10; i++) fine = { a: fine };
+    // Nested within the limit: refused by the shape check instead (it is no content), not as too deep.
+    expect(refusal(fine).message).not.toBe(SERVER_MESSAGES.contentTooDeep);
+  });
+
   it("absent content is the template's empty content", () => {
     expect(checkedContent(undefined, template)).toEqual(emptyPageContent(template));
     expect(checkedContent(null, template)).toEqual(emptyPageContent(template));

@@ -1,13 +1,29 @@
 import {
+  allBricks,
+  brickTreeProblem,
   emptyPageContent,
+  jsonDepthExceeds,
   LIMITS,
   migratePageContent,
   type PageContent,
   pageContentSchema,
   SERVER_MESSAGES,
   slotNames,
+  type TreeBrick,
+  type TreeSlots,
 } from '@tessera/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { components } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+
+/**
+ * How deep content's JSON may nest before anything parses or walks it. Twelve levels of bricks take about 40
+ * (a brick, its slots, a slot's list: three per level, plus its values'), so 200 refuses only what no editor
+ * writes, before a recursive step (JSON.stringify, zod) can meet content nested thousands deep.
+ */
+export const CONTENT_JSON_MAX_DEPTH = 200;
 
 /** What content is checked against: the page's template. */
 export interface ContentTemplate {
@@ -22,10 +38,18 @@ export interface ContentTemplate {
  */
 const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/;
 
+/** jsonb refuses U+0000 in any string, which would surface as a 500 on the write: 400 naming the field. */
+export function assertNoNul(json: string, field: string): void {
+  if (NUL_ESCAPE.test(json)) throw badRequest(`${field} must not contain the character U+0000`);
+}
+
 /** A zod issue as a message that says where in the content it is. */
-function issueMessage(issue: { message: string; path: ReadonlyArray<PropertyKey> }): string {
-  if (issue.message.startsWith('content')) return issue.message;
-  const where = ['content', ...issue.path.map(String)].join('.');
+export function issueMessage(
+  issue: { message: string; path: ReadonlyArray<PropertyKey> },
+  field = 'content',
+): string {
+  if (issue.message.startsWith(field)) return issue.message;
+  const where = [field, ...issue.path.map(String)].join('.');
   return `${where}: ${issue.message}`;
 }
 
@@ -39,10 +63,10 @@ function issueMessage(issue: { message: string; path: ReadonlyArray<PropertyKey>
  */
 export function checkedContent(raw: unknown, template: ContentTemplate): PageContent {
   if (raw === undefined || raw === null) return emptyPageContent(template);
+  if (jsonDepthExceeds(raw, CONTENT_JSON_MAX_DEPTH)) throw badRequest(SERVER_MESSAGES.contentTooDeep);
   const text = JSON.stringify(raw);
   if (text.length > LIMITS.page.contentMaxChars) throw new AppError(413, SERVER_MESSAGES.contentTooLarge);
-  // jsonb refuses U+0000 in any string, which would surface as a 500 on the write.
-  if (NUL_ESCAPE.test(text)) throw badRequest('content must not contain the character U+0000');
+  assertNoNul(text, 'content');
   const result = pageContentSchema.safeParse(migratePageContent(raw));
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -54,6 +78,61 @@ export function checkedContent(raw: unknown, template: ContentTemplate): PageCon
   if (content.template.id !== template.id || !hasTemplateSlots) {
     throw badRequest(SERVER_MESSAGES.contentTemplateMismatch);
   }
+  return content;
+}
+
+/**
+ * How many slots each component the bricks name has, in one query for the organization's components among
+ * them (components are per organization). A componentId that is no component of the organization is no
+ * error: the editor keeps unknown components as placeholders, so slotsOf answers undefined for it.
+ */
+export async function componentSlotCounts(
+  db: Db | Tx,
+  orgId: string,
+  slots: TreeSlots<TreeBrick & { componentId?: unknown }>,
+): Promise<(componentId: string) => number | undefined> {
+  const ids = [
+    ...new Set(
+      allBricks(slots)
+        .map((brick) => brick.componentId)
+        .filter((id): id is string => typeof id === 'string' && isId(id)),
+    ),
+  ];
+  if (ids.length === 0) return () => undefined;
+  const rows = await db
+    .select({ id: components.id, slots: components.slots })
+    .from(components)
+    .where(and(eq(components.orgId, orgId), sql`${components.id} = any(${sql.param(ids)}::uuid[])`));
+  const counts = new Map(rows.map((row) => [row.id, row.slots]));
+  return (componentId) => counts.get(componentId);
+}
+
+/**
+ * The structure of a brick tree against the organization's components (page-tree brickTreeProblem: depth,
+ * unique ids, slot names, only slots the component has): 400 naming the brick, prefixed with `where`.
+ */
+export async function assertBrickTree(
+  db: Db | Tx,
+  orgId: string,
+  slots: TreeSlots<TreeBrick & { componentId?: unknown }>,
+  where: string,
+): Promise<void> {
+  const problem = brickTreeProblem(slots, await componentSlotCounts(db, orgId, slots));
+  if (problem) throw badRequest(`${where}: ${problem.message}`);
+}
+
+/**
+ * checkedContent, then its bricks against the organization's components (assertBrickTree): what createPage
+ * and updatePage store.
+ */
+export async function checkedPageContent(
+  db: Db | Tx,
+  orgId: string,
+  raw: unknown,
+  template: ContentTemplate,
+): Promise<PageContent> {
+  const content = checkedContent(raw, template);
+  await assertBrickTree(db, orgId, content.slots, 'content');
   return content;
 }
 

@@ -28,7 +28,7 @@ import { type AppView, appView } from '../apps/app-service.ts';
 import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
-import { checkedContent, storedContent } from './page-content.ts';
+import { checkedPageContent, storedContent } from './page-content.ts';
 import { checkPageLinks } from './page-links.ts';
 
 /** A page as one viewer sees it: the row (content upgraded to the current version) and its app as they see it. */
@@ -166,7 +166,7 @@ export function createPageService(deps: { db: Db }) {
       );
       const data = parseInput(newPageInputSchema, input);
       const template = await templateOf(access.app.orgId, data.templateId);
-      const content = checkedContent(data.content, template);
+      const content = await checkedPageContent(db, access.app.orgId, data.content, template);
       const app = appView(access);
       try {
         return await db.transaction(async (tx) => {
@@ -231,7 +231,12 @@ export function createPageService(deps: { db: Db }) {
       const data = parseInput(updatePageInputSchema, input);
       const expectedRevision = expectedRevisionOf(input);
       const content = withContent
-        ? checkedContent(data.content, await templateOf(access.app.orgId, before.templateId))
+        ? await checkedPageContent(
+            db,
+            access.app.orgId,
+            data.content,
+            await templateOf(access.app.orgId, before.templateId),
+          )
         : null;
       const app = appView(access);
       try {

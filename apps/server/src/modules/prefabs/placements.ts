@@ -1,12 +1,16 @@
 import {
+  brickTreeProblem,
+  type ContentSlots,
   detachPlacement,
   LIMITS,
   SERVER_MESSAGES as M,
   mapPlacements,
+  mapSlotPlacements,
   type PageContent,
   type PrefabEntries,
   type PrefabPlacement,
   refreshPlacement,
+  walkBricks,
 } from '@tessera/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -43,22 +47,31 @@ function prefabIdOf(placement: Readonly<Record<string, unknown>>, where: string)
   return id;
 }
 
+/** Every copy of a prefab among bricks at any depth (isPrefab true), where it is. */
+function brickPlacementsOf(slots: ContentSlots, where: string): Placement[] {
+  const found: Placement[] = [];
+  walkBricks(slots, (brick, place) => {
+    if (brick.isPrefab !== true) return;
+    const at =
+      place.parentId === null
+        ? `${where}.slots.${place.slot}.${place.index}`
+        : `${where}: brick ${brick.id}:`;
+    found.push({
+      kind: 'brick',
+      prefabId: prefabIdOf(brick, at),
+      componentId: typeof brick.componentId === 'string' ? brick.componentId : undefined,
+    });
+  });
+  return found;
+}
+
 /** Every copy of a prefab in checked content (isPrefab true), where it is. */
 function placementsOf(content: PageContent): Placement[] {
   const found: Placement[] = [];
   if (content.template.isPrefab === true) {
     found.push({ kind: 'template', prefabId: prefabIdOf(content.template, 'content.template') });
   }
-  for (const [slot, bricks] of Object.entries(content.slots)) {
-    bricks.forEach((brick, index) => {
-      if (brick.isPrefab !== true) return;
-      found.push({
-        kind: 'brick',
-        prefabId: prefabIdOf(brick, `content.slots.${slot}.${index}`),
-        componentId: brick.componentId,
-      });
-    });
-  }
+  found.push(...brickPlacementsOf(content.slots as ContentSlots, 'content'));
   return found;
 }
 
@@ -79,8 +92,33 @@ export async function checkedPlacements(
   templateId: string,
   content: PageContent,
 ): Promise<PageContent> {
-  const placements = placementsOf(content);
-  if (placements.length === 0) return content;
+  return settledPlacements(tx, appId, templateId, placementsOf(content), content, mapPlacements);
+}
+
+/**
+ * The copies held by a container prefab's contents (`slots`), checked and settled like a page's
+ * (checkedPlacements): each must be a Component prefab of this app built on its brick's component, a copy
+ * of a deleted prefab is saved plain, every other copy is refreshed from its prefab.
+ */
+export async function checkedContentsPlacements(
+  tx: Db | Tx,
+  appId: string,
+  slots: ContentSlots,
+): Promise<ContentSlots> {
+  return settledPlacements(tx, appId, null, brickPlacementsOf(slots, 'slots'), slots, mapSlotPlacements);
+}
+
+type MapCopies<C> = (value: C, prefabId: string, change: <P extends PrefabPlacement>(p: P) => P) => C;
+
+async function settledPlacements<C>(
+  tx: Db | Tx,
+  appId: string,
+  templateId: string | null,
+  placements: Placement[],
+  value: C,
+  map: MapCopies<C>,
+): Promise<C> {
+  if (placements.length === 0) return value;
   const ids = [...new Set(placements.map((p) => p.prefabId).filter(isId))];
   const rows =
     ids.length === 0
@@ -92,6 +130,7 @@ export async function checkedPlacements(
             prefabType: prefabs.prefabType,
             elementId: prefabs.elementId,
             dataTypes: prefabs.dataTypes,
+            slots: prefabs.slots,
           })
           .from(prefabs)
           .where(sql`${prefabs.id} = any(${sql.param(ids)}::uuid[])`)
@@ -114,26 +153,39 @@ export async function checkedPlacements(
       throw badRequest(M.prefabOtherComponent);
     }
   }
-  let result = content;
-  for (const id of gone) result = mapPlacements(result, id, detachPlacement);
-  // Locked properties follow their prefab on every save too: an editor that overwrote a newer version (or
-  // held its page across a prefab update) cannot store stale locked values. Mutable values are the page's.
+  let result = value;
+  for (const id of gone) result = map(result, id, detachPlacement);
+  // Locked properties and a container's structure follow their prefab on every save too: an editor that
+  // overwrote a newer version (or held its page across a prefab update) cannot store stale locked values,
+  // nor add, move or delete bricks inside a placed container prefab. Mutable values are the page's.
   for (const [id, prefab] of known) {
-    result = mapPlacements(result, id, (placement) =>
-      refreshPlacement(placement, prefab.dataTypes as PrefabEntries),
-    );
+    result = map(result, id, (placement) => refreshPlacement(placement, prefabSource(prefab)));
   }
   return result;
 }
 
+/** What copies of a prefab row are refreshed from. */
+export function prefabSource(prefab: { dataTypes: unknown; slots: unknown }) {
+  return { dataTypes: prefab.dataTypes as PrefabEntries, slots: prefab.slots as ContentSlots };
+}
+
 /**
- * Whether a page's stored content holds a copy of the prefab, in the template settings or a brick of any slot:
+ * Whether a page's stored content holds a copy of the prefab, in the template settings or a brick at any depth:
  * evaluated by PostgreSQL on the jsonb itself (no text conversion of megabytes of content).
  */
 function holdsCopyOf(prefabId: string): SQL {
   const vars = sql`jsonb_build_object('id', ${prefabId}::text)`;
-  return sql`(jsonb_path_exists(${pages.content}, '$.slots.*[*] ? (@.isPrefab == true && @.prefabId == $id)', ${vars})
+  return sql`(jsonb_path_exists(${pages.content}, 'strict $.slots.** ? (@.isPrefab == true && @.prefabId == $id)', ${vars})
     or jsonb_path_exists(${pages.content}, '$.template ? (@.isPrefab == true && @.prefabId == $id)', ${vars}))`;
+}
+
+/**
+ * A prefab whose contents grew may make the pages (or prefabs) holding copies of it nest past the maximum:
+ * the change is refused (400, naming where) and the caller's transaction rolls back.
+ */
+function assertStillFits(slots: ContentSlots, where: string): void {
+  const problem = brickTreeProblem(slots);
+  if (problem) throw badRequest(`slots: the copy on ${where} would not fit: ${problem.message}`);
 }
 
 /**
@@ -166,6 +218,7 @@ export async function rewritePlacements(
     const content = storedContent(page.content);
     const next = mapPlacements(content, prefabId, change);
     if (next === content) continue;
+    assertStillFits(next.slots as ContentSlots, `page ${id}`);
     if (JSON.stringify(next).length > LIMITS.page.contentMaxChars) {
       throw new AppError(413, M.contentTooLarge);
     }
@@ -179,6 +232,46 @@ export async function rewritePlacements(
   return changes;
 }
 
+/**
+ * Rewrites the copies of the prefab held, at any depth, by the contents of the app's other prefabs (container
+ * prefabs holding it), inside the caller's transaction: those prefabs are locked (FOR UPDATE, in id order)
+ * before any page is, as every prefab change locks prefabs first. Their own copies on pages are not touched
+ * here: the copies of this prefab inside them are found and rewritten on the pages directly.
+ */
+export async function rewriteContentsPlacements(
+  tx: Tx,
+  appId: string,
+  prefabId: string,
+  change: <P extends PrefabPlacement>(placement: P) => P,
+): Promise<string[]> {
+  const vars = sql`jsonb_build_object('id', ${prefabId}::text)`;
+  const holders = await tx
+    .select({ id: prefabs.id, slots: prefabs.slots })
+    .from(prefabs)
+    .where(
+      and(
+        eq(prefabs.appId, appId),
+        sql`jsonb_path_exists(${prefabs.slots}, 'strict $.** ? (@.isPrefab == true && @.prefabId == $id)', ${vars})`,
+      ),
+    )
+    .orderBy(asc(prefabs.id))
+    .for('update');
+  const changed: string[] = [];
+  for (const holder of holders) {
+    const slots = holder.slots as ContentSlots;
+    const next = mapSlotPlacements(slots, prefabId, change);
+    if (next === slots) continue;
+    // Counted from the holder's own place, as its contents are checked (prefab-contents.ts).
+    assertStillFits({ slot1: [{ id: '\u0000prefab', dataTypes: {}, slots: next }] }, `prefab ${holder.id}`);
+    await tx
+      .update(prefabs)
+      .set({ slots: next as Record<string, unknown[]> })
+      .where(eq(prefabs.id, holder.id));
+    changed.push(holder.id);
+  }
+  return changed;
+}
+
 /** How many pages hold a copy of each prefab (template settings or bricks), in one query. */
 export async function placedPageCounts(db: Db, prefabIds: string[]): Promise<Map<string, number>> {
   const ids = prefabIds.filter(isId);
@@ -190,7 +283,7 @@ export async function placedPageCounts(db: Db, prefabIds: string[]): Promise<Map
     from ${pages}
     cross join lateral (
       select v #>> '{}' as prefab_id
-        from jsonb_path_query(${pages.content}, '$.slots.*[*] ? (@.isPrefab == true).prefabId') as s(v)
+        from jsonb_path_query(${pages.content}, 'strict $.slots.** ? (@.isPrefab == true).prefabId', '{}'::jsonb, true) as s(v)
       union all
       select v #>> '{}'
         from jsonb_path_query(${pages.content}, '$.template ? (@.isPrefab == true).prefabId') as t(v)

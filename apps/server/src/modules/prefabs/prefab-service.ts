@@ -5,7 +5,6 @@ import {
   newPrefabInputSchema,
   type Permission,
   PREFAB_PAGE_SIZE,
-  type PrefabEntries,
   type PrefabPlacement,
   type PrefabType,
   refreshPlacement,
@@ -28,7 +27,14 @@ import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { dataGroupsSchema, dataTypesSchema } from '../authoring/data-schemas.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
-import { type PageRevisionChange, placedPageCounts, rewritePlacements } from './placements.ts';
+import {
+  type PageRevisionChange,
+  placedPageCounts,
+  prefabSource,
+  rewriteContentsPlacements,
+  rewritePlacements,
+} from './placements.ts';
+import { checkedPrefabSlots, parsedPrefabSlots } from './prefab-contents.ts';
 
 /** updatePrefab's answer: the prefab and the pages whose copies it rewrote. */
 export interface PrefabChange {
@@ -56,9 +62,9 @@ function checkedJson(schema: typeof dataTypesSchema, value: unknown): void {
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'is invalid');
 }
 
-function assertSize(dataTypes: unknown, dataGroups: unknown): void {
-  if (JSON.stringify([dataTypes, dataGroups]).length > PREFAB_JSON_MAX_CHARS) {
-    throw new AppError(413, 'dataTypes and dataGroups must be at most 1 000 000 characters of JSON');
+function assertSize(dataTypes: unknown, dataGroups: unknown, slots: unknown): void {
+  if (JSON.stringify([dataTypes, dataGroups, slots]).length > PREFAB_JSON_MAX_CHARS) {
+    throw new AppError(413, 'dataTypes, dataGroups and slots must be at most 1 000 000 characters of JSON');
   }
 }
 
@@ -90,17 +96,27 @@ export function createPrefabService(deps: { db: Db }) {
     orgId: string,
     prefabType: PrefabType,
     elementId: unknown,
-  ): Promise<{ id: string; dataGroups: unknown }> {
+  ): Promise<{ id: string; dataGroups: unknown; slots: number }> {
     const table = prefabType === 'Template' ? templates : components;
     const message = prefabType === 'Template' ? M.templateNotFound : M.componentNotFound;
     if (!isId(elementId)) throw notFound(message);
     const [element] = await db
-      .select({ id: table.id, dataGroups: table.dataGroups })
+      .select({ id: table.id, dataGroups: table.dataGroups, slots: table.slots })
       .from(table)
       .where(and(eq(table.id, elementId), eq(table.orgId, orgId)))
       .limit(1);
     if (!element) throw notFound(message);
     return element;
+  }
+
+  /** A component's slot count (undefined once it was deleted: a prefab outlives its element). */
+  async function componentSlots(componentId: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ slots: components.slots })
+      .from(components)
+      .where(eq(components.id, componentId))
+      .limit(1);
+    return row?.slots;
   }
 
   return {
@@ -145,11 +161,24 @@ export function createPrefabService(deps: { db: Db }) {
       checkedJson(dataTypesSchema, data.dataTypes);
       const givenGroups = data.dataGroups !== undefined && data.dataGroups !== null;
       if (givenGroups) checkedJson(dataGroupsSchema, data.dataGroups);
-      assertSize(data.dataTypes, data.dataGroups);
+      const sent = parsedPrefabSlots(data.slots, data.prefabType);
+      assertSize(data.dataTypes, data.dataGroups, sent);
       const app = access.app;
       const element = await elementOf(app.orgId, data.prefabType, data.elementId);
       try {
         return await db.transaction(async (tx) => {
+          const slots = await checkedPrefabSlots(
+            tx,
+            {
+              orgId: app.orgId,
+              appId: app.id,
+              prefabId: null,
+              prefabType: data.prefabType,
+              elementId: element.id,
+              elementSlots: data.prefabType === 'Component' ? element.slots : undefined,
+            },
+            sent,
+          );
           const now = new Date();
           const [row] = await tx
             .insert(prefabs)
@@ -161,6 +190,7 @@ export function createPrefabService(deps: { db: Db }) {
               prefabType: data.prefabType,
               dataTypes: data.dataTypes as Record<string, unknown>,
               dataGroups: givenGroups ? data.dataGroups : element.dataGroups,
+              slots: slots as Record<string, unknown[]>,
               createdBy: actor.id,
               lastUpdatedBy: actor.id,
               createdAt: now,
@@ -194,9 +224,28 @@ export function createPrefabService(deps: { db: Db }) {
       const { row: before, access } = await authorizePrefab(actor.id, id, OPERATION_PERMISSIONS.updatePrefab);
       const data = parseInput(updatePrefabInputSchema, input);
       checkedJson(dataTypesSchema, data.dataTypes);
-      assertSize(data.dataTypes, before.dataGroups);
+      const prefabType: PrefabType = before.prefabType === 'Template' ? 'Template' : 'Component';
+      const sent =
+        data.slots === undefined || data.slots === null ? null : parsedPrefabSlots(data.slots, prefabType);
+      assertSize(data.dataTypes, before.dataGroups, sent ?? before.slots);
+      const elementSlots = prefabType === 'Component' ? await componentSlots(before.elementId) : undefined;
       try {
         return await db.transaction(async (tx) => {
+          const slots =
+            sent === null
+              ? null
+              : await checkedPrefabSlots(
+                  tx,
+                  {
+                    orgId: access.app.orgId,
+                    appId: before.appId,
+                    prefabId: before.id,
+                    prefabType,
+                    elementId: before.elementId,
+                    elementSlots,
+                  },
+                  sent,
+                );
           // The prefab's row first (as deletePrefab and page saves lock it first): propagations of one prefab
           // queue here, and each finds the copies the one before it wrote.
           const [prefab] = await tx
@@ -204,20 +253,19 @@ export function createPrefabService(deps: { db: Db }) {
             .set({
               name: data.name,
               dataTypes: data.dataTypes as Record<string, unknown>,
+              ...(slots === null ? {} : { slots: slots as Record<string, unknown[]> }),
               lastUpdatedBy: actor.id,
               updatedAt: new Date(),
             })
             .where(eq(prefabs.id, before.id))
             .returning();
           if (!prefab) throw notFound(M.prefabNotFound);
-          const dataTypes = prefab.dataTypes as PrefabEntries;
-          const changes = await rewritePlacements(
-            tx,
-            prefab.appId,
-            prefab.id,
-            <P extends PrefabPlacement>(p: P) => refreshPlacement(p, dataTypes),
-          );
-          const changed = (['name', 'dataTypes'] as const).filter(
+          const source = prefabSource(prefab);
+          const refresh = <P extends PrefabPlacement>(p: P) => refreshPlacement(p, source);
+          // Prefabs before pages, as every prefab change locks them (placements.ts).
+          await rewriteContentsPlacements(tx, prefab.appId, prefab.id, refresh);
+          const changes = await rewritePlacements(tx, prefab.appId, prefab.id, refresh);
+          const changed = (['name', 'dataTypes', 'slots'] as const).filter(
             (key) => JSON.stringify(before[key]) !== JSON.stringify(prefab[key]),
           );
           await recordActivity(tx, {
@@ -254,6 +302,7 @@ export function createPrefabService(deps: { db: Db }) {
           .where(eq(prefabs.id, row.id))
           .returning({ id: prefabs.id });
         if (!deleted) throw notFound(M.prefabNotFound);
+        await rewriteContentsPlacements(tx, row.appId, row.id, detachPlacement);
         const changes = await rewritePlacements(tx, row.appId, row.id, detachPlacement);
         await recordActivity(tx, {
           ...appScope(access.app),

@@ -10,6 +10,7 @@ import { useDeletePrefab } from '../prefabs/api/delete-prefab.ts';
 import { fetchPrefab } from '../prefabs/api/prefab.ts';
 import { loadPrefabs } from '../prefabs/api/prefabs.ts';
 import type { PrefabDialogRequest, PrefabSaved } from '../prefabs/components/prefab-dialog.tsx';
+import { draftSlots, prefabSlotsDraft } from '../prefabs/prefab-contents-draft.ts';
 import { draftEntries, prefabDraft, prefabErrorKey } from '../prefabs/prefab-rules.ts';
 import { adoptRevision } from '../prefabs/prefab-sync.ts';
 import type { EditorLoad } from './api/editor-page.ts';
@@ -94,6 +95,9 @@ export function useEditorPrefabs({
           name: prefab.name,
           dataTypes: prefabDraft(prefab, definition),
           dataGroups: groups,
+          // A container prefab's contents are edited in the dialog (decision 0033).
+          slots: prefab.prefabType === 'Component' ? prefabSlotsDraft(prefab, state.components) : {},
+          components: state.components,
         });
         setDialog('prefab');
       } catch (caught) {
@@ -129,6 +133,9 @@ export function useEditorPrefabs({
         dataTypes: draftEntries(brick.dataTypes),
         dataGroups: brick.dataGroups,
         sourceBrickId: brick.id,
+        // A container's prefab carries what is inside it, as it is now.
+        slots: draftSlots(brick.slots),
+        components: state.components,
       });
       setDialog('prefab');
       return;

@@ -96,6 +96,8 @@ export interface SaveInput {
   /** What the dialog opened with. */
   readonly initialName: string;
   readonly initialEntries: PropertyEntries;
+  /** A container prefab's contents differ from what the dialog opened with. */
+  readonly contentsChanged?: boolean;
   readonly saving: boolean;
 }
 
@@ -113,6 +115,7 @@ export function saveBlocker(input: SaveInput): SaveBlocker {
   if (
     input.mode === 'edit' &&
     input.name.trim() === input.initialName.trim() &&
+    input.contentsChanged !== true &&
     (input.entries === input.initialEntries || sameJson(input.entries, input.initialEntries))
   )
     return 'unchanged';
@@ -123,6 +126,7 @@ export type PrefabErrorKey =
   | 'editor.prefab_dialog.errors.name_exists'
   | 'editor.prefab_dialog.errors.not_found'
   | 'editor.prefab_dialog.errors.element_missing'
+  | 'editor.prefab_dialog.errors.contains_itself'
   | ErrorKey;
 
 /** What to say when a prefab call failed (spec §8: 409 'A prefab with the same name already exists'). */
@@ -130,6 +134,8 @@ export function prefabErrorKey(error: Pick<ApiError, 'statusCode' | 'message'>):
   if (error.statusCode === 409 && error.message === SERVER_MESSAGES.nameExists)
     return 'editor.prefab_dialog.errors.name_exists';
   if (error.message === SERVER_MESSAGES.prefabNotFound) return 'editor.prefab_dialog.errors.not_found';
+  if (error.message.startsWith(SERVER_MESSAGES.prefabContainsItself))
+    return 'editor.prefab_dialog.errors.contains_itself';
   if (
     error.message === SERVER_MESSAGES.componentNotFound ||
     error.message === SERVER_MESSAGES.templateNotFound

@@ -28,6 +28,11 @@ export interface EditorBrick {
   readonly isPrefab: boolean;
   /** A placed prefab (isPrefab true): the prefab it is a copy of (packages/shared prefab.ts). */
   readonly prefabId?: string;
+  /**
+   * A brick inside a placed container prefab: the brick of that prefab's contents it copies (decision
+   * 0033). Its structure and locked values follow the prefab; only its mutable values are the page's.
+   */
+  readonly prefabBrickId?: string;
   readonly dataTypes: PropertyEntries;
   readonly dataGroups: readonly DataGroup[];
   /**
@@ -97,6 +102,11 @@ export interface PrefabDef {
   readonly prefabType: 'Component' | 'Template';
   readonly dataTypes: PropertyEntries;
   readonly dataGroups: readonly DataGroup[];
+  /**
+   * A container prefab's contents (decision 0033): bricks as content holds them, their entries with
+   * isMutable. {} or absent for a prefab of a component without slots or of a template.
+   */
+  readonly slots?: Slots;
   /** false when its component or template was deleted: it can no longer be placed. */
   readonly elementExists: boolean;
   /** How many pages of the app hold a copy. */

@@ -117,7 +117,7 @@ describe('refreshCopy', () => {
   it('agrees with the shared refreshPlacement on every value', () => {
     const prefab = headingPrefab();
     const copy = storedCopy('a', prefab, 'Mine');
-    const shared = refreshPlacement(copy, prefab.dataTypes);
+    const shared = refreshPlacement(copy, { dataTypes: prefab.dataTypes });
     const ours = refreshCopy(copy, prefab, HEADING);
     for (const name of Object.keys(shared.dataTypes)) {
       expect(ours.dataTypes[name]!.value, name).toEqual(shared.dataTypes[name]!.value);

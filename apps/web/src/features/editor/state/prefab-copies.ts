@@ -7,7 +7,18 @@
  * outside prefab view. isMutable is never saved (toContent strips it); the prefab is the only source of
  * which properties are locked.
  */
-import { detachPlacement, isLocked, type PrefabEntries, refreshPlacement } from '@tessera/shared';
+import {
+  type ContentSlots,
+  detachPlacement,
+  findInTree,
+  isLocked,
+  type NewId,
+  newBrickId,
+  type PrefabEntries,
+  parseSlotAddress,
+  refreshContents,
+  refreshPlacement,
+} from '@tessera/shared';
 import type {
   ComponentDef,
   EditorBrick,
@@ -15,6 +26,7 @@ import type {
   PrefabDef,
   PropertyEntries,
   PropertyEntry,
+  Slots,
   TemplateDef,
 } from '../model/types.ts';
 import { isRecord, withValue } from './entries.ts';
@@ -87,20 +99,83 @@ export function fitsTemplate(prefab: PrefabDef | undefined, templateId: string):
   return !!prefab && prefab.prefabType === 'Template' && prefab.elementId === templateId;
 }
 
-/** A placed copy after its prefab changed (or as loaded); the same brick when nothing changes. */
+/**
+ * A copy's contents as the editor shows them: each brick merged with its component's current definition
+ * (when `components` knows it) and carrying the locks of the prefab brick it copies. The contents have the
+ * prefab's structure (refreshContents built them from it), so each brick is read beside its prefab brick.
+ */
+function lockedContents(
+  slots: Slots,
+  source: Slots,
+  components: ReadonlyMap<string, ComponentDef> | undefined,
+): Slots {
+  const next: Record<string, readonly EditorBrick[]> = {};
+  for (const [name, list] of Object.entries(slots)) {
+    const sources = source[name] ?? [];
+    next[name] = list.map((inner, index) => {
+      const from = sources[index];
+      const definition = components?.get(inner.componentId)?.dataTypes;
+      const merged = definition ? mergeEntries(inner.dataTypes, definition) : inner.dataTypes;
+      const dataTypes = withLocks(merged, from ? from.dataTypes : null);
+      const innerSlots =
+        inner.slots && from?.slots ? lockedContents(inner.slots, from.slots, components) : inner.slots;
+      return { ...inner, dataTypes, ...(innerSlots ? { slots: innerSlots } : {}) };
+    });
+  }
+  return next;
+}
+
+/** The prefab as shared prefab.ts refreshes copies from it. */
+function sourceOf(prefab: PrefabDef) {
+  return { dataTypes: prefab.dataTypes, slots: (prefab.slots ?? null) as ContentSlots | null };
+}
+
+/**
+ * A placed copy after its prefab changed (or as loaded); the same brick when nothing changes. A container
+ * prefab's copy takes its structure from the prefab (new bricks get ids from `newId`), keeps the ids and
+ * mutable values of the bricks it had, and shows the prefab's locks on them too; `components` merges each
+ * inner brick with its component's current definition.
+ */
 export function refreshCopy(
   brick: EditorBrick,
   prefab: PrefabDef,
   component: ComponentDef | undefined,
+  components?: ReadonlyMap<string, ComponentDef>,
+  newId: NewId = newBrickId,
 ): EditorBrick {
-  const refreshed = refreshPlacement(brick, prefab.dataTypes);
+  const refreshed = refreshPlacement(brick, sourceOf(prefab), newId);
   const dataTypes = shareEntries(
     copyEntries(refreshed.dataTypes as PropertyEntries, prefab, component?.dataTypes),
     brick.dataTypes,
   );
   const name = nameOf(dataTypes, brick.name);
-  if (dataTypes === brick.dataTypes && name === brick.name && brick.isPrefab === true) return brick;
-  return { ...brick, isPrefab: true, prefabId: prefab.id, name, dataTypes };
+  let slots = refreshed.slots as Slots | undefined;
+  if (slots && prefab.slots) {
+    const shown = lockedContents(slots, prefab.slots, components);
+    slots = brick.slots && sameJson(shown, brick.slots) ? brick.slots : shown;
+  }
+  if (
+    dataTypes === brick.dataTypes &&
+    name === brick.name &&
+    brick.isPrefab === true &&
+    slots === brick.slots
+  )
+    return brick;
+  return { ...brick, isPrefab: true, prefabId: prefab.id, name, dataTypes, ...(slots ? { slots } : {}) };
+}
+
+/** Whether a slot (by address) lies inside a placed copy of a prefab, whose contents the page cannot change. */
+export function insideCopy(slots: Slots, address: string): EditorBrick | null {
+  const { parentId } = parseSlotAddress(address);
+  if (parentId === null) return null;
+  const found = findInTree(slots, parentId);
+  if (!found) return null;
+  if (found.brick.isPrefab && typeof found.brick.prefabId === 'string') return found.brick;
+  for (let i = found.ancestors.length - 1; i >= 0; i--) {
+    const ancestor = findInTree(slots, found.ancestors[i]!)?.brick;
+    if (ancestor?.isPrefab && typeof ancestor.prefabId === 'string') return ancestor;
+  }
+  return null;
 }
 
 /** Template settings taken from a template prefab, after it changed (or as loaded). */
@@ -109,7 +184,7 @@ export function refreshTemplateCopy(
   prefab: PrefabDef,
   definition: TemplateDef | null,
 ): EditorTemplate {
-  const refreshed = refreshPlacement(template, prefab.dataTypes);
+  const refreshed = refreshPlacement(template, { dataTypes: prefab.dataTypes });
   const dataTypes = shareEntries(
     copyEntries(refreshed.dataTypes as PropertyEntries, prefab, definition?.dataTypes),
     template.dataTypes,
@@ -133,7 +208,26 @@ export function detachCopy<P extends EditorBrick | EditorTemplate>(
     definition ? mergeEntries(unlocked, definition) : unlocked,
     placement.dataTypes,
   );
-  return dataTypes === placement.dataTypes ? detached : { ...detached, dataTypes };
+  const slots = detached.slots as Slots | undefined;
+  const contents = slots ? { slots: unlockedContents(slots) } : {};
+  return dataTypes === placement.dataTypes && !slots ? detached : { ...detached, dataTypes, ...contents };
+}
+
+/** A detached copy's contents without the prefab's locks (copies of other prefabs inside keep theirs). */
+function unlockedContents(slots: Slots): Slots {
+  const next: Record<string, readonly EditorBrick[]> = {};
+  for (const [name, list] of Object.entries(slots)) {
+    next[name] = list.map((inner) =>
+      inner.isPrefab
+        ? inner
+        : {
+            ...inner,
+            dataTypes: withLocks(inner.dataTypes, null),
+            ...(inner.slots ? { slots: unlockedContents(inner.slots) } : {}),
+          },
+    );
+  }
+  return next;
 }
 
 /**
@@ -141,10 +235,18 @@ export function detachCopy<P extends EditorBrick | EditorTemplate>(
  * the prefab's values over the component's current definition, as a component insert takes the
  * definition, named after the prefab, with the prefab's locks.
  */
-export function newPrefabCopy(prefab: PrefabDef, component: ComponentDef, id: string): EditorBrick {
+export function newPrefabCopy(
+  prefab: PrefabDef,
+  component: ComponentDef,
+  id: string,
+  components?: ReadonlyMap<string, ComponentDef>,
+  newId: NewId = newBrickId,
+): EditorBrick {
   const values = structuredClone(prefab.dataTypes) as Record<string, unknown>;
   const merged = mergeEntries(values, component.dataTypes);
   const named = merged.name ? withValue(merged, 'name', prefab.name) : merged;
+  const source = prefab.slots;
+  const holdsAny = !!source && Object.keys(source).length > 0;
   return {
     id,
     name: prefab.name,
@@ -153,5 +255,15 @@ export function newPrefabCopy(prefab: PrefabDef, component: ComponentDef, id: st
     prefabId: prefab.id,
     dataTypes: withLocks(named, prefab.dataTypes),
     dataGroups: structuredClone(component.dataGroups),
+    // Fresh ids throughout (decision 0033): the same prefab may be placed many times on one page.
+    ...(holdsAny
+      ? {
+          slots: lockedContents(
+            refreshContents(undefined, source as ContentSlots, newId) as Slots,
+            source,
+            components,
+          ),
+        }
+      : {}),
   };
 }

@@ -2,7 +2,7 @@
  * After a prefab was updated or deleted (spec §4: "After an update, all placed bricks of that prefab are
  * refreshed"), the open editor rewrites every copy of it the way the server rewrote the stored pages:
  * refreshPlacement or detachPlacement of packages/shared, applied to each placement mapPlacements would
- * visit. It does so in the present state, in the saved marker, in the clipboard and in every undo and redo
+ * visit, at any depth (inside containers and inside other copies). It does so in the present state, in the saved marker, in the clipboard and in every undo and redo
  * snapshot, so that no undo brings back a locked value the prefab no longer has.
  *
  * Snapshots share their bricks, slot lists and slots objects (state/ makes new objects along an edit's
@@ -60,8 +60,15 @@ export function placementRewrite(prefabId: string, change: PlacementChange): Pla
   const lists = new WeakMap<readonly EditorBrick[], readonly EditorBrick[]>();
   const slotMaps = new WeakMap<Slots, Slots>();
 
+  // A copy is changed, then its contents (and any other brick's) are walked: copies sit at any depth, inside
+  // containers and inside other copies (decision 0033).
   const brick = (item: EditorBrick): EditorBrick =>
-    isPlacementOf(item, prefabId) ? memo(bricks, item, change.brick) : item;
+    memo(bricks, item, () => {
+      const own = isPlacementOf(item, prefabId) ? change.brick(item) : item;
+      if (!own.slots) return own;
+      const inner = slots(own.slots);
+      return inner === own.slots ? own : { ...own, slots: inner };
+    });
 
   const template = (item: EditorTemplate): EditorTemplate =>
     isPlacementOf(item, prefabId) ? memo(templates, item, change.template) : item;
@@ -123,7 +130,7 @@ export function refreshChange(
   return {
     brick: (brick) =>
       fitsBrick(prefab, brick.componentId)
-        ? refreshCopy(brick, prefab, components.get(brick.componentId))
+        ? refreshCopy(brick, prefab, components.get(brick.componentId), components)
         : detachCopy(brick, components.get(brick.componentId)?.dataTypes),
     template: (template) =>
       fitsTemplate(prefab, template.id)

@@ -10,6 +10,8 @@ export interface NewPrefabValues {
   /** Every entry with isMutable true or false. */
   dataTypes: Record<string, unknown>;
   dataGroups: unknown;
+  /** A container's contents (Component prefabs); absent: none. */
+  slots?: Record<string, unknown>;
 }
 
 /** Needs 'prefab.write' on the app. 409 'name already exists'. */

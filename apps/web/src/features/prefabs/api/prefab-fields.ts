@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import type { DataGroup, PrefabType } from '@tessera/shared';
-import type { PrefabDef, PropertyEntries } from '../../editor/model/types.ts';
+import type { PrefabDef, PropertyEntries, Slots } from '../../editor/model/types.ts';
 
 /** A prefab as the API answers it (spec §3; the server's `Prefab`). */
 export interface Prefab {
@@ -13,6 +13,8 @@ export interface Prefab {
   /** Property entries, each with isMutable (false: locked, every copy takes the prefab's value). */
   dataTypes: unknown;
   dataGroups: unknown;
+  /** A container's contents (bricks as content holds them, entries with isMutable); {} for others. */
+  slots: unknown;
   isPrefab: boolean;
   /** false once its component or template was deleted. */
   elementExists: boolean;
@@ -32,6 +34,7 @@ export const PREFAB_FIELDS = gql`
     prefabType
     dataTypes
     dataGroups
+    slots
     isPrefab
     elementExists
     placedPageCount
@@ -68,6 +71,7 @@ export function toPrefabDef(prefab: Prefab): PrefabDef {
     prefabType: prefab.prefabType === 'Template' ? 'Template' : 'Component',
     dataTypes: isRecord(prefab.dataTypes) ? (prefab.dataTypes as PropertyEntries) : {},
     dataGroups: Array.isArray(prefab.dataGroups) ? (prefab.dataGroups as DataGroup[]) : [],
+    slots: isRecord(prefab.slots) ? (prefab.slots as Slots) : {},
     elementExists: prefab.elementExists !== false,
     placedPageCount: typeof prefab.placedPageCount === 'number' ? prefab.placedPageCount : 0,
   };

@@ -4,6 +4,8 @@ import { PREFAB_FIELDS, type Prefab, type RewrittenPage } from './prefab-fields.
 export interface PrefabValues {
   name: string;
   dataTypes: Record<string, unknown>;
+  /** A container's contents; absent: kept. */
+  slots?: Record<string, unknown>;
 }
 
 /**

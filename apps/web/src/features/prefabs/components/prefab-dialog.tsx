@@ -8,7 +8,8 @@
  * Test ids: `prefab-dialog` (with `data-mode`), `prefab-dialog-title`, `prefab-dialog-info`,
  * `prefab-dialog-name`, `prefab-dialog-warning`, `prefab-dialog-device`, `prefab-preview` (and
  * `prefab-preview-frame`), `prefab-preview-missing`, `prop:{name}:lock` per property,
- * `prefab-dialog-error`, `prefab-dialog-cancel`, `prefab-dialog-save`, `prefab-dialog-close`.
+ * `prefab-dialog-error`, `prefab-dialog-cancel`, `prefab-dialog-save`, `prefab-dialog-close`; for a container
+ * prefab, the contents list (prefab-contents-picker.tsx) whose choice the inspector shows.
  */
 import {
   ActionIcon,
@@ -47,13 +48,23 @@ import type {
   Device,
   PrefabDef,
   PropertyEntries,
+  Slots,
   TemplateDef,
 } from '../../editor/model/types.ts';
 import { withValue } from '../../editor/state/entries.ts';
+import { sameJson } from '../../editor/state/reset.ts';
 import { useCreatePrefab } from '../api/create-prefab.ts';
 import { type RewrittenPage, toPrefabDef } from '../api/prefab-fields.ts';
 import { useUpdatePrefab } from '../api/update-prefab.ts';
+import {
+  contentsComponentIds,
+  contentsNodes,
+  contentsOutline,
+  innerBrick,
+  withInnerEntries,
+} from '../prefab-contents-draft.ts';
 import { ALWAYS_MUTABLE, prefabErrorKey, prefabNameProblem, saveBlocker, withLock } from '../prefab-rules.ts';
+import { PrefabContentsPicker } from './prefab-contents-picker.tsx';
 import classes from './prefab-dialog.module.css';
 
 /** What the dialog opens with (the workspace builds it from a brick, the template settings or a prefab). */
@@ -70,6 +81,10 @@ export interface PrefabDialogRequest {
   readonly dataGroups: readonly DataGroup[];
   /** create from a brick: that brick, which becomes a copy of the new prefab once it is saved. */
   readonly sourceBrickId?: string;
+  /** A container prefab's contents, drafted (prefab-contents-draft.ts); absent or {}: none. */
+  readonly slots?: Slots;
+  /** The components of the organization, for the contents' inspector and preview. */
+  readonly components?: ReadonlyMap<string, ComponentDef>;
 }
 
 export type PrefabSaved =
@@ -142,6 +157,11 @@ function DialogContent({
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const [name, setName] = useState(request.name);
   const [entries, setEntries] = useState<PropertyEntries>(request.dataTypes);
+  const [contents, setContents] = useState<Slots>(request.slots ?? {});
+  /** The brick of the contents the inspector shows; null: the container itself. */
+  const [chosen, setChosen] = useState<string | null>(null);
+  const chosenBrick = chosen === null ? undefined : innerBrick(contents, chosen);
+  const outline = useMemo(() => contentsOutline(contents), [contents]);
   const [device, setDevice] = useState<Device>('desktop');
   const [nameError, setNameError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -156,27 +176,40 @@ function DialogContent({
     entries,
     initialName: request.name,
     initialEntries: request.dataTypes,
+    contentsChanged: !sameJson(contents, request.slots ?? {}),
     saving,
   });
   const nameProblem = prefabNameProblem(name);
 
   const otherLabel = t('inspector.other');
+  const shownEntries = chosenBrick ? chosenBrick.dataTypes : entries;
+  const shownGroups = chosenBrick ? chosenBrick.dataGroups : request.dataGroups;
   const sections = useMemo(
-    () => buildSections(entries, request.dataGroups, locale, otherLabel),
-    [entries, request.dataGroups, locale, otherLabel],
+    () => buildSections(shownEntries, shownGroups, locale, otherLabel),
+    [shownEntries, shownGroups, locale, otherLabel],
   );
-  const onChange = useCallback((property: string, value: unknown) => {
-    setEntries((current) => withValue(current, property, value));
-  }, []);
+  /** An edit of the shown entries: the container's, or the chosen brick's inside it. */
+  const editShown = useCallback(
+    (change: (current: PropertyEntries) => PropertyEntries) => {
+      if (chosen === null) setEntries(change);
+      else setContents((current) => withInnerEntries(current, chosen, change));
+    },
+    [chosen],
+  );
+  const onChange = useCallback(
+    (property: string, value: unknown) => editShown((current) => withValue(current, property, value)),
+    [editShown],
+  );
   const prefabView: PrefabView = useMemo(
     () => ({
-      onLock: (property, locked) => setEntries((current) => withLock(current, property, locked)),
+      onLock: (property, locked) => editShown((current) => withLock(current, property, locked)),
       alwaysMutable: ALWAYS_MUTABLE,
     }),
-    [],
+    [editShown],
   );
 
-  const preview = usePreview(request, entries, component, templateDef);
+  const preview = usePreview(request, entries, contents, component, templateDef);
+  const holdsContents = request.prefabType === 'Component' && Object.keys(contents).length > 0;
 
   const save = async () => {
     if (blocker !== null) return;
@@ -195,6 +228,7 @@ function DialogContent({
               prefabType: request.prefabType,
               dataTypes: entries as Record<string, unknown>,
               dataGroups: request.dataGroups,
+              ...(holdsContents ? { slots: contents as Record<string, unknown> } : {}),
             },
           },
         });
@@ -203,7 +237,11 @@ function DialogContent({
         const result = await updatePrefab({
           variables: {
             id: request.prefab.id,
-            prefab: { name: trimmed, dataTypes: entries as Record<string, unknown> },
+            prefab: {
+              name: trimmed,
+              dataTypes: entries as Record<string, unknown>,
+              ...(holdsContents ? { slots: contents as Record<string, unknown> } : {}),
+            },
           },
         });
         if (result.data) {
@@ -371,12 +409,21 @@ function DialogContent({
                 {t('editor.prefab_dialog.properties_help')}
               </Text>
             </div>
+            {holdsContents ? (
+              <PrefabContentsPicker
+                containerName={name.trim() || request.name}
+                items={outline}
+                selected={chosenBrick ? chosen : null}
+                onSelect={setChosen}
+              />
+            ) : null}
             <div className={classes.panelBody} data-testid="prefab-dialog-properties">
               {sections.length > 0 ? (
                 <PrefabViewContext.Provider value={prefabView}>
                   <InspectorSections
+                    key={chosen ?? 'container'}
                     sections={sections}
-                    dataTypes={entries}
+                    dataTypes={shownEntries}
                     locale={locale}
                     readOnly={saving}
                     complete
@@ -437,6 +484,7 @@ interface Preview {
 function usePreview(
   request: PrefabDialogRequest,
   entries: PropertyEntries,
+  contents: Slots,
   component: ComponentDef | null,
   templateDef: TemplateDef | null,
 ): Preview | null {
@@ -445,9 +493,21 @@ function usePreview(
   return useMemo(() => {
     if (request.prefabType === 'Component') {
       if (!component || component.id !== request.elementId) return null;
+      const modules = [{ id: component.id, compiledCode: component.compiledCode }];
+      for (const id of contentsComponentIds(contents)) {
+        const inner = request.components?.get(id);
+        if (inner && !modules.some((m) => m.id === id))
+          modules.push({ id, compiledCode: inner.compiledCode });
+      }
+      const slots = contentsNodes(contents, resolveTolerant);
       return {
-        modules: [{ id: component.id, compiledCode: component.compiledCode }],
-        tree: { key: 'prefab', moduleId: component.id, props },
+        modules,
+        tree: {
+          key: 'prefab',
+          moduleId: component.id,
+          props,
+          ...(Object.keys(slots).length ? { slots } : {}),
+        },
       };
     }
     if (!templateDef || templateDef.id !== request.elementId) return null;
@@ -455,5 +515,5 @@ function usePreview(
       modules: [{ id: templateDef.id, compiledCode: templateDef.compiledCode }, slotPlaceholderModule()],
       tree: previewTree(templateDef.id, { props, slots: slotNames(Math.max(1, templateDef.slots)) }, t),
     };
-  }, [request.prefabType, request.elementId, component, templateDef, props, t]);
+  }, [request.prefabType, request.elementId, request.components, component, templateDef, props, contents, t]);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "prefabs" ADD COLUMN "slots" jsonb DEFAULT '{}'::jsonb NOT NULL;
