@@ -196,13 +196,16 @@ const node = z.custom<EditorNode>(
     isSlotNames(value.slotNames),
 );
 
+/** An object with a position and a size, the common part of brick and slot boxes. */
+function isBoxLike(value: unknown): value is Record<string, unknown> {
+  return (
+    isRecord(value) && isNumber(value.x) && isNumber(value.y) && isSize(value.width) && isSize(value.height)
+  );
+}
+
 const brickBox = z.custom<BrickBox>(
   (value) =>
-    isRecord(value) &&
-    isNumber(value.x) &&
-    isNumber(value.y) &&
-    isSize(value.width) &&
-    isSize(value.height) &&
+    isBoxLike(value) &&
     isText(value.key, 1, 200) &&
     isText(value.slot, 1, MAX_ADDRESS) &&
     Number.isSafeInteger(value.index) &&
@@ -211,11 +214,7 @@ const brickBox = z.custom<BrickBox>(
 );
 const slotBox = z.custom<SlotBox>(
   (value) =>
-    isRecord(value) &&
-    isNumber(value.x) &&
-    isNumber(value.y) &&
-    isSize(value.width) &&
-    isSize(value.height) &&
+    isBoxLike(value) &&
     isText(value.slot, 1, MAX_ADDRESS) &&
     typeof value.empty === 'boolean' &&
     isDepth(value.depth),
