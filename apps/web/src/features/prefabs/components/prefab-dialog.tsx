@@ -11,34 +11,12 @@
  * `prefab-dialog-error`, `prefab-dialog-cancel`, `prefab-dialog-save`, `prefab-dialog-close`; for a container
  * prefab, the contents list (prefab-contents-picker.tsx) whose choice the inspector shows.
  */
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconAlertTriangle,
-  IconDeviceDesktop,
-  IconDeviceMobile,
-  IconInfoCircle,
-} from '@tabler/icons-react';
-import type { ModuleSource, RenderNode } from '@tessera/runtime/protocol';
-import { type DataGroup, PREFAB_NAME, slotNames } from '@tessera/shared';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
+import { type DataGroup, PREFAB_NAME } from '@tessera/shared';
 import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SandboxPreview } from '../../../components/sandbox-preview.tsx';
-import { toApiError } from '../../../lib/api-error.ts';
-import { previewTree, slotPlaceholderModule } from '../../components/authoring/preview-tree.ts';
-import { resolveTolerant } from '../../editor/canvas/render-model.ts';
 import { HintLayer } from '../../editor/components/hint-layer.tsx';
 import { InspectorSections } from '../../editor/inspector/inspector-sections.tsx';
 import { type PrefabView, PrefabViewContext } from '../../editor/inspector/prefab-view.ts';
@@ -53,19 +31,14 @@ import type {
 } from '../../editor/model/types.ts';
 import { withValue } from '../../editor/state/entries.ts';
 import { sameJson } from '../../editor/state/reset.ts';
-import { useCreatePrefab } from '../api/create-prefab.ts';
-import { type RewrittenPage, toPrefabDef } from '../api/prefab-fields.ts';
-import { useUpdatePrefab } from '../api/update-prefab.ts';
-import {
-  contentsComponentIds,
-  contentsNodes,
-  contentsOutline,
-  innerBrick,
-  withInnerEntries,
-} from '../prefab-contents-draft.ts';
-import { ALWAYS_MUTABLE, prefabErrorKey, prefabNameProblem, saveBlocker, withLock } from '../prefab-rules.ts';
+import type { RewrittenPage } from '../api/prefab-fields.ts';
+import { contentsOutline, innerBrick, withInnerEntries } from '../prefab-contents-draft.ts';
+import { ALWAYS_MUTABLE, prefabNameProblem, saveBlocker, withLock } from '../prefab-rules.ts';
 import { PrefabContentsPicker } from './prefab-contents-picker.tsx';
 import classes from './prefab-dialog.module.css';
+import { PrefabDialogHeader, prefabDialogTitle } from './prefab-dialog-header.tsx';
+import { usePreview } from './prefab-preview.ts';
+import { usePrefabSave } from './use-prefab-save.ts';
 
 /** What the dialog opens with (the workspace builds it from a brick, the template settings or a prefab). */
 export interface PrefabDialogRequest {
@@ -166,8 +139,6 @@ function DialogContent({
   const [nameError, setNameError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const [createPrefab] = useCreatePrefab();
-  const [updatePrefab] = useUpdatePrefab();
   const panel = useRef<HTMLElement>(null);
 
   const blocker = saveBlocker({
@@ -211,52 +182,18 @@ function DialogContent({
   const preview = usePreview(request, entries, contents, component, templateDef);
   const holdsContents = request.prefabType === 'Component' && Object.keys(contents).length > 0;
 
-  const save = async () => {
-    if (blocker !== null) return;
-    setSaving(true);
-    setFailure(null);
-    setNameError(null);
-    const trimmed = name.trim();
-    try {
-      if (request.mode === 'create') {
-        const result = await createPrefab({
-          variables: {
-            appId,
-            prefab: {
-              name: trimmed,
-              elementId: request.elementId,
-              prefabType: request.prefabType,
-              dataTypes: entries as Record<string, unknown>,
-              dataGroups: request.dataGroups,
-              ...(holdsContents ? { slots: contents as Record<string, unknown> } : {}),
-            },
-          },
-        });
-        if (result.data) onSaved({ kind: 'created', prefab: toPrefabDef(result.data.createPrefab) });
-      } else if (request.prefab) {
-        const result = await updatePrefab({
-          variables: {
-            id: request.prefab.id,
-            prefab: {
-              name: trimmed,
-              dataTypes: entries as Record<string, unknown>,
-              ...(holdsContents ? { slots: contents as Record<string, unknown> } : {}),
-            },
-          },
-        });
-        if (result.data) {
-          const { prefab, pages } = result.data.updatePrefab;
-          onSaved({ kind: 'updated', prefab: toPrefabDef(prefab), pages });
-        }
-      }
-    } catch (caught) {
-      const key = prefabErrorKey(toApiError(caught));
-      if (key === 'editor.prefab_dialog.errors.name_exists') setNameError(t(key));
-      else setFailure(t(key));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = usePrefabSave({
+    request,
+    appId,
+    name,
+    entries,
+    contents: holdsContents ? contents : null,
+    blocked: blocker !== null,
+    setSaving,
+    setFailure,
+    setNameError,
+    onSaved,
+  });
 
   const onNameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -270,45 +207,10 @@ function DialogContent({
     (touched && nameProblem === 'too_short'
       ? t('editor.prefab_dialog.name_too_short', { min: PREFAB_NAME.min })
       : null);
-  const title =
-    request.mode === 'edit'
-      ? t('editor.prefab_dialog.title_edit_named', { name: request.prefab?.name ?? request.name })
-      : request.prefabType === 'Template'
-        ? t('editor.prefab_dialog.title_create_template')
-        : t('editor.prefab_dialog.title_create');
 
   return (
     <>
-      <Modal.Header>
-        <Group gap="xs" wrap="nowrap" miw={0}>
-          <Modal.Title data-testid="prefab-dialog-title">
-            <Text component="span" fw={650} fz="lg" truncate>
-              {title}
-            </Text>
-          </Modal.Title>
-          <Tooltip
-            label={t('editor.prefab_dialog.info')}
-            multiline
-            w={360}
-            withArrow
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('editor.prefab_dialog.info_label')}
-              data-testid="prefab-dialog-info"
-            >
-              <IconInfoCircle size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <Modal.CloseButton
-          aria-label={t('editor.prefab_dialog.close')}
-          disabled={saving}
-          data-testid="prefab-dialog-close"
-        />
-      </Modal.Header>
+      <PrefabDialogHeader request={request} saving={saving} />
       <Modal.Body>
         <div className={classes.columns}>
           <div className={classes.main}>
@@ -387,7 +289,9 @@ function DialogContent({
                       tree={preview.tree}
                       device={device}
                       height="auto"
-                      title={t('editor.prefab_dialog.preview_title', { name: name.trim() || title })}
+                      title={t('editor.prefab_dialog.preview_title', {
+                        name: name.trim() || prefabDialogTitle(request, t),
+                      })}
                       testId="prefab-preview"
                     />
                   ) : (
@@ -473,47 +377,4 @@ function DialogContent({
       </Modal.Body>
     </>
   );
-}
-
-interface Preview {
-  modules: ModuleSource[];
-  tree: RenderNode;
-}
-
-/** The brick or the template with the dialog's values, for the sandboxed frame; null when it cannot run. */
-function usePreview(
-  request: PrefabDialogRequest,
-  entries: PropertyEntries,
-  contents: Slots,
-  component: ComponentDef | null,
-  templateDef: TemplateDef | null,
-): Preview | null {
-  const { t } = useTranslation();
-  const props = useMemo(() => resolveTolerant(entries), [entries]);
-  return useMemo(() => {
-    if (request.prefabType === 'Component') {
-      if (!component || component.id !== request.elementId) return null;
-      const modules = [{ id: component.id, compiledCode: component.compiledCode }];
-      for (const id of contentsComponentIds(contents)) {
-        const inner = request.components?.get(id);
-        if (inner && !modules.some((m) => m.id === id))
-          modules.push({ id, compiledCode: inner.compiledCode });
-      }
-      const slots = contentsNodes(contents, resolveTolerant);
-      return {
-        modules,
-        tree: {
-          key: 'prefab',
-          moduleId: component.id,
-          props,
-          ...(Object.keys(slots).length ? { slots } : {}),
-        },
-      };
-    }
-    if (!templateDef || templateDef.id !== request.elementId) return null;
-    return {
-      modules: [{ id: templateDef.id, compiledCode: templateDef.compiledCode }, slotPlaceholderModule()],
-      tree: previewTree(templateDef.id, { props, slots: slotNames(Math.max(1, templateDef.slots)) }, t),
-    };
-  }, [request.prefabType, request.elementId, request.components, component, templateDef, props, contents, t]);
 }
