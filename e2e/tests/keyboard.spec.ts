@@ -6,10 +6,10 @@ import { snap } from '../support/screens.ts';
 const stamp = Date.now().toString(36);
 const tail = stamp.slice(-5);
 
-/** Presses Tab until the canvas takes the focus, as a keyboard user walks the editor (at most 40 stops). */
+/** Presses Tab until the canvas takes the focus, as a keyboard user walks the editor (at most 80 stops: the panel lists every component). */
 async function tabIntoCanvas(page: Page): Promise<void> {
   const layer = page.getByTestId('editor-canvas-layer');
-  for (let stop = 0; stop < 40; stop += 1) {
+  for (let stop = 0; stop < 80; stop += 1) {
     await page.keyboard.press('Tab');
     if (await layer.evaluate((element) => element === document.activeElement)) return;
   }
