@@ -35,6 +35,7 @@ import { useEditorHistory } from './use-editor-history.ts';
 import { useEditorPrefabs } from './use-editor-prefabs.tsx';
 import { useEditorSaving } from './use-editor-saving.tsx';
 import { type ShortcutState, useEditorShortcuts } from './use-editor-shortcuts.ts';
+import { useRefusalNotices } from './use-refusal-notices.ts';
 import { copySelectedBrick, useSystemClipboard } from './use-system-clipboard.ts';
 import { WorkspaceBehaviour, WorkspaceCanvas, WorkspaceInspector } from './workspace-parts.tsx';
 
@@ -173,6 +174,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     });
   const clipboardOrigin = useMemo(() => ({ orgId: page.app.org.id, appId: page.app.id }), [page.app]);
   useSystemClipboard({ api, origin: clipboardOrigin, active: shortcutsOn, canEdit });
+  useRefusalNotices(api);
 
   // Handlers are bound to the selection they were made for: an edit the inspector sends late (on blur,
   // after its 200 ms debounce) lands on the brick it was typed for, even if the selection moved since.
