@@ -10,6 +10,7 @@ import { componentPrefabs, templatePrefabsFor } from '../prefabs/prefab-rules.ts
 import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
 import { draftPreviewPath, isLiveOlder } from '../publishing/publish-status.ts';
 import type { EditorLoad } from './api/editor-page.ts';
+import { useLinkContext } from './api/link-pages.ts';
 import type { SiteChoice } from './canvas/site-frame.ts';
 import type { SubscribeContent } from './canvas/use-editor-frame.ts';
 import { EditorProblems } from './components/editor-problems.tsx';
@@ -60,6 +61,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const components = useEditorStore((s) => s.components);
   const templateDef = useEditorStore((s) => s.templateDef);
   const problems = useEditorStore((s) => s.problems);
+  const links = useLinkContext(page.app.id);
   const prefabs = useEditorStore((s) => s.prefabs);
   const selectedPrefab = useEditorStore((s) => s.selectedTemplatePrefab);
   const dirty = useEditorStore(isDirty);
@@ -261,6 +263,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   const canvas = ready ? (
     <WorkspaceCanvas
+      links={links}
       templateDef={templateDef}
       components={components}
       device={device}
