@@ -250,12 +250,13 @@ function useSiteContents(
     if (!slots) return NO_SLOTS;
     const props: Record<string, ReactElement> = {};
     for (const [name, nodes] of Object.entries(slots)) {
+      // One element per slot, as a container's slot props are (SlotProps), holding the slot's bricks.
       props[name] = (
-        <>
+        <div style={CONTENTS}>
           {nodes.map((node) => (
             <RenderTree key={node.key} tree={node} modules={modules} generation={0} onError={onError} />
           ))}
-        </>
+        </div>
       );
     }
     return props;
