@@ -48,12 +48,13 @@ import {
   type FromEditorFrame,
   isEditorShortcut,
   MISSING_MODULE_ID,
+  type SiteNode,
   type ToEditorFrame,
 } from './editor-protocol.ts';
 import { type BrickEntry, EditorStore } from './editor-store.ts';
 import { type BehaviourBinding, bindBehaviour } from './graph/dom.ts';
 import type { LoadedModule, ModuleCache } from './loader.ts';
-import type { ReportError } from './render.tsx';
+import { RenderTree, type ReportError } from './render.tsx';
 
 interface EditorContextValue {
   store: EditorStore;
@@ -236,6 +237,33 @@ function EditorTemplate() {
 }
 
 /**
+ * A container prefab's contents in the site header or footer, as slot props: drawn like a preview's tree
+ * (render.tsx), outside the editor's slots, so nothing in them is measured, selected or dropped into.
+ */
+function useSiteContents(
+  entry: BrickEntry | null | undefined,
+  modules: ReadonlyMap<string, LoadedModule>,
+  onError: ReportError,
+): SlotProps {
+  const slots = (entry?.node as SiteNode | undefined)?.slots;
+  return useMemo(() => {
+    if (!slots) return NO_SLOTS;
+    const props: Record<string, ReactElement> = {};
+    for (const [name, nodes] of Object.entries(slots)) {
+      // One element per slot, as a container's slot props are (SlotProps), holding the slot's bricks.
+      props[name] = (
+        <div style={CONTENTS}>
+          {nodes.map((node) => (
+            <RenderTree key={node.key} tree={node} modules={modules} generation={0} onError={onError} />
+          ))}
+        </div>
+      );
+    }
+    return props;
+  }, [slots, modules, onError]);
+}
+
+/**
  * The app's site header or footer (docs/decisions/0026): drawn as on the live page, outlined, with the hint
  * naming where it is edited. It is no brick: the console's layer neither selects nor drops into it.
  */
@@ -243,10 +271,11 @@ function SiteBand({ part }: { part: 'header' | 'footer' }) {
   const { store, onError } = useEditor();
   const site = useSyncExternalStore(store.subscribePage, store.site, store.site);
   const entry = site?.[part];
+  const contents = useSiteContents(entry, store.loadedModules(), onError);
   if (!site || !entry) return null;
   return (
     <div data-tessera-site={part} style={SITE_BAND}>
-      {renderEntry(entry, store.labels(), onError)}
+      {renderEntry(entry, store.labels(), onError, contents)}
       <div style={SITE_OUTLINE} />
       <div style={SITE_BADGE}>{part === 'header' ? site.headerLabel : site.footerLabel}</div>
     </div>

@@ -19,7 +19,7 @@
  */
 import { GRAPH_LIMITS } from '@tessera/shared';
 import { z } from 'zod';
-import type { Device, ModuleSource, RenderNode } from './protocol.ts';
+import { type Device, type ModuleSource, type RenderNode, renderNode } from './protocol.ts';
 
 /** Module id of the placeholder the frame draws for a brick whose component no longer exists. */
 export const MISSING_MODULE_ID = '@missing';
@@ -45,9 +45,15 @@ export type EditorNode = Omit<RenderNode, 'slots'> & { slotNames?: string[] };
  * The app's site header and footer (docs/decisions/0026), drawn above and below the template, not editable on
  * the canvas: each with the hint naming where it is edited.
  */
+/**
+ * The site header's or footer's node: a prefab's component with its props and, for a container prefab, its
+ * contents as a static render tree (`slots`, RenderNode's), drawn but never edited or measured.
+ */
+export type SiteNode = EditorNode & { slots?: Record<string, RenderNode[]> };
+
 export interface EditorSite {
-  header: EditorNode | null;
-  footer: EditorNode | null;
+  header: SiteNode | null;
+  footer: SiteNode | null;
   headerLabel: string;
   footerLabel: string;
 }
@@ -203,6 +209,13 @@ function isBoxLike(value: unknown): value is Record<string, unknown> {
   );
 }
 
+const siteNode = z.custom<SiteNode>(
+  (value) =>
+    node.safeParse(value).success &&
+    ((value as SiteNode).slots === undefined ||
+      z.record(z.string(), z.array(renderNode)).safeParse((value as SiteNode).slots).success),
+);
+
 const brickBox = z.custom<BrickBox>(
   (value) =>
     isBoxLike(value) &&
@@ -237,8 +250,8 @@ const toEditorFrame = z.discriminatedUnion('kind', [
     }),
     site: z
       .object({
-        header: node.nullable(),
-        footer: node.nullable(),
+        header: siteNode.nullable(),
+        footer: siteNode.nullable(),
         headerLabel: z.string().max(MAX_LABEL),
         footerLabel: z.string().max(MAX_LABEL),
       })

@@ -57,7 +57,7 @@ const MAX_TEXT = 10_000;
 const id = z.string().min(1).max(200);
 const counter = z.number().int().nonnegative();
 
-const renderNode: z.ZodType<RenderNode> = z.lazy(() =>
+export const renderNode: z.ZodType<RenderNode> = z.lazy(() =>
   z.object({
     key: z.string().max(200),
     moduleId: id,

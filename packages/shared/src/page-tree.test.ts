@@ -4,6 +4,7 @@ import {
   brickTreeProblem,
   countBricks,
   findInTree,
+  grandfatheredSlots,
   jsonDepthExceeds,
   MAX_BRICK_DEPTH,
   mapBricks,
@@ -168,6 +169,17 @@ describe('brickTreeProblem', () => {
     expect(brickTreeProblem(inText, slotsOf)?.message).toBe(
       'brick t holds bricks, but its component has no slots',
     );
+    // Slots the stored content already had are kept (the component was edited down since); others are not.
+    const stored = { slot1: [box('cols', { slot1: [], slot3: [leaf('old')] })], slot2: ['junk', null] };
+    const kept = grandfatheredSlots(stored);
+    expect([...kept]).toEqual(['cols/slot1', 'cols/slot3']);
+    expect(brickTreeProblem(third, slotsOf, kept)).toBeNull();
+    const elsewhere = { slot1: [box('other', { slot3: [leaf('x')] })] };
+    expect(brickTreeProblem(elsewhere, slotsOf, kept)?.message).toBe(
+      'brick other has slot3, but its component has 2 slots',
+    );
+    expect([...grandfatheredSlots(null)]).toEqual([]);
+    expect([...grandfatheredSlots([box('a', { slot1: [] })])]).toEqual([]);
     const badName = { slot1: [box('c', { side: [] })] };
     expect(brickTreeProblem(badName)?.message).toBe(
       'brick c has a slot named side; slots are slot1, slot2 …',

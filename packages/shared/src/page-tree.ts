@@ -215,11 +215,14 @@ export interface TreeProblem {
 /**
  * Checks the tree's structure: depth at most MAX_BRICK_DEPTH, slot names slot1 … slotN, every id used once
  * (so no brick is inside itself), and, when `slotsOf` knows the brick's component, only slots the component
- * has. Iterative, so it is safe on hostile content.
+ * has, except the slots `kept` accepts by address (`{brickId}/slotK`: slots the stored content already had,
+ * so a component edited down to fewer slots does not make its pages unsaveable; see grandfatheredSlots).
+ * Iterative, so it is safe on hostile content.
  */
 export function brickTreeProblem(
   slots: TreeSlots<TreeBrick & { componentId?: unknown }>,
   slotsOf?: (componentId: string) => number | undefined,
+  kept?: ReadonlySet<string>,
 ): TreeProblem | null {
   const seen = new Set<string>();
   let problem: TreeProblem | null = null;
@@ -249,7 +252,9 @@ export function brickTreeProblem(
     }
     const count = typeof brick.componentId === 'string' ? slotsOf?.(brick.componentId) : undefined;
     if (count === undefined) return;
-    const extra = names.find((name) => Number(name.slice(4)) > count);
+    const extra = names.find(
+      (name) => Number(name.slice(4)) > count && !kept?.has(slotAddress(brick.id, name)),
+    );
     if (extra !== undefined) {
       problem = {
         brickId: brick.id,
@@ -262,6 +267,23 @@ export function brickTreeProblem(
     }
   });
   return problem;
+}
+
+/**
+ * The addresses (`{brickId}/slotK`) of every container slot in `slots`: given the stored content of a page,
+ * the slots brickTreeProblem keeps even when the brick's component no longer has them (the way a template
+ * edited down keeps its pages' extra slots). Tolerant of any value: what is not a brick tree adds nothing.
+ */
+export function grandfatheredSlots(slots: unknown): Set<string> {
+  const kept = new Set<string>();
+  if (slots === null || typeof slots !== 'object' || Array.isArray(slots)) return kept;
+  walkBricks(slots as TreeSlots<TreeBrick>, (brick) => {
+    if (typeof brick?.id !== 'string') return 'skip';
+    const inner: unknown = brick.slots;
+    if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return;
+    for (const name of Object.keys(inner)) kept.add(slotAddress(brick.id, name));
+  });
+  return kept;
 }
 
 /**

@@ -126,7 +126,7 @@ export function createPublishService(deps: {
       canonicalUrl: liveUrl(access.orgAlias, access.app.alias, page.url),
       body: output.html,
       props: [templateNode.props, ...tree.nodes.map((node) => node.props)],
-      frameProps: [site.header, site.footer].flatMap((node) => (node ? [node.props] : [])),
+      frameProps: site.nodes.map((node) => node.props),
       graph: graphOf(content),
       behaviourScript: script.path,
     });

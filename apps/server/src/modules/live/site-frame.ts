@@ -1,10 +1,17 @@
-import { type LinkContext, type LiveNode, SITE_FOOTER_KEY, SITE_HEADER_KEY } from '@tessera/shared';
+import {
+  type LinkContext,
+  type LiveNode,
+  SITE_FOOTER_KEY,
+  SITE_HEADER_KEY,
+  SLOT_NAME,
+} from '@tessera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, media, type PageRow, type PrefabRow, prefabs } from '../../db/schema.ts';
+import { isId } from '../../lib/ids.ts';
 import { mediaUrl } from '../media/keys.ts';
 import { siteSettingsOf } from '../site/site-service.ts';
-import { propsOf } from './live-nodes.ts';
+import { liveTreeOf, propsOf } from './live-nodes.ts';
 
 /** What a publish adds around a page from its app's site settings (docs/decisions/0026). */
 export interface SiteFrame {
@@ -15,13 +22,38 @@ export interface SiteFrame {
   socialImageUrl: string | null;
   header: LiveNode | null;
   footer: LiveNode | null;
+  /** Every node of the header and footer, their contents included (where their fonts are found). */
+  nodes: LiveNode[];
   /** Compiled code of the header's and footer's components, for the render and the version's modules. */
   modules: Array<{ id: string; compiledCode: string }>;
 }
 
-function nodeOf(prefab: PrefabRow | undefined, key: string, links: LinkContext | null): LiveNode | null {
+interface FramePart {
+  node: LiveNode;
+  nodes: LiveNode[];
+  componentIds: Set<string>;
+}
+
+/**
+ * A header or footer prefab as the renderer's node: its component with the prefab's values and, for a
+ * container prefab (decision 0033), its contents as nested nodes, built like a page's bricks (liveTreeOf:
+ * hidden bricks left out, links resolved).
+ */
+function partOf(prefab: PrefabRow | undefined, key: string, links: LinkContext | null): FramePart | null {
   if (!prefab) return null;
-  return { key, moduleId: prefab.elementId, props: propsOf(prefab.dataTypes, links) };
+  const node: LiveNode = { key, moduleId: prefab.elementId, props: propsOf(prefab.dataTypes, links) };
+  const stored = (prefab.slots ?? {}) as Record<string, unknown>;
+  const count = Math.max(
+    0,
+    ...Object.keys(stored)
+      .filter((name) => SLOT_NAME.test(name))
+      .map((name) => Number(name.slice('slot'.length))),
+  );
+  if (count === 0) return { node, nodes: [node], componentIds: new Set([prefab.elementId]) };
+  const tree = liveTreeOf({ slots: stored }, count, links);
+  node.slots = tree.slots;
+  tree.componentIds.add(prefab.elementId);
+  return { node, nodes: [node, ...tree.nodes], componentIds: tree.componentIds };
 }
 
 /**
@@ -57,17 +89,19 @@ export async function siteFrameOf(
         .from(prefabs)
         .where(and(eq(prefabs.appId, app.id), inArray(prefabs.id, prefabIds)))
     : [];
-  const header = nodeOf(
+  const header = partOf(
     rows.find((row) => page.showSiteHeader && row.id === settings.headerPrefabId),
     SITE_HEADER_KEY,
     links,
   );
-  const footer = nodeOf(
+  const footer = partOf(
     rows.find((row) => page.showSiteFooter && row.id === settings.footerPrefabId),
     SITE_FOOTER_KEY,
     links,
   );
-  const componentIds = [...new Set([header, footer].flatMap((node) => (node ? [node.moduleId] : [])))];
+  const componentIds = [
+    ...new Set([header, footer].flatMap((part) => (part ? [...part.componentIds] : []))),
+  ].filter(isId);
   const modules = componentIds.length
     ? await db
         .select({ id: components.id, compiledCode: components.compiledCode })
@@ -78,8 +112,9 @@ export async function siteFrameOf(
     siteName: settings.siteName,
     faviconUrl: urlOf(settings.faviconMediaId),
     socialImageUrl: urlOf(settings.socialImageMediaId),
-    header,
-    footer,
+    header: header?.node ?? null,
+    footer: footer?.node ?? null,
+    nodes: [...(header?.nodes ?? []), ...(footer?.nodes ?? [])],
     modules,
   };
 }

@@ -2,6 +2,7 @@ import {
   allBricks,
   brickTreeProblem,
   emptyPageContent,
+  grandfatheredSlots,
   jsonDepthExceeds,
   LIMITS,
   migratePageContent,
@@ -109,30 +110,37 @@ export async function componentSlotCounts(
 
 /**
  * The structure of a brick tree against the organization's components (page-tree brickTreeProblem: depth,
- * unique ids, slot names, only slots the component has): 400 naming the brick, prefixed with `where`.
+ * unique ids, slot names, only slots the component has, except the `kept` ones): 400 naming the brick,
+ * prefixed with `where`.
  */
 export async function assertBrickTree(
   db: Db | Tx,
   orgId: string,
   slots: TreeSlots<TreeBrick & { componentId?: unknown }>,
   where: string,
+  kept?: ReadonlySet<string>,
 ): Promise<void> {
-  const problem = brickTreeProblem(slots, await componentSlotCounts(db, orgId, slots));
+  const problem = brickTreeProblem(slots, await componentSlotCounts(db, orgId, slots), kept);
   if (problem) throw badRequest(`${where}: ${problem.message}`);
 }
 
 /**
  * checkedContent, then its bricks against the organization's components (assertBrickTree): what createPage
- * and updatePage store.
+ * and updatePage store. `before` is the page's stored content on an update: a container slot it already
+ * had stays accepted when the component has since been edited down to fewer slots (grandfatheredSlots), as
+ * a template's extra slots are, so no page becomes unsaveable and nothing is lost; the editor writes such a
+ * slot back untouched. A slot beyond the component's count that the stored page did not have is refused.
  */
 export async function checkedPageContent(
   db: Db | Tx,
   orgId: string,
   raw: unknown,
   template: ContentTemplate,
+  before?: unknown,
 ): Promise<PageContent> {
   const content = checkedContent(raw, template);
-  await assertBrickTree(db, orgId, content.slots, 'content');
+  const kept = before === undefined ? undefined : grandfatheredSlots(storedContent(before).slots);
+  await assertBrickTree(db, orgId, content.slots, 'content', kept);
   return content;
 }
 

@@ -236,6 +236,7 @@ export function createPageService(deps: { db: Db }) {
             access.app.orgId,
             data.content,
             await templateOf(access.app.orgId, before.templateId),
+            before.content,
           )
         : null;
       const app = appView(access);

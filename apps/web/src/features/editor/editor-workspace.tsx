@@ -10,6 +10,7 @@ import { componentPrefabs, templatePrefabsFor } from '../prefabs/prefab-rules.ts
 import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
 import { draftPreviewPath, isLiveOlder } from '../publishing/publish-status.ts';
 import type { EditorLoad } from './api/editor-page.ts';
+import { useLinkContext } from './api/link-pages.ts';
 import type { SiteChoice } from './canvas/site-frame.ts';
 import type { SubscribeContent } from './canvas/use-editor-frame.ts';
 import { EditorProblems } from './components/editor-problems.tsx';
@@ -35,6 +36,7 @@ import { useEditorHistory } from './use-editor-history.ts';
 import { useEditorPrefabs } from './use-editor-prefabs.tsx';
 import { useEditorSaving } from './use-editor-saving.tsx';
 import { type ShortcutState, useEditorShortcuts } from './use-editor-shortcuts.ts';
+import { useRefusalNotices } from './use-refusal-notices.ts';
 import { copySelectedBrick, useSystemClipboard } from './use-system-clipboard.ts';
 import { WorkspaceBehaviour, WorkspaceCanvas, WorkspaceInspector } from './workspace-parts.tsx';
 
@@ -59,6 +61,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const components = useEditorStore((s) => s.components);
   const templateDef = useEditorStore((s) => s.templateDef);
   const problems = useEditorStore((s) => s.problems);
+  const links = useLinkContext(page.app.id);
   const prefabs = useEditorStore((s) => s.prefabs);
   const selectedPrefab = useEditorStore((s) => s.selectedTemplatePrefab);
   const dirty = useEditorStore(isDirty);
@@ -173,6 +176,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     });
   const clipboardOrigin = useMemo(() => ({ orgId: page.app.org.id, appId: page.app.id }), [page.app]);
   useSystemClipboard({ api, origin: clipboardOrigin, active: shortcutsOn, canEdit });
+  useRefusalNotices(api);
 
   // Handlers are bound to the selection they were made for: an edit the inspector sends late (on blur,
   // after its 200 ms debounce) lands on the brick it was typed for, even if the selection moved since.
@@ -259,6 +263,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   const canvas = ready ? (
     <WorkspaceCanvas
+      links={links}
       templateDef={templateDef}
       components={components}
       device={device}

@@ -67,7 +67,7 @@ type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template' | 'prev
 
 /** The canvas with the page's content, subscribed here so that only the canvas renders an edit. */
 export function WorkspaceCanvas({ previewing, siteChoice, ...props }: WorkspaceCanvasProps) {
-  const site = useSiteFrame(siteChoice);
+  const site = useSiteFrame(siteChoice, props.links ?? null);
   const slots = useEditorStore((s) => s.slots);
   const template = useEditorStore((s) => s.template);
   const pageEvents = useEditorStore((s) => s.pageEvents);

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode, useApolloClient } from '@apollo/client';
-import { PAGE_SIZES } from '@tessera/shared';
-import { useEffect, useState } from 'react';
+import { type LinkContext, linkContext, PAGE_SIZES } from '@tessera/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { type Connection, loadAllPages } from '../../../lib/connection.ts';
 
 /** A page of the app as a Link's page picker lists it. */
@@ -71,4 +71,16 @@ export function useLinkPages(appId: string | undefined): LinkPagesState {
     };
   }, [client, appId]);
   return state;
+}
+
+/**
+ * The app's pages as Link values resolve against them (shared linkContext), for the canvas and the draft
+ * preview: a Button linked to a page draws as a link, the navigation lists the app's pages. Null while the
+ * pages load or when they could not be read (page links then draw as plain text). One object per loaded
+ * list, so the canvas re-resolves only when the list changes.
+ */
+export function useLinkContext(appId: string | undefined): LinkContext | null {
+  const state = useLinkPages(appId);
+  const pages = state.status === 'loaded' ? state.pages : null;
+  return useMemo(() => (pages ? linkContext(pages) : null), [pages]);
 }

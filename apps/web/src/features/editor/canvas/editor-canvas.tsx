@@ -41,7 +41,7 @@
  */
 import { IconEye } from '@tabler/icons-react';
 import type { Device } from '@tessera/runtime/protocol';
-import { walkBricks } from '@tessera/shared';
+import { type LinkContext, walkBricks } from '@tessera/shared';
 import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import phoneClasses from '../../../components/phone-frame.module.css';
@@ -86,6 +86,8 @@ export interface EditorCanvasProps {
   device: Device;
   /** The app's site header and footer, drawn around the page, not editable here (docs/decisions/0026). */
   site?: FrameSite | null;
+  /** The app's pages for Link values and the navigation's page list (useLinkContext); null while loading. */
+  links?: LinkContext | null;
   selection: Selection;
   onSelect(selection: Selection): void;
   /** New content straight from the store, ahead of React (see useEditorFrame). */
@@ -153,6 +155,7 @@ export function EditorCanvas({
   components,
   device,
   site = null,
+  links = null,
   selection,
   onSelect,
   subscribeContent,
@@ -174,8 +177,8 @@ export function EditorCanvas({
   const layerRef = useRef<HTMLDivElement>(null);
 
   const input = useMemo(
-    () => ({ templateDef, template, slots, components, device, site }),
-    [templateDef, template, slots, components, device, site],
+    () => ({ templateDef, template, slots, components, device, site, links }),
+    [templateDef, template, slots, components, device, site, links],
   );
   const labels = useMemo(
     () => ({

@@ -1,4 +1,5 @@
 import { MISSING_MODULE_ID } from '@tessera/runtime/editor-protocol';
+import { linkContext } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import type { ComponentDef, EditorBrick, EditorTemplate, Slots, TemplateDef } from '../model/types.ts';
 import {
@@ -416,5 +417,57 @@ describe('nested slots', () => {
     const before = { ...start({ slot1: [] }), input: input({ slot1: list, slot2: [] }) };
     const { patch } = framePatch(before, input({ slot1: list, slot2: [brick('n')] }));
     expect(patch?.order).toEqual({ slot2: ['n'] });
+  });
+});
+
+describe('Link values on the canvas', () => {
+  const about = { id: 'p-about', name: 'About', url: '/about' };
+  const linked = (id: string): EditorBrick => ({
+    ...brick(id, 'button'),
+    dataTypes: {
+      ...brick(id, 'button').dataTypes,
+      link: { type: 'Link', value: { kind: 'page', to: about.id, newTab: false } },
+    },
+  });
+  const navBar = (id: string): EditorBrick => ({
+    ...brick(id, 'heading'),
+    dataTypes: {
+      ...brick(id, 'heading').dataTypes,
+      auto: { type: 'Switch', value: true, settings: { sitePages: true } },
+    },
+  });
+
+  it('resolves page links and the automatic page list against the app pages in the frame input', () => {
+    const links = linkContext([about]);
+    const slots = { slot1: [linked('btn'), navBar('nav')], slot2: [] };
+    const { message } = framePage(input(slots, { links }), LABELS);
+    const [button, nav] = message.slots.slot1!;
+    expect((button!.props.link as { href: string | null }).href).toBe('/about');
+    expect(nav!.props.sitePages).toEqual([{ id: about.id, name: 'About', href: '/about' }]);
+    // Without the pages (still loading): the page link goes nowhere, the list is empty.
+    const bare = framePage(input({ slot1: [linked('btn-2')], slot2: [] }), LABELS).message;
+    expect((bare.slots.slot1![0]!.props.link as { href: string | null }).href).toBeNull();
+  });
+
+  it('a new page list re-resolves every brick once and sends only those whose props changed', () => {
+    const button = linked('btn');
+    const plain = brick('plain');
+    const slots = { slot1: [button, plain], slot2: [] };
+    const first = framePage(input(slots, { links: linkContext([about]) }), LABELS);
+    const plainNode = first.message.slots.slot1![1]!;
+    const renamed = linkContext([{ ...about, url: '/about-us' }]);
+    const { patch, snapshot } = framePatch(first.snapshot, input(slots, { links: renamed }));
+    expect(patch?.nodes?.map((node) => node.key)).toEqual(['btn']);
+    expect((patch!.nodes![0]!.props.link as { href: string }).href).toBe('/about-us');
+    expect(patch?.template).toBeUndefined();
+    expect(brickNode(plain, components.get('heading'), undefined, renamed)).toBe(plainNode);
+    // An ordinary edit afterwards sends that one brick only, as before.
+    const edited = { ...plain, dataTypes: { ...plain.dataTypes, text: { type: 'TextInput', value: 'x' } } };
+    const next = framePatch(snapshot, input({ slot1: [button, edited], slot2: [] }, { links: renamed }));
+    expect(next.patch?.nodes?.map((node) => node.key)).toEqual(['plain']);
+    // The same list again: nothing to send.
+    expect(
+      framePatch(next.snapshot, input({ slot1: [button, edited], slot2: [] }, { links: renamed })).patch,
+    ).toBeNull();
   });
 });

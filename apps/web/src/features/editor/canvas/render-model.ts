@@ -18,7 +18,7 @@ import {
   type ToEditorFrame,
 } from '@tessera/runtime/editor-protocol';
 import type { Device, ModuleSource } from '@tessera/runtime/protocol';
-import { childSlots, resolvePropsTolerant, slotAddress, walkBricks } from '@tessera/shared';
+import { childSlots, type LinkContext, resolvePropsTolerant, slotAddress, walkBricks } from '@tessera/shared';
 import type {
   ComponentDef,
   EditorBrick,
@@ -45,6 +45,12 @@ export interface FrameInput {
   readonly device: Device;
   /** The app's site header and footer around the page (docs/decisions/0026); a change sends a new page. */
   readonly site?: FrameSite | null;
+  /**
+   * The app's pages, for Link values (a link to a page draws as one) and the navigation's automatic page
+   * list; null or absent while they load (page links then draw as plain text, as on a live page whose
+   * target is gone). A new context re-resolves every brick once; only those whose props change are sent.
+   */
+  readonly links?: LinkContext | null;
 }
 
 /** The site header and footer as the frame draws them, with their components' code. */
@@ -60,14 +66,22 @@ export interface FrameSnapshot {
 
 const NO_BRICKS: readonly EditorBrick[] = [];
 
-/** Props of one brick or template (shared resolvePropsTolerant: a bad entry is left out, not fatal). */
-export function resolveTolerant(dataTypes: PropertyEntries): Record<string, unknown> {
-  return resolvePropsTolerant(dataTypes);
+/**
+ * Props of one brick or template (shared resolvePropsTolerant: a bad entry is left out, not fatal), with
+ * Link values resolved against the app's pages when `links` is given.
+ */
+export function resolveTolerant(
+  dataTypes: PropertyEntries,
+  links: LinkContext | null = null,
+): Record<string, unknown> {
+  return resolvePropsTolerant(dataTypes, links);
 }
 
 interface Cached<Def> {
   readonly def: Def | undefined;
   readonly node: EditorNode;
+  /** The link context the props were resolved with: another one resolves again. */
+  readonly links: LinkContext | null;
 }
 
 interface CachedBrick extends Cached<ComponentDef> {
@@ -102,49 +116,67 @@ function sameNames(a: readonly string[] | undefined, b: readonly string[] | unde
   return a.every((name, index) => name === b[index]);
 }
 
+/** Whether two resolved props objects hold the same values (plain JSON data: values, links, media). */
+function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * The node of a brick. A container's object is replaced whenever anything inside it changes (the state
- * copies the path to an edit), but its own node stays the same while its component, values and slot names
- * do: pass the brick object last sent (`sent`) and its node is reused, so an edit three levels down sends
- * (and re-renders) that brick only.
+ * copies the path to an edit), but its own node stays the same while its component, values, slot names and
+ * link context do: pass the brick object last sent (`sent`) and its node is reused, so an edit three levels
+ * down sends (and re-renders) that brick only. After the app's pages changed (a new `links`), a brick whose
+ * props come out the same keeps its node too: only bricks that link to pages are sent again.
  */
 export function brickNode(
   brick: EditorBrick,
   component: ComponentDef | undefined,
   sent?: EditorBrick,
+  links: LinkContext | null = null,
 ): EditorNode {
   const cached = brickNodes.get(brick);
-  if (cached && cached.def === component) return cached.node;
+  if (cached && cached.def === component && cached.links === links) return cached.node;
   const slotNames = brickSlotNames(brick, component);
-  const previous = sent ? brickNodes.get(sent) : undefined;
-  let node: EditorNode;
-  if (
-    previous &&
+  const previous = sent ? brickNodes.get(sent) : cached;
+  const sameSource =
+    previous !== undefined &&
     previous.def === component &&
     previous.componentId === brick.componentId &&
     previous.dataTypes === brick.dataTypes &&
-    sameNames(previous.node.slotNames, slotNames)
-  ) {
+    sameNames(previous.node.slotNames, slotNames);
+  let node: EditorNode;
+  if (sameSource && previous.links === links) {
     node = previous.node;
   } else {
     node = component
-      ? { key: brick.id, moduleId: component.id, props: resolveTolerant(brick.dataTypes) }
+      ? { key: brick.id, moduleId: component.id, props: resolveTolerant(brick.dataTypes, links) }
       : { key: brick.id, moduleId: MISSING_MODULE_ID, props: { componentId: brick.componentId } };
     if (slotNames) node.slotNames = slotNames;
+    if (sameSource && sameProps(previous.node.props, node.props)) node = previous.node;
   }
-  brickNodes.set(brick, { def: component, node, componentId: brick.componentId, dataTypes: brick.dataTypes });
+  brickNodes.set(brick, {
+    def: component,
+    node,
+    links,
+    componentId: brick.componentId,
+    dataTypes: brick.dataTypes,
+  });
   return node;
 }
 
-export function templateNode(template: EditorTemplate, def: TemplateDef): EditorNode {
+export function templateNode(
+  template: EditorTemplate,
+  def: TemplateDef,
+  links: LinkContext | null = null,
+): EditorNode {
   const cached = templateNodes.get(template);
-  if (cached && cached.def === def) return cached.node;
-  const node: EditorNode = {
-    key: TEMPLATE_KEY,
-    moduleId: def.id,
-    props: resolveTolerant(template.dataTypes),
-  };
-  templateNodes.set(template, { def, node });
+  if (cached && cached.def === def && cached.links === links) return cached.node;
+  const props = resolveTolerant(template.dataTypes, links);
+  const node: EditorNode =
+    cached && cached.def === def && sameProps(cached.node.props, props)
+      ? cached.node
+      : { key: TEMPLATE_KEY, moduleId: def.id, props };
+  templateNodes.set(template, { def, node, links });
   return node;
 }
 
@@ -178,10 +210,11 @@ export function framePage(
     top[name] = input.slots[name] ?? NO_BRICKS;
     slots[name] = [];
   }
+  const links = input.links ?? null;
   walkBricks(top, (brick, place) => {
     const component = input.components.get(brick.componentId);
     if (component) modules.set(component.id, component.compiledCode);
-    const node = brickNode(brick, component);
+    const node = brickNode(brick, component, undefined, links);
     const address = slotAddress(place.parentId, place.slot);
     slots[address] ??= [];
     slots[address].push(node);
@@ -191,7 +224,7 @@ export function framePage(
   for (const module of site?.modules ?? []) modules.set(module.id, module.compiledCode);
   const message: PageBody = {
     modules: toSources(modules),
-    template: templateNode(input.template, input.templateDef),
+    template: templateNode(input.template, input.templateDef, links),
     slots,
     device: input.device,
     labels,
@@ -231,8 +264,12 @@ export function framePatch(
 
   if (next.device !== before.device) patch.device = next.device;
 
-  if (next.template !== before.template || next.templateDef !== before.templateDef) {
-    patch.template = templateNode(next.template, next.templateDef);
+  const links = next.links ?? null;
+  const linksChanged = links !== (before.links ?? null);
+  if (next.template !== before.template || next.templateDef !== before.templateDef || linksChanged) {
+    const sentTemplate = templateNode(before.template, before.templateDef, before.links ?? null);
+    const template = templateNode(next.template, next.templateDef, links);
+    if (template !== sentTemplate || !linksChanged) patch.template = template;
     needModule(next.templateDef.id, next.templateDef.compiledCode);
   }
 
@@ -246,7 +283,8 @@ export function framePatch(
     }
   }
 
-  const diff = diffTree(before, next, componentsChanged);
+  // A new page list (rare) looks at every brick once too; only those whose props changed are sent.
+  const diff = diffTree(before, next, componentsChanged || linksChanged);
   for (const { component } of diff.changed) {
     if (component) needModule(component.id, component.compiledCode);
   }
@@ -325,8 +363,10 @@ function diffTree(before: FrameInput, next: FrameInput, force: boolean): TreeDif
   const resolve = (brick: EditorBrick, sent: EditorBrick | undefined) => {
     if (sent === brick && !force) return;
     const component = next.components.get(brick.componentId);
-    const sentNode = sent ? brickNode(sent, before.components.get(sent.componentId)) : undefined;
-    const node = brickNode(brick, component, sent);
+    const sentNode = sent
+      ? brickNode(sent, before.components.get(sent.componentId), undefined, before.links ?? null)
+      : undefined;
+    const node = brickNode(brick, component, sent, next.links ?? null);
     if (node !== sentNode) changed.push({ node, component });
     changedLists(sent?.slots, brick.slots, brick.id, slotNamesOf(sent, brick), force, lists);
   };

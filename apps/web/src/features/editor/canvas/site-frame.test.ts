@@ -1,4 +1,4 @@
-import { SITE_FOOTER_KEY, SITE_HEADER_KEY } from '@tessera/shared';
+import { linkContext, SITE_FOOTER_KEY, SITE_HEADER_KEY } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import type { ComponentDef, PrefabDef } from '../model/types.ts';
 import { siteFrame } from './site-frame.ts';
@@ -54,5 +54,49 @@ describe('siteFrame', () => {
       siteFrame({ ...choice, headerPrefabId: 'gone', footerPrefabId: null }, prefabs, components, labels),
     ).toBeNull();
     expect(siteFrame(choice, prefabs, new Map(), labels)).toBeNull();
+  });
+});
+
+describe('siteFrame with a container prefab and links', () => {
+  const box = { ...nav, id: 'c-box', slots: 1, compiledCode: 'box code' } as unknown as ComponentDef;
+  const button = { ...nav, id: 'c-button', compiledCode: 'button code' } as unknown as ComponentDef;
+  const inner = (id: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    name: id,
+    componentId: 'c-button',
+    isPrefab: false,
+    dataTypes: {
+      link: { type: 'Link', value: { kind: 'page', to: 'p-home', newTab: false } },
+      ...extra,
+    },
+    dataGroups: [],
+  });
+  const header = {
+    ...prefab('p-box'),
+    elementId: 'c-box',
+    slots: {
+      slot1: [
+        inner('b-1'),
+        inner('b-hidden', { visibility: { type: 'Switch', value: false } }),
+        { ...inner('b-2'), componentId: 'c-box', slots: { slot1: [inner('b-3')] } },
+      ],
+    },
+  } as unknown as PrefabDef;
+
+  it('draws the header prefab with its contents, links resolved, hidden bricks left out', () => {
+    const links = linkContext([{ id: 'p-home', name: 'Home', url: '/' }]);
+    const site = siteFrame(
+      { ...choice, headerPrefabId: 'p-box', showSiteFooter: false },
+      new Map([...prefabs, ['p-box', header]]),
+      new Map([...components, ['c-box', box], ['c-button', button]]),
+      labels,
+      links,
+    );
+    const node = site!.header!;
+    expect(node).toMatchObject({ key: SITE_HEADER_KEY, moduleId: 'c-box' });
+    expect(node.slots!.slot1!.map((n) => n.key)).toEqual(['b-1', 'b-2']);
+    expect((node.slots!.slot1![0]!.props.link as { href: string }).href).toBe('/');
+    expect(node.slots!.slot1![1]!.slots!.slot1!.map((n) => n.key)).toEqual(['b-3']);
+    expect(site!.modules.map((m) => m.id).sort()).toEqual(['c-box', 'c-button']);
   });
 });

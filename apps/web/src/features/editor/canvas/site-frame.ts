@@ -1,7 +1,15 @@
-import { resolvePropsTolerant, SITE_FOOTER_KEY, SITE_HEADER_KEY } from '@tessera/shared';
+import type { SiteNode } from '@tessera/runtime/editor-protocol';
+import type { RenderNode } from '@tessera/runtime/protocol';
+import {
+  type LinkContext,
+  resolvePropsTolerant,
+  SITE_FOOTER_KEY,
+  SITE_HEADER_KEY,
+  walkBricks,
+} from '@tessera/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComponentDef, PrefabDef } from '../model/types.ts';
+import type { ComponentDef, EditorBrick, PrefabDef, Slots } from '../model/types.ts';
 import { useEditorStore } from '../state/store.ts';
 import type { FrameSite } from './render-model.ts';
 
@@ -13,24 +21,77 @@ export interface SiteChoice {
   showSiteFooter: boolean;
 }
 
+/** Whether a brick is switched off in the inspector: left out of the site band, as the live page leaves it. */
+function isHidden(brick: EditorBrick): boolean {
+  return brick.dataTypes.visibility?.value === false;
+}
+
+/**
+ * A container prefab's contents as the site band draws them (a static render tree, SiteNode.slots), with
+ * their links resolved; the components they use join `modules`. Hidden bricks are left out with their
+ * contents, as on the live page; a brick whose component is gone draws nothing, as in previews.
+ */
+function contentsOf(
+  slots: Slots,
+  components: ReadonlyMap<string, ComponentDef>,
+  links: LinkContext | null,
+  addModule: (component: ComponentDef) => void,
+): Record<string, RenderNode[]> {
+  const top: Record<string, RenderNode[]> = Object.fromEntries(Object.keys(slots).map((name) => [name, []]));
+  // The nodes of the current brick's ancestors, by depth.
+  const path: RenderNode[] = [];
+  walkBricks(slots, (brick, place) => {
+    if (isHidden(brick)) return 'skip';
+    const component = components.get(brick.componentId);
+    if (component) addModule(component);
+    const node: RenderNode = {
+      key: brick.id,
+      moduleId: brick.componentId,
+      props: resolvePropsTolerant(brick.dataTypes, links),
+    };
+    if (place.depth === 1) top[place.slot]!.push(node);
+    else {
+      const parent = path[place.depth - 2]!;
+      parent.slots ??= {};
+      parent.slots[place.slot] ??= [];
+      parent.slots[place.slot]!.push(node);
+    }
+    path.length = place.depth - 1;
+    path.push(node);
+  });
+  return top;
+}
+
 /**
  * The site header and footer as the canvas draws them (docs/decisions/0026), from the app's prefabs and the
- * organization's components as the editor holds them; null when the page shows neither.
+ * organization's components as the editor holds them, Link values resolved against the app's pages; a
+ * container prefab with its contents. Null when the page shows neither.
  */
 export function siteFrame(
   choice: SiteChoice,
   prefabs: ReadonlyMap<string, PrefabDef>,
   components: ReadonlyMap<string, ComponentDef>,
   labels: { header: string; footer: string },
+  links: LinkContext | null = null,
 ): FrameSite | null {
   const modules: Array<{ id: string; compiledCode: string }> = [];
-  const nodeOf = (prefabId: string | null, shown: boolean, key: string) => {
+  const addModule = (component: ComponentDef) => {
+    if (!modules.some((module) => module.id === component.id))
+      modules.push({ id: component.id, compiledCode: component.compiledCode });
+  };
+  const nodeOf = (prefabId: string | null, shown: boolean, key: string): SiteNode | null => {
     const prefab = shown && prefabId ? prefabs.get(prefabId) : undefined;
     const component = prefab?.prefabType === 'Component' ? components.get(prefab.elementId) : undefined;
     if (!prefab || !component) return null;
-    if (!modules.some((module) => module.id === component.id))
-      modules.push({ id: component.id, compiledCode: component.compiledCode });
-    return { key, moduleId: component.id, props: resolvePropsTolerant(prefab.dataTypes) };
+    addModule(component);
+    const node: SiteNode = {
+      key,
+      moduleId: component.id,
+      props: resolvePropsTolerant(prefab.dataTypes, links),
+    };
+    if (prefab.slots && Object.keys(prefab.slots).length > 0)
+      node.slots = contentsOf(prefab.slots, components, links, addModule);
+    return node;
   };
   const header = nodeOf(choice.headerPrefabId, choice.showSiteHeader, SITE_HEADER_KEY);
   const footer = nodeOf(choice.footerPrefabId, choice.showSiteFooter, SITE_FOOTER_KEY);
@@ -39,7 +100,7 @@ export function siteFrame(
 }
 
 /** siteFrame from the editor store, kept while its inputs stay the same objects. */
-export function useSiteFrame(choice: SiteChoice): FrameSite | null {
+export function useSiteFrame(choice: SiteChoice, links: LinkContext | null = null): FrameSite | null {
   const { t } = useTranslation();
   const prefabs = useEditorStore((s) => s.prefabs);
   const components = useEditorStore((s) => s.components);
@@ -48,10 +109,23 @@ export function useSiteFrame(choice: SiteChoice): FrameSite | null {
   const footer = t('site.canvas_footer');
   return useMemo(
     () =>
-      siteFrame({ headerPrefabId, footerPrefabId, showSiteHeader, showSiteFooter }, prefabs, components, {
-        header,
-        footer,
-      }),
-    [headerPrefabId, footerPrefabId, showSiteHeader, showSiteFooter, prefabs, components, header, footer],
+      siteFrame(
+        { headerPrefabId, footerPrefabId, showSiteHeader, showSiteFooter },
+        prefabs,
+        components,
+        { header, footer },
+        links,
+      ),
+    [
+      headerPrefabId,
+      footerPrefabId,
+      showSiteHeader,
+      showSiteFooter,
+      prefabs,
+      components,
+      header,
+      footer,
+      links,
+    ],
   );
 }

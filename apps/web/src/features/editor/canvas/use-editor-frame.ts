@@ -70,7 +70,8 @@ function sameInput(a: FrameInput, b: FrameInput): boolean {
     a.template === b.template &&
     a.templateDef === b.templateDef &&
     a.components === b.components &&
-    a.device === b.device
+    a.device === b.device &&
+    (a.links ?? null) === (b.links ?? null)
   );
 }
 
@@ -372,6 +373,7 @@ export function useEditorFrame({
     input.components,
     input.device,
     input.site,
+    input.links,
     labels.emptySlot,
     labels.unknownComponent,
     labels.failedComponent,

@@ -63,7 +63,9 @@ export function createTreeKeyboard(
         announce(
           problem === 'tooDeep'
             ? t('editor.structure.too_deep', { name, max: MAX_BRICK_DEPTH })
-            : t('editor.structure.cannot_move', { name }),
+            : problem === 'insideCopy'
+              ? t('editor.drop_refused.inside_copy')
+              : t('editor.structure.cannot_move', { name }),
         );
         return true;
       }

@@ -3,11 +3,14 @@ import { allBricks, findInTree } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import type { ComponentDef, EditorBrick, PrefabDef, PropertyEntry, Slots } from '../model/types.ts';
 import { becomeCopy } from './become-copy.ts';
+import { toContent } from './content.ts';
+import { initialEditorData } from './initial.ts';
 import { dropRefusal, insertPrefab, prefabDropRefusal } from './insert-prefab.ts';
+import { load } from './load.ts';
 import { insideCopy, refreshCopy } from './prefab-copies.ts';
 import { detachChange, placementRewrite, refreshChange, rewriteState } from './prefab-refresh.ts';
 import type { EditorData } from './store-api.ts';
-import { COMPONENTS, frozen, HEADING, stateWith, storedBrick } from './test-fixtures.ts';
+import { COMPONENTS, frozen, HEADING, stateWith, storedBrick, templateDef } from './test-fixtures.ts';
 
 const BOX: ComponentDef = { ...HEADING, id: 'c-box', name: 'Box', slots: 2 };
 
@@ -171,6 +174,64 @@ describe('container prefabs in the editor', () => {
     for (const b of allBricks(plain.slots!)) {
       expect(b).not.toHaveProperty('prefabBrickId');
       expect(b.dataTypes.text).not.toHaveProperty('isMutable');
+    }
+  });
+});
+
+describe('loading a page with container prefab copies', () => {
+  it('refreshes copies bottom-up: inner bricks merged with their current definition, new ones with loader ids', () => {
+    // The heading gained a property since the prefab was saved; the prefab gained a brick since the page was.
+    const grown: ComponentDef = {
+      ...HEADING,
+      dataTypes: { ...HEADING.dataTypes, subtitle: { ...HEADING.dataTypes.text!, value: 'Sub' } },
+    };
+    const prefab = heroPrefab({
+      slot1: [inner('p-title', 'Welcome', false), inner('p-new', 'New', true)],
+      slot2: [inner('p-cta', 'Buy', true)],
+    });
+    const { isMutable: _m, ...text } = entries('Mine', false).text!;
+    const stored = {
+      ...storedBrick('hero', BOX),
+      isPrefab: true,
+      prefabId: prefab.id,
+      slots: {
+        slot1: [
+          { ...storedBrick('t-1'), prefabBrickId: 'p-title', dataTypes: { ...HEADING.dataTypes, text } },
+        ],
+        slot2: [{ ...storedBrick('c-1'), prefabBrickId: 'p-cta' }],
+      },
+    };
+    let n = 0;
+    const loaded = load(
+      initialEditorData(),
+      {
+        content: {
+          version: 2,
+          template: { id: 't-1', isPrefab: false, dataTypes: {} },
+          slots: { slot1: [stored] },
+        },
+        template: templateDef(1),
+        components: [grown, BOX],
+        prefabs: [prefab],
+      },
+      () => `load-${++n}`,
+    );
+    const copy = loaded.slots.slot1![0]!;
+    const bricks = allBricks(copy.slots!);
+    expect(bricks.map((b) => [b.id, b.prefabBrickId])).toEqual([
+      ['t-1', 'p-title'],
+      ['load-1', 'p-new'],
+      ['c-1', 'p-cta'],
+    ]);
+    // Each inner brick, the new one included, shows the definition's new property.
+    for (const b of bricks) expect(b.dataTypes.subtitle).toMatchObject({ type: 'TextInput' });
+    expect(bricks[0]!.dataTypes.text).toMatchObject({ value: 'Mine' });
+    expect(bricks[1]!.dataTypes.text).toMatchObject({ value: 'New', isMutable: false });
+    // Saved: prefabBrickId kept, no lock marks at any depth.
+    for (const b of allBricks(toContent(loaded).slots as never)) {
+      if ((b as EditorBrick).id !== 'hero') expect((b as EditorBrick).prefabBrickId).toBeDefined();
+      for (const entry of Object.values((b as EditorBrick).dataTypes))
+        expect(entry).not.toHaveProperty('isMutable');
     }
   });
 });

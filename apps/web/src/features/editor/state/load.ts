@@ -180,7 +180,10 @@ function loadCopy(
   if (!brick.isPrefab && brick.prefabId === undefined) return brick;
   const prefab = typeof brick.prefabId === 'string' ? context.prefabs.get(brick.prefabId) : undefined;
   if (!component) return brick;
-  if (brick.isPrefab && fitsBrick(prefab, brick.componentId)) return refreshCopy(brick, prefab, component);
+  // Bottom-up: the copy's own bricks were loaded (and any copies among them refreshed) before it. The
+  // components merge each inner brick with its current definition; the loader's ids fill new inner bricks.
+  if (brick.isPrefab && fitsBrick(prefab, brick.componentId))
+    return refreshCopy(brick, prefab, component, context.components, context.newId);
   return detachCopy(brick, component.dataTypes);
 }
 

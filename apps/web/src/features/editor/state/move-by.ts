@@ -2,13 +2,17 @@ import { slotAddress } from '@tessera/shared';
 import type { DropTarget } from '../model/types.ts';
 import { findBrick, replaceAt } from './find-brick.ts';
 import { move } from './move.ts';
+import { insideCopy } from './prefab-copies.ts';
 import { resolveSlot, slotCountOf, updateSlotIn } from './slot-place.ts';
 import type { EditorData } from './store-api.ts';
 
-/** One step up (-1) or down (+1) within the brick's slot, at any depth; nothing at either end. */
+/**
+ * One step up (-1) or down (+1) within the brick's slot, at any depth; nothing at either end, nor inside a
+ * placed prefab copy (remove.ts takeOutProblem).
+ */
 export function moveBy<S extends EditorData>(state: S, brickId: string, delta: -1 | 1): S {
   const found = findBrick(state.slots, brickId);
-  if (!found) return state;
+  if (!found || insideCopy(state.slots, found.slot)) return state;
   const slots = updateSlotIn(state.slots, found.slot, (list) => {
     const to = found.index + delta;
     if (to < 0 || to >= list.length) return list;

@@ -10,7 +10,6 @@
 import {
   type ContentSlots,
   detachPlacement,
-  findInTree,
   isLocked,
   type NewId,
   newBrickId,
@@ -30,6 +29,7 @@ import type {
   TemplateDef,
 } from '../model/types.ts';
 import { isRecord, withValue } from './entries.ts';
+import { findBrick } from './find-brick.ts';
 import { mergeEntries } from './merge-entries.ts';
 import { sameJson } from './reset.ts';
 
@@ -164,16 +164,28 @@ export function refreshCopy(
   return { ...brick, isPrefab: true, prefabId: prefab.id, name, dataTypes, ...(slots ? { slots } : {}) };
 }
 
-/** Whether a slot (by address) lies inside a placed copy of a prefab, whose contents the page cannot change. */
+/**
+ * Whether a slot (by address) lies inside a placed copy of a prefab, whose contents the page cannot change:
+ * the copy (the slot's container itself, else the nearest copy around it), or null. Follows the container's
+ * path (findBrick: O(depth) once the brick was found), so every edit can ask it.
+ */
 export function insideCopy(slots: Slots, address: string): EditorBrick | null {
   const { parentId } = parseSlotAddress(address);
   if (parentId === null) return null;
-  const found = findInTree(slots, parentId);
+  const found = findBrick(slots, parentId);
   if (!found) return null;
-  if (found.brick.isPrefab && typeof found.brick.prefabId === 'string') return found.brick;
-  for (let i = found.ancestors.length - 1; i >= 0; i--) {
-    const ancestor = findInTree(slots, found.ancestors[i]!)?.brick;
-    if (ancestor?.isPrefab && typeof ancestor.prefabId === 'string') return ancestor;
+  const around: EditorBrick[] = [];
+  let list: readonly EditorBrick[] | undefined = slots[found.path[0]!.slot];
+  for (let level = 0; level < found.path.length; level++) {
+    const step = found.path[level]!;
+    if (level > 0) list = around[level - 1]!.slots?.[step.slot];
+    const brick = list?.[step.index];
+    if (!brick) return null;
+    around.push(brick);
+  }
+  for (let i = around.length - 1; i >= 0; i--) {
+    const brick = around[i]!;
+    if (brick.isPrefab && typeof brick.prefabId === 'string') return brick;
   }
   return null;
 }

@@ -2,8 +2,8 @@
  * Slots anywhere on the page, by address (packages/shared slotAddress): a template slot (`slot2`) or a
  * container brick's (`{brickId}/slot2`). Every insert, move, paste and drop resolves its target here, so the
  * rules of where a brick may go are written once: the slot must exist (a container's slot only up to the
- * number its component has), a brick never goes inside itself, and nothing nests deeper than
- * MAX_BRICK_DEPTH.
+ * number its component has), nothing goes inside a placed prefab copy, a brick never goes inside itself,
+ * and nothing nests deeper than MAX_BRICK_DEPTH.
  */
 import {
   MAX_BRICK_DEPTH,
@@ -17,6 +17,7 @@ import {
 import { compareSlotNames } from '../canvas/render-model.ts';
 import type { ComponentDef, DropTarget, EditorBrick, SlotAddress, Slots } from '../model/types.ts';
 import { findBrick, updateBrickIn } from './find-brick.ts';
+import { insideCopy } from './prefab-copies.ts';
 import type { EditorData } from './store-api.ts';
 
 /** A resolved slot: its list, and where bricks placed in it would sit. */
@@ -34,10 +35,11 @@ export interface SlotPlace {
 
 /**
  * Why a brick cannot go to a target: the slot does not exist (or its container's component has fewer
- * slots), the brick would go inside itself or one of its own bricks, or it would nest deeper than
- * MAX_BRICK_DEPTH. The screen announces it (keyboard) or shows the drop as refused.
+ * slots), it lies inside a placed prefab copy, whose contents only the prefab dialog changes (decision
+ * 0033), the brick would go inside itself or one of its own bricks, or it would nest deeper than
+ * MAX_BRICK_DEPTH. The screen announces it (keyboard) or shows a notice (edit-refusal.ts).
  */
-export type PlaceRefusal = 'noSlot' | 'intoItself' | 'tooDeep';
+export type PlaceRefusal = 'noSlot' | 'insideCopy' | 'intoItself' | 'tooDeep';
 
 type SlotsAndComponents = Pick<EditorData, 'slots' | 'components'>;
 
@@ -90,6 +92,7 @@ export function placeFor(
 ): SlotPlace | PlaceRefusal {
   const place = resolveSlot(state, target.slot);
   if (!place) return 'noSlot';
+  if (insideCopy(state.slots, place.address)) return 'insideCopy';
   if (movingId !== null && place.ancestors.includes(movingId)) return 'intoItself';
   if (place.depth + subtreeHeight(brick) > MAX_BRICK_DEPTH) return 'tooDeep';
   return place;

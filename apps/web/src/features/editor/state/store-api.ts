@@ -134,7 +134,21 @@ export interface EditorActions {
   restore(content: unknown): void;
 }
 
-export type EditorState = EditorData & EditorActions;
+/** The last structural edit the store refused and why (edit-refusal.ts); `seq` counts refusals. */
+export interface EditorRefusal {
+  readonly reason: 'noSlot' | 'insideCopy' | 'intoItself' | 'tooDeep';
+  readonly seq: number;
+}
+
+export interface EditorNotices {
+  /**
+   * Set when an insert, drop, move, remove, paste or duplicate was refused (inside a placed prefab copy,
+   * too deep, into itself, no such slot): the screen shows a notice for each new `seq`. Not history.
+   */
+  readonly refusal: EditorRefusal | null;
+}
+
+export type EditorState = EditorData & EditorActions & EditorNotices;
 
 /** Undo/redo as the toolbar and the shortcuts need it. */
 export interface HistoryControls {

@@ -1,3 +1,4 @@
+import type { TreeBrick } from '@tessera/shared';
 import { createContext, createElement, type ReactNode, useContext, useMemo, useState } from 'react';
 import { type TemporalState, temporal } from 'zundo';
 import { createStore, type StoreApi, useStore } from 'zustand';
@@ -5,12 +6,13 @@ import { becomeCopy } from './become-copy.ts';
 import { copy, duplicate, paste, pasteFrom } from './clipboard.ts';
 import { UNDO_DEBOUNCE_MS, UNDO_LIMIT } from './constants.ts';
 import { markSaved } from './content.ts';
-import { drop } from './drop.ts';
+import { drop, dropProblem } from './drop.ts';
+import { duplicateProblem, type EditRefusal, pasteProblem, stepProblem } from './edit-refusal.ts';
 import { initialEditorData } from './initial.ts';
 import { insert } from './insert.ts';
 import { insertPrefab } from './insert-prefab.ts';
 import { load } from './load.ts';
-import { move } from './move.ts';
+import { move, moveProblem } from './move.ts';
 import { moveBy, moveIntoPrevious, moveOut } from './move-by.ts';
 import { setPageEvents } from './page-events.ts';
 import {
@@ -22,7 +24,7 @@ import {
   withoutPrefab,
   withPrefab,
 } from './prefab-refresh.ts';
-import { remove } from './remove.ts';
+import { remove, takeOutProblem } from './remove.ts';
 import { rename } from './rename.ts';
 import { reset } from './reset.ts';
 import { restore } from './restore.ts';
@@ -116,8 +118,22 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
             editKey = null;
           }
         };
+        let refusals = 0;
+        /**
+         * A structural edit: refused (nothing changes, `refusal` says why, no undo step) when `problem`
+         * answers, else applied.
+         */
+        const guarded = (
+          problem: (state: EditorState) => EditRefusal | null,
+          action: (state: EditorState) => EditorState,
+        ) => {
+          const reason = problem(get());
+          if (reason === null) apply(action);
+          else set({ refusal: { reason, seq: ++refusals } });
+        };
         return {
           ...initialEditorData(),
+          refusal: null,
           load: (input) => {
             // Loading is not an edit: the history starts at the loaded page.
             const history = store.temporal.getState();
@@ -128,13 +144,41 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
             lastEdit = Number.NEGATIVE_INFINITY;
             lastKey = null;
           },
-          insert: (componentId, target) => apply((state) => insert(state, componentId, target, newId())),
-          move: (brickId, target) => apply((state) => move(state, brickId, target)),
-          drop: (event) => apply((state) => drop(state, event, newId)),
-          moveBy: (brickId, delta) => apply((state) => moveBy(state, brickId, delta)),
-          moveOut: (brickId) => apply((state) => moveOut(state, brickId)),
-          moveIntoPrevious: (brickId) => apply((state) => moveIntoPrevious(state, brickId)),
-          remove: (brickId) => apply((state) => remove(state, brickId)),
+          insert: (componentId, target) =>
+            guarded(
+              (state) => dropProblem(state, { source: { kind: 'component', componentId }, target }),
+              (state) => insert(state, componentId, target, newId()),
+            ),
+          move: (brickId, target) =>
+            guarded(
+              (state) => moveProblem(state, brickId, target),
+              (state) => move(state, brickId, target),
+            ),
+          drop: (event) =>
+            guarded(
+              (state) => dropProblem(state, event),
+              (state) => drop(state, event, newId),
+            ),
+          moveBy: (brickId, delta) =>
+            guarded(
+              (state) => takeOutProblem(state, brickId),
+              (state) => moveBy(state, brickId, delta),
+            ),
+          moveOut: (brickId) =>
+            guarded(
+              (state) => stepProblem(state, brickId, 'moveOut'),
+              (state) => moveOut(state, brickId),
+            ),
+          moveIntoPrevious: (brickId) =>
+            guarded(
+              (state) => stepProblem(state, brickId, 'moveIntoPrevious'),
+              (state) => moveIntoPrevious(state, brickId),
+            ),
+          remove: (brickId) =>
+            guarded(
+              (state) => takeOutProblem(state, brickId),
+              (state) => remove(state, brickId),
+            ),
           select: (selection) => apply((state) => select(state, selection)),
           selectParent: () => apply(selectParent),
           setProperty: (target, property, value) =>
@@ -144,7 +188,10 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           reset: (target) => apply((state) => reset(state, target)),
           selectTemplatePrefab: (prefabId) => apply((state) => selectTemplatePrefab(state, prefabId)),
           insertPrefab: (prefabId, target) =>
-            apply((state) => insertPrefab(state, prefabId, target, newId())),
+            guarded(
+              (state) => dropProblem(state, { source: { kind: 'prefab', prefabId }, target }),
+              (state) => insertPrefab(state, prefabId, target, newId()),
+            ),
           becomeCopy: (brickId, prefabId) => apply((state) => becomeCopy(state, brickId, prefabId)),
           // The list is not history: zundo compares snapshots, which do not hold it, and records nothing.
           setPrefabs: (prefabs) =>
@@ -164,9 +211,18 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
               (state) => withoutPrefab(state, prefabId),
             ),
           copy: () => apply(copy),
-          paste: () => apply((state) => paste(state, newId(), newId)),
-          pasteFrom: (raw) => apply((state) => pasteFrom(state, raw, newId(), newId)),
-          duplicate: () => apply((state) => duplicate(state, newId(), newId)),
+          paste: () =>
+            guarded(
+              (state) => pasteProblem(state, state.clipboard),
+              (state) => paste(state, newId(), newId),
+            ),
+          // The system clipboard's brick was validated (clipboard-payload.ts): its shape is a brick's.
+          pasteFrom: (raw) =>
+            guarded(
+              (state) => pasteProblem(state, raw as unknown as TreeBrick),
+              (state) => pasteFrom(state, raw, newId(), newId),
+            ),
+          duplicate: () => guarded(duplicateProblem, (state) => duplicate(state, newId(), newId)),
           setPageEvents: (pageEvents) => apply((state) => setPageEvents(state, pageEvents)),
           markSaved: (sent) => apply((state) => markSaved(state, sent)),
           // An undo step of its own (decision 0025): the current burst ends before it, and after it.

@@ -25,6 +25,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { useFrameTitle } from '../../../lib/frame-title.tsx';
 import { type EditorLoad, useEditorLoad } from '../../editor/api/editor-page.ts';
+import { useLinkContext } from '../../editor/api/link-pages.ts';
 import { EditorCanvas } from '../../editor/canvas/editor-canvas.tsx';
 import type { PreviewGraph } from '../../editor/canvas/use-editor-frame.ts';
 import { PageNotFound } from '../../editor/components/page-not-found.tsx';
@@ -97,6 +98,8 @@ export function DraftPreview({ load, version }: { load: EditorLoad; version?: Pr
   const [problemsClosed, setProblemsClosed] = useState(false);
   const badgeHelpId = useId();
   const unpublishedId = useId();
+  // Link values resolve against the app's pages, as the live site does.
+  const links = useLinkContext(page.app.id);
 
   const content = version ? version.content : page.content;
   const badge = version
@@ -255,6 +258,7 @@ export function DraftPreview({ load, version }: { load: EditorLoad; version?: Pr
             slots={data.slots}
             components={data.components}
             device={device}
+            links={links}
             selection={null}
             onSelect={noSelection}
             readOnly
