@@ -133,7 +133,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           drop: (event) => apply((state) => drop(state, event, newId)),
           moveBy: (brickId, delta) => apply((state) => moveBy(state, brickId, delta)),
           moveOut: (brickId) => apply((state) => moveOut(state, brickId)),
-          moveIntoPrevious: (brickId) => apply((state) => moveIntoPrevious(state, brickId)),
+          moveIntoPrevious: (brickId, shown) => apply((state) => moveIntoPrevious(state, brickId, shown)),
           remove: (brickId) => apply((state) => remove(state, brickId)),
           select: (selection) => apply((state) => select(state, selection)),
           selectParent: () => apply(selectParent),
