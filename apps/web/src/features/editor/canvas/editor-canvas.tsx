@@ -204,6 +204,9 @@ export function EditorCanvas({
     onComponentError,
   });
 
+  // The keyboard's moves into a container read which slots this frame draws (tree-keys.ts).
+  useEffect(() => keyboard?.attachLayout?.(() => stores.view.getState().layout), [keyboard, stores]);
+
   const selectedId = selection?.kind === 'brick' ? selection.id : null;
   const selectedSlot = selection?.kind === 'slot' ? selection.slot : null;
   useLayoutEffect(() => {

@@ -24,7 +24,15 @@ export interface CanvasKeyboard {
   };
   /** Moving through the tree: Escape selects the container around the selection (issue 22). */
   tree?: Pick<TreeKeyboard, 'selectParent'>;
+  /**
+   * The canvas lends the keyboard a reader of its latest layout, so a move into a container goes to a slot
+   * on screen (tree-keys.ts); returns the detach.
+   */
+  attachLayout?(read: LayoutReader): () => void;
 }
+
+/** The latest layout the frame reported (only the slot addresses are read); null until the first. */
+export type LayoutReader = () => { readonly slots: readonly { readonly slot: string }[] } | null;
 
 export interface CanvasKeysInput {
   /** The canvas's latest props, read when a key arrives. */

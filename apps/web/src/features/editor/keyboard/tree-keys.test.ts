@@ -7,7 +7,10 @@ import { COLUMNS, storedBrick, TREE_COMPONENTS, templateDef } from '../state/tes
 import { createTreeKeyboard, treeMoveFor } from './tree-keys.ts';
 import { adjacentInTree, pageOrder } from './tree-order.ts';
 
-async function setup(lng: 'en-US' | 'pt-BR' = 'en-US') {
+async function setup(
+  lng: 'en-US' | 'pt-BR' = 'en-US',
+  shownSlots?: () => ((address: string) => boolean) | undefined,
+) {
   const i18n = i18next.createInstance();
   await i18n.init({
     resources: { 'en-US': { translation: EN_US }, 'pt-BR': { translation: PT_BR } },
@@ -30,7 +33,7 @@ async function setup(lng: 'en-US' | 'pt-BR' = 'en-US') {
     components: TREE_COMPONENTS,
   });
   const said: string[] = [];
-  const keys = createTreeKeyboard(store, (text) => said.push(text), i18n.t);
+  const keys = createTreeKeyboard(store, (text) => said.push(text), i18n.t, shownSlots);
   return { store, keys, said };
 }
 
@@ -73,6 +76,17 @@ describe('tree keyboard', () => {
     store.getState().select({ kind: 'brick', id: 'cols' });
     keys.move('moveIntoPrevious');
     expect(said.at(-1)).toBe('There is no container right before Columns to move it into.');
+  });
+
+  it('moves into the last slot the canvas draws, and is one undo step', async () => {
+    // The canvas drew only the container's first slot (a Columns set to fewer columns than it has).
+    const { store, keys, said } = await setup('en-US', () => (address) => address === 'cols/slot1');
+    store.getState().select({ kind: 'brick', id: 'b' });
+    keys.move('moveIntoPrevious');
+    expect(findBrick(store.getState().slots, 'b')?.slot).toBe('cols/slot1');
+    expect(said.at(-1)).toBe('Title moved into Columns, position 2 of 2.');
+    store.history.undo();
+    expect(findBrick(store.getState().slots, 'b')?.slot).toBe('slot1');
   });
 
   it('Escape climbs to the container, then clears, in Portuguese too', async () => {

@@ -8,7 +8,7 @@
 import { MAX_BRICK_DEPTH } from '@tessera/shared';
 import type { TFunction } from 'i18next';
 import { moveProblem } from '../state/move.ts';
-import { moveIntoPreviousTarget, moveOutTarget } from '../state/move-by.ts';
+import { moveIntoPreviousTarget, moveOutTarget, type SlotShown } from '../state/move-by.ts';
 import type { EditorStore } from '../state/store.ts';
 import { brickPosition } from './keyboard-target.ts';
 
@@ -38,10 +38,16 @@ export interface TreeKeyboard {
   selectParent(): boolean;
 }
 
+/**
+ * `shownSlots` reads, when a key arrives, which slots the canvas draws (from the frame's latest layout):
+ * a brick moved "into the previous brick" goes to the last slot on screen, never to one its container's
+ * code leaves out. Undefined (no canvas, or no layout yet): every slot the component has.
+ */
 export function createTreeKeyboard(
   api: EditorStore,
   announce: (text: string) => void,
   t: TFunction,
+  shownSlots: () => SlotShown | undefined = () => undefined,
 ): TreeKeyboard {
   const nameOf = (name: string | null | undefined) => name || t('canvas.unnamed');
   return {
@@ -51,7 +57,9 @@ export function createTreeKeyboard(
       const before = id ? brickPosition(state.slots, id) : null;
       if (!id || !before) return false;
       const name = nameOf(before.name);
-      const target = which === 'moveOut' ? moveOutTarget(state, id) : moveIntoPreviousTarget(state, id);
+      const shown = which === 'moveOut' ? undefined : shownSlots();
+      const target =
+        which === 'moveOut' ? moveOutTarget(state, id) : moveIntoPreviousTarget(state, id, shown);
       if (!target) {
         announce(
           t(which === 'moveOut' ? 'editor.structure.not_inside' : 'editor.structure.no_container', { name }),
@@ -70,7 +78,7 @@ export function createTreeKeyboard(
         return true;
       }
       if (which === 'moveOut') state.moveOut(id);
-      else state.moveIntoPrevious(id);
+      else state.moveIntoPrevious(id, shown);
       const after = brickPosition(api.getState().slots, id);
       if (!after) return true;
       announce(

@@ -5,8 +5,9 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CanvasKeyboard } from '../canvas/use-canvas-keys.ts';
+import type { CanvasKeyboard, LayoutReader } from '../canvas/use-canvas-keys.ts';
 import type { DragSource } from '../model/types.ts';
+import type { SlotShown } from '../state/move-by.ts';
 import type { EditorStore } from '../state/store.ts';
 import { createAnnouncer } from './announcer.tsx';
 import { brickPosition, keyboardTarget } from './keyboard-target.ts';
@@ -15,8 +16,22 @@ import { createTreeKeyboard, type TreeKeyboard } from './tree-keys.ts';
 export function useEditorKeyboard(api: EditorStore, canEdit: boolean) {
   const { t } = useTranslation();
   const [announcer] = useState(createAnnouncer);
+  // The canvas's layout, attached while the canvas is mounted: which slots its frame draws.
+  const [layout] = useState(() => ({ read: null as LayoutReader | null }));
   return useMemo(() => {
-    const tree: TreeKeyboard = createTreeKeyboard(api, announcer.announce, t);
+    const shownSlots = (): SlotShown | undefined => {
+      const latest = layout.read?.();
+      if (!latest) return undefined;
+      const drawn = new Set(latest.slots.map((box) => box.slot));
+      return (address) => drawn.has(address);
+    };
+    const attachLayout = (read: LayoutReader) => {
+      layout.read = read;
+      return () => {
+        if (layout.read === read) layout.read = null;
+      };
+    };
+    const tree: TreeKeyboard = createTreeKeyboard(api, announcer.announce, t, shownSlots);
     // `tree` rides along for the canvas's keys (Escape selects the parent); moves only for editors.
     const canvas: CanvasKeyboard & { tree: TreeKeyboard } = {
       announce: announcer.announce,
@@ -27,6 +42,7 @@ export function useEditorKeyboard(api: EditorStore, canEdit: boolean) {
           }
         : undefined,
       tree: canEdit ? tree : { ...tree, move: () => false },
+      attachLayout,
     };
     const onPlace = (source: DragSource) => {
       const before = api.getState();
@@ -43,5 +59,5 @@ export function useEditorKeyboard(api: EditorStore, canEdit: boolean) {
       );
     };
     return { announcer, canvas, tree: canvas.tree, onPlace };
-  }, [announcer, api, canEdit, t]);
+  }, [announcer, layout, api, canEdit, t]);
 }

@@ -8,7 +8,7 @@ import type { TreeBrick } from '@tessera/shared';
 import { pasteTarget } from './clipboard.ts';
 import { findBrick } from './find-brick.ts';
 import { moveProblem } from './move.ts';
-import { moveIntoPreviousTarget, moveOutTarget } from './move-by.ts';
+import { moveIntoPreviousTarget, moveOutTarget, type SlotShown } from './move-by.ts';
 import { type PlaceRefusal, placeFor } from './slot-place.ts';
 import type { EditorData } from './store-api.ts';
 
@@ -27,8 +27,10 @@ export function stepProblem(
   state: EditorData,
   brickId: string,
   which: 'moveOut' | 'moveIntoPrevious',
+  shown?: SlotShown,
 ): EditRefusal | null {
-  const target = which === 'moveOut' ? moveOutTarget(state, brickId) : moveIntoPreviousTarget(state, brickId);
+  const target =
+    which === 'moveOut' ? moveOutTarget(state, brickId) : moveIntoPreviousTarget(state, brickId, shown);
   return target ? moveProblem(state, brickId, target) : null;
 }
 

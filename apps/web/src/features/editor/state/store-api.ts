@@ -16,6 +16,7 @@ import type {
   Slots,
   TemplateDef,
 } from '../model/types.ts';
+import type { SlotShown } from './move-by.ts';
 
 /** What an inspector edit addresses: one brick, or the template's own settings. */
 export type EditTarget = { readonly kind: 'brick'; readonly id: string } | { readonly kind: 'template' };
@@ -77,9 +78,10 @@ export interface EditorActions {
   moveOut(brickId: string): void;
   /**
    * To the end of the last slot of the brick before it, when that one is a container
-   * (moveIntoPreviousTarget); nothing otherwise, or when that would nest too deep.
+   * (moveIntoPreviousTarget; its last slot the canvas shows, when `shown` is given); nothing otherwise, or
+   * when that would nest too deep.
    */
-  moveIntoPrevious(brickId: string): void;
+  moveIntoPrevious(brickId: string, shown?: SlotShown): void;
   /** Removes a brick; clears the selection. */
   remove(brickId: string): void;
   select(selection: Selection): void;

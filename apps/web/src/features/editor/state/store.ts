@@ -169,10 +169,10 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
               (state) => stepProblem(state, brickId, 'moveOut'),
               (state) => moveOut(state, brickId),
             ),
-          moveIntoPrevious: (brickId) =>
+          moveIntoPrevious: (brickId, shown) =>
             guarded(
-              (state) => stepProblem(state, brickId, 'moveIntoPrevious'),
-              (state) => moveIntoPrevious(state, brickId),
+              (state) => stepProblem(state, brickId, 'moveIntoPrevious', shown),
+              (state) => moveIntoPrevious(state, brickId, shown),
             ),
           remove: (brickId) =>
             guarded(

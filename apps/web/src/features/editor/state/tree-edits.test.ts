@@ -110,6 +110,19 @@ describe('keyboard moves through the tree', () => {
     expect(moveIntoPrevious(state, 'e')).toBe(state);
   });
 
+  it('moveIntoPrevious goes to the last slot the canvas shows, never to one the container does not draw', () => {
+    // Columns set to one column: its code draws slot1 only, so slot2 would hide the brick.
+    const onlyFirst = (address: string) => address === 'cols/slot1';
+    expect(moveIntoPreviousTarget(state, 'd', onlyFirst)).toEqual({ slot: 'cols/slot1', index: 2 });
+    const into = moveIntoPrevious(state, 'd', onlyFirst);
+    expect(shape(into.slots).slot1).toEqual([['cols', { slot1: ['a', 'b', 'd'], slot2: ['c'] }]]);
+    // Every slot drawn: the last one, as without the canvas's word.
+    expect(moveIntoPreviousTarget(state, 'd', () => true)).toEqual({ slot: 'cols/slot2', index: 1 });
+    // None drawn: nowhere to go.
+    expect(moveIntoPreviousTarget(state, 'd', () => false)).toBeNull();
+    expect(moveIntoPrevious(state, 'd', () => false)).toBe(state);
+  });
+
   it('refuses a keyboard move deeper than allowed', () => {
     // c11 (outermost) › … › c1 at depth 11, holding the container k and the heading x at depth 12.
     let node: Parameters<typeof treeState>[0]['slot1'][number] = [
