@@ -355,7 +355,9 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
                 />
               </SidePanel>
             )}
-            {fullscreen || !ready ? null : <NavigatorPanel pageId={page.id} readOnly={!canEdit} />}
+            {fullscreen || !ready ? null : (
+              <NavigatorPanel pageId={page.id} readOnly={!canEdit} drawnSlots={keyboard.drawnSlots} />
+            )}
             <main className={classes.centre}>{canvas}</main>
           </EditorDndProvider>
           {fullscreen ? null : (

@@ -205,7 +205,15 @@ export function EditorCanvas({
   });
 
   // The keyboard's moves into a container read which slots this frame draws (tree-keys.ts).
-  useEffect(() => keyboard?.attachLayout?.(() => stores.view.getState().layout), [keyboard, stores]);
+  useEffect(
+    () =>
+      keyboard?.attachLayout?.(
+        () => stores.view.getState().layout,
+        (listener) =>
+          stores.view.subscribe((state, previous) => state.layout !== previous.layout && listener()),
+      ),
+    [keyboard, stores],
+  );
 
   const selectedId = selection?.kind === 'brick' ? selection.id : null;
   const selectedSlot = selection?.kind === 'slot' ? selection.slot : null;

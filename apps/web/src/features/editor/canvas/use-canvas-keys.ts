@@ -13,6 +13,7 @@ import { brickPosition } from '../keyboard/keyboard-target.ts';
 import type { TreeKeyboard } from '../keyboard/tree-keys.ts';
 import { adjacentInTree } from '../keyboard/tree-order.ts';
 import type { Selection, Slots } from '../model/types.ts';
+import type { DrawnSlots } from './drawn-slots.ts';
 
 /** What the editor lends the canvas's keyboard. */
 export interface CanvasKeyboard {
@@ -28,11 +29,10 @@ export interface CanvasKeyboard {
    * The canvas lends the keyboard a reader of its latest layout, so a move into a container goes to a slot
    * on screen (tree-keys.ts); returns the detach.
    */
-  attachLayout?(read: LayoutReader): () => void;
+  attachLayout?: DrawnSlots['attach'];
 }
 
 /** The latest layout the frame reported (only the slot addresses are read); null until the first. */
-export type LayoutReader = () => { readonly slots: readonly { readonly slot: string }[] } | null;
 
 export interface CanvasKeysInput {
   /** The canvas's latest props, read when a key arrives. */

@@ -5,7 +5,8 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CanvasKeyboard, LayoutReader } from '../canvas/use-canvas-keys.ts';
+import { createDrawnSlots } from '../canvas/drawn-slots.ts';
+import type { CanvasKeyboard } from '../canvas/use-canvas-keys.ts';
 import type { DragSource } from '../model/types.ts';
 import type { SlotShown } from '../state/move-by.ts';
 import type { EditorStore } from '../state/store.ts';
@@ -17,19 +18,11 @@ export function useEditorKeyboard(api: EditorStore, canEdit: boolean) {
   const { t } = useTranslation();
   const [announcer] = useState(createAnnouncer);
   // The canvas's layout, attached while the canvas is mounted: which slots its frame draws.
-  const [layout] = useState(() => ({ read: null as LayoutReader | null }));
+  const [drawnSlots] = useState(createDrawnSlots);
   return useMemo(() => {
     const shownSlots = (): SlotShown | undefined => {
-      const latest = layout.read?.();
-      if (!latest) return undefined;
-      const drawn = new Set(latest.slots.map((box) => box.slot));
-      return (address) => drawn.has(address);
-    };
-    const attachLayout = (read: LayoutReader) => {
-      layout.read = read;
-      return () => {
-        if (layout.read === read) layout.read = null;
-      };
+      const drawn = drawnSlots.snapshot();
+      return drawn ? (address) => drawn.has(address) : undefined;
     };
     const tree: TreeKeyboard = createTreeKeyboard(api, announcer.announce, t, shownSlots);
     // `tree` rides along for the canvas's keys (Escape selects the parent); moves only for editors.
@@ -42,7 +35,7 @@ export function useEditorKeyboard(api: EditorStore, canEdit: boolean) {
           }
         : undefined,
       tree: canEdit ? tree : { ...tree, move: () => false },
-      attachLayout,
+      attachLayout: drawnSlots.attach,
     };
     const onPlace = (source: DragSource) => {
       const before = api.getState();
@@ -58,6 +51,6 @@ export function useEditorKeyboard(api: EditorStore, canEdit: boolean) {
           : t('canvas.keys.not_placed'),
       );
     };
-    return { announcer, canvas, tree: canvas.tree, onPlace };
-  }, [announcer, layout, api, canEdit, t]);
+    return { announcer, canvas, tree: canvas.tree, onPlace, drawnSlots };
+  }, [announcer, drawnSlots, api, canEdit, t]);
 }

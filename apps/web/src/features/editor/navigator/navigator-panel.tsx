@@ -8,13 +8,22 @@
  */
 import { CloseButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { DrawnSlots } from '../canvas/drawn-slots.ts';
 import { useRoom } from '../room/use-room.ts';
 import classes from './navigator.module.css';
 import { NavigatorTree } from './navigator-tree.tsx';
 
 export const NAVIGATOR_PANEL_ID = 'editor-navigator';
 
-export function NavigatorPanel({ pageId, readOnly }: { pageId: string; readOnly: boolean }) {
+export function NavigatorPanel({
+  pageId,
+  readOnly,
+  drawnSlots,
+}: {
+  pageId: string;
+  readOnly: boolean;
+  drawnSlots?: DrawnSlots;
+}) {
   const { t } = useTranslation();
   const open = useRoom((state) => state.navigatorOpen);
   const setOpen = useRoom((state) => state.setNavigatorOpen);
@@ -35,7 +44,7 @@ export function NavigatorPanel({ pageId, readOnly }: { pageId: string; readOnly:
           data-testid="editor-navigator-close"
         />
       </div>
-      <NavigatorTree pageId={pageId} readOnly={readOnly} />
+      <NavigatorTree pageId={pageId} readOnly={readOnly} drawnSlots={drawnSlots} />
     </aside>
   );
 }

@@ -17,9 +17,11 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHidden } from '../canvas/canvas-overlays.tsx';
+import type { DrawnSlots } from '../canvas/drawn-slots.ts';
 import type { DropTarget, Selection } from '../model/types.ts';
 import { useEditorStore, useEditorStoreApi } from '../state/store.ts';
 import {
@@ -49,7 +51,23 @@ function hiddenRow(row: TreeRow): boolean {
   return row.kind === 'brick' && isHidden(row.brick);
 }
 
-export function NavigatorTree({ pageId, readOnly }: { pageId: string; readOnly: boolean }) {
+const noSubscription = () => () => {};
+const noSnapshot = () => null;
+
+export function NavigatorTree({
+  pageId,
+  readOnly,
+  drawnSlots,
+}: {
+  pageId: string;
+  readOnly: boolean;
+  /** The slots the canvas draws: a container's empty slot it does not draw gets no row. */
+  drawnSlots?: DrawnSlots;
+}) {
+  const drawnSlotSet = useSyncExternalStore(
+    drawnSlots?.subscribe ?? noSubscription,
+    drawnSlots?.snapshot ?? noSnapshot,
+  );
   const { t } = useTranslation();
   const api = useEditorStoreApi();
   const slots = useEditorStore((s) => s.slots);
@@ -79,8 +97,9 @@ export function NavigatorTree({ pageId, readOnly }: { pageId: string; readOnly: 
         templateSlots,
         slotsOf: (componentId) => components.get(componentId)?.slots,
         collapsed,
+        drawn: drawnSlotSet,
       }),
-    [slots, templateSlots, components, collapsed],
+    [slots, templateSlots, components, collapsed, drawnSlotSet],
   );
   const rowsRef = useRef<readonly TreeRow[]>(rows);
   rowsRef.current = rows;

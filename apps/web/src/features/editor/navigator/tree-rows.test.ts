@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brick, columns, heroPage, outline, rowsOf, section } from './test-tree.ts';
-import { brickRowKey, parentIndex, slotRowKey, type TreeRow } from './tree-rows.ts';
+import { brick, columns, heroPage, outline, rowsOf, SLOT_COUNTS, section } from './test-tree.ts';
+import { brickRowKey, buildRows, parentIndex, slotRowKey, type TreeRow } from './tree-rows.ts';
 
 function row(rows: readonly TreeRow[], label: string): TreeRow {
   const found = rows.find((r) => (r.kind === 'slot' ? `[${r.address}]` : r.brick.id) === label);
@@ -9,6 +9,45 @@ function row(rows: readonly TreeRow[], label: string): TreeRow {
 }
 
 describe('navigator rows', () => {
+  it('lists no row for an empty container slot the canvas does not draw (Columns set to fewer columns)', () => {
+    const page = { slot1: [columns('cols', [brick('a')], [])], slot2: [] };
+    const rows = (drawn: ReadonlySet<string> | null) =>
+      outline(
+        buildRows({
+          slots: page,
+          templateSlots: 2,
+          slotsOf: (id) => SLOT_COUNTS[id],
+          collapsed: new Set(),
+          drawn,
+        }),
+      );
+    expect(rows(null)).toEqual([
+      '1:[slot1]',
+      '2:cols',
+      '3:[cols/slot1]',
+      '4:a',
+      '3:[cols/slot2]',
+      '1:[slot2]',
+    ]);
+    // Only the first column is drawn: its empty second slot goes; template slots and filled slots stay.
+    expect(rows(new Set(['slot1', 'cols/slot1']))).toEqual([
+      '1:[slot1]',
+      '2:cols',
+      '3:[cols/slot1]',
+      '4:a',
+      '1:[slot2]',
+    ]);
+    const filled = { slot1: [columns('cols', [], [brick('b')])], slot2: [] };
+    const kept = buildRows({
+      slots: filled,
+      templateSlots: 2,
+      slotsOf: (id) => SLOT_COUNTS[id],
+      collapsed: new Set(),
+      drawn: new Set(['slot1', 'slot2']),
+    });
+    expect(outline(kept)).toEqual(['1:[slot1]', '2:cols', '3:[cols/slot2]', '4:b', '1:[slot2]']);
+  });
+
   it('lists the template slots, their bricks, and containers nested, a one-slot container without a slot row', () => {
     expect(outline(rowsOf(heroPage()))).toEqual([
       '1:[slot1]',

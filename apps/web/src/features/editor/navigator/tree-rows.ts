@@ -69,6 +69,11 @@ export interface RowsInput {
   readonly slotsOf: (componentId: string) => number | undefined;
   /** Keys of the rows shown collapsed; every other row is expanded. */
   readonly collapsed: ReadonlySet<string>;
+  /**
+   * The slot addresses the canvas draws (canvas/drawn-slots.ts), null when unknown: an empty slot a container
+   * declares but does not draw (Columns set to two of four) gets no row, as no brick can be seen there.
+   */
+  readonly drawn?: ReadonlySet<string> | null;
 }
 
 /** The number of a slot name (`slot3` → 3); 0 for anything else. */
@@ -104,9 +109,12 @@ interface Frame {
   readonly emitted: Map<number, boolean>;
 }
 
-export function buildRows({ slots, templateSlots, slotsOf, collapsed }: RowsInput): TreeRow[] {
+export function buildRows({ slots, templateSlots, slotsOf, collapsed, drawn }: RowsInput): TreeRow[] {
   const rows: TreeRow[] = [];
   const listOf = (frame: Frame, number: number) => frame.slots[`slot${number}`] ?? [];
+  /** An empty container slot the canvas does not draw: no row. Template slots are always listed. */
+  const undrawn = (frame: Frame, number: number) =>
+    frame.id !== null && drawn != null && !drawn.has(slotAddress(frame.id, `slot${number}`));
 
   const emitSlot = (frame: Frame, number: number) => {
     const address = slotAddress(frame.id, `slot${number}`);
@@ -135,7 +143,8 @@ export function buildRows({ slots, templateSlots, slotsOf, collapsed }: RowsInpu
     if (frame.emitted.has(number)) return;
     for (let earlier = 1; earlier < number; earlier++) {
       // A non-empty earlier slot gets its row when the walk reaches its bricks.
-      if (!frame.emitted.has(earlier) && listOf(frame, earlier).length === 0) emitSlot(frame, earlier);
+      if (!frame.emitted.has(earlier) && listOf(frame, earlier).length === 0 && !undrawn(frame, earlier))
+        emitSlot(frame, earlier);
     }
     emitSlot(frame, number);
   };
@@ -144,7 +153,7 @@ export function buildRows({ slots, templateSlots, slotsOf, collapsed }: RowsInpu
   const finish = (frame: Frame) => {
     if (frame.elided) return;
     for (let number = 1; number <= frame.slotCount; number++) {
-      if (!frame.emitted.has(number)) emitSlot(frame, number);
+      if (!frame.emitted.has(number) && !undrawn(frame, number)) emitSlot(frame, number);
     }
   };
 
