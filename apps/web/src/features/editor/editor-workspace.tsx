@@ -1,9 +1,7 @@
 import { ActionIcon, getDefaultZIndex, LoadingOverlay, Tooltip } from '@mantine/core';
 import { IconMinimize } from '@tabler/icons-react';
-import type { PageContent } from '@tessera/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PrefabDialog } from '../prefabs/components/prefab-dialog.tsx';
 import { componentPrefabs, templatePrefabsFor } from '../prefabs/prefab-rules.ts';
@@ -12,7 +10,6 @@ import { draftPreviewPath, isLiveOlder } from '../publishing/publish-status.ts';
 import type { EditorLoad } from './api/editor-page.ts';
 import { useLinkContext } from './api/link-pages.ts';
 import type { SiteChoice } from './canvas/site-frame.ts';
-import type { SubscribeContent } from './canvas/use-editor-frame.ts';
 import { EditorProblems } from './components/editor-problems.tsx';
 import { EditorToolbar } from './components/editor-toolbar.tsx';
 import { EditorVersions, useRestoreFromAddress } from './components/editor-versions.tsx';
@@ -37,7 +34,8 @@ import { useEditorPrefabs } from './use-editor-prefabs.tsx';
 import { useEditorSaving } from './use-editor-saving.tsx';
 import { type ShortcutState, useEditorShortcuts } from './use-editor-shortcuts.ts';
 import { useRefusalNotices } from './use-refusal-notices.ts';
-import { copySelectedBrick, useSystemClipboard } from './use-system-clipboard.ts';
+import { useGraphHandlers, useLeaveGuard, useStoreHandlers } from './use-workspace-handlers.ts';
+import { useSystemClipboard } from './use-system-clipboard.ts';
 import { WorkspaceBehaviour, WorkspaceCanvas, WorkspaceInspector } from './workspace-parts.tsx';
 
 /**
@@ -120,17 +118,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   // ---- Leaving with unsaved changes asks first ----
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!unsaved) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [unsaved]);
+  const blocker = useLeaveGuard(unsaved);
 
   // The user's explicit choice to drop their version: the screen loads again into a fresh store (no route
   // change, so the leave guard does not ask).
@@ -178,77 +166,18 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   useSystemClipboard({ api, origin: clipboardOrigin, active: shortcutsOn, canEdit });
   useRefusalNotices(api);
 
-  // Handlers are bound to the selection they were made for: an edit the inspector sends late (on blur,
-  // after its 200 ms debounce) lands on the brick it was typed for, even if the selection moved since.
-  const inspectorHandlers = useMemo(() => {
-    const editTarget =
-      selection?.kind === 'brick'
-        ? ({ kind: 'brick', id: selection.id } as const)
-        : ({ kind: 'template' } as const);
-    const brickId = selection?.kind === 'brick' ? selection.id : null;
-    return {
-      onChange: (property: string, value: unknown) => api.getState().setProperty(editTarget, property, value),
-      onRename: (name: string) => {
-        if (brickId) api.getState().rename(brickId, name);
-      },
-      onVisibility: (visible: boolean) => {
-        if (brickId) api.getState().setVisibility(brickId, visible);
-      },
-      onReset: () => api.getState().reset(editTarget),
-      onDelete: () => {
-        if (brickId) api.getState().remove(brickId);
-      },
-      onCopy: () => copySelectedBrick(api),
-      onDuplicate: () => api.getState().duplicate(),
-      onMove: (delta: -1 | 1) => {
-        if (brickId) api.getState().moveBy(brickId, delta);
-      },
-      onSelectPrefab: (id: string | null) => api.getState().selectTemplatePrefab(id),
-      onPrefab: onPrefabButton,
-    };
-  }, [api, selection, onPrefabButton]);
-
-  const onSelect = useCallback(
-    (next: Parameters<ReturnType<typeof api.getState>['select']>[0]) => {
-      api.getState().select(next);
-    },
-    [api],
+  const { inspectorHandlers, onSelect, onDrop, subscribeContent, readSlots } = useStoreHandlers(
+    api,
+    selection,
+    onPrefabButton,
   );
-
-  const onDrop = useCallback(
-    (event: Parameters<ReturnType<typeof api.getState>['drop']>[0]) => api.getState().drop(event),
-    [api],
-  );
-
-  const subscribeContent = useCallback<SubscribeContent>(
-    (listener) =>
-      api.subscribe((state, previous) => {
-        if (state.slots !== previous.slots || state.template !== previous.template)
-          listener({ slots: state.slots, template: state.template });
-      }),
-    [api],
-  );
-
-  const readSlots = useCallback(() => api.getState().slots, [api]);
 
   // ---- The behaviour graph: closing keeps the edit in the page (unsaved), Save also saves the page ----
 
-  const onApplyGraph = useCallback(
-    (graph: PageContent['pageEvents']) => api.getState().setPageEvents(graph),
-    [api],
-  );
-  const onSaveGraph = useCallback(
-    async (graph: PageContent['pageEvents']) => {
-      api.getState().setPageEvents(graph);
-      const saved = await latest.current.save(false);
-      if (saved) setDialog((current) => (current === 'behaviour' ? null : current));
-      return saved;
-    },
-    [api],
-  );
-  const onCloseGraph = useCallback(
-    () => setDialog((current) => (current === 'behaviour' ? null : current)),
-    [],
+  const { onApplyGraph, onSaveGraph, onCloseGraph } = useGraphHandlers(
+    api,
+    () => latest.current.save(false),
+    setDialog,
   );
 
   const ready = status === 'ready' && templateDef !== null;
