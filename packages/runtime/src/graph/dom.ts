@@ -10,6 +10,8 @@ import { createGraphEngine, type GraphEngine } from './engine.ts';
  * Listeners are delegated to the root (one of each kind, whatever the page's size). mouseenter and
  * mouseleave are derived from mouseover and mouseout with the related target, so they fire once per brick
  * entered or left, as the DOM's own do, including for bricks that are `display: contents` wrappers.
+ * Containers (issue 22) hold bricks: an event inside a brick is also an event of every container around it,
+ * innermost first, as DOM events bubble (a click on a heading in a Link block is a click of the Link block).
  */
 
 export const BRICK_ATTRIBUTE = 'data-tessera-brick';
@@ -30,6 +32,13 @@ export interface BindOptions {
 
 function brickOf(target: EventTarget | null): Element | null {
   return target instanceof Element ? target.closest(BRICK_SELECTOR) : null;
+}
+
+/** The brick around a target and every container brick around it, innermost first. */
+function bricksAround(target: EventTarget | null): Element[] {
+  const bricks: Element[] = [];
+  for (let brick = brickOf(target); brick; brick = brickOf(brick.parentElement)) bricks.push(brick);
+  return bricks;
 }
 
 function brickId(element: Element): string | null {
@@ -81,22 +90,22 @@ export function bindBehaviour(
     if (!visible) hidden.add(componentId);
   render();
 
-  const emit = (element: Element | null, event: string) => {
-    const id = element && brickId(element);
-    if (!id) return;
-    engine.emit(id, event);
+  const emit = (elements: readonly Element[], event: string) => {
+    for (const element of elements) {
+      const id = brickId(element);
+      if (id) engine.emit(id, event);
+    }
     flush();
   };
-  const onClick = (event: MouseEvent) => emit(brickOf(event.target), 'click');
-  const onOver = (event: MouseEvent) => {
-    const entered = brickOf(event.target);
-    if (entered && entered !== brickOf(event.relatedTarget)) emit(entered, 'mouseenter');
+  /** The bricks around `target` that are not around `other` (entered or left when moving between them). */
+  const crossed = (target: EventTarget | null, other: EventTarget | null) => {
+    const staying = new Set(bricksAround(other));
+    return bricksAround(target).filter((brick) => !staying.has(brick));
   };
-  const onOut = (event: MouseEvent) => {
-    const left = brickOf(event.target);
-    if (left && left !== brickOf(event.relatedTarget)) emit(left, 'mouseleave');
-  };
-  const onMove = (event: MouseEvent) => emit(brickOf(event.target), 'mousemove');
+  const onClick = (event: MouseEvent) => emit(bricksAround(event.target), 'click');
+  const onOver = (event: MouseEvent) => emit(crossed(event.target, event.relatedTarget), 'mouseenter');
+  const onOut = (event: MouseEvent) => emit(crossed(event.target, event.relatedTarget), 'mouseleave');
+  const onMove = (event: MouseEvent) => emit(bricksAround(event.target), 'mousemove');
   // In the capture phase on the document, so no component can stop it first; `a` also matches SVG links.
   const stopNavigation = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest('a, area')) event.preventDefault();
