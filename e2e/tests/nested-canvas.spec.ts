@@ -144,6 +144,8 @@ test('a container on the canvas: its empty slots show the hint, take drops, and 
   await page.mouse.move(overLeft.x, overLeft.y, { steps: 15 });
   await expect(page.getByTestId('canvas-drop-indicator')).toHaveAttribute('data-slot', 'slot1');
   await expect(page.getByTestId(`dropzone:${left}`)).toHaveAttribute('data-over', 'false');
+  // Screen readers hear where the brick would land (dnd-kit's live region follows the slot under the pointer).
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText('Split is over slot 1.');
   await page.keyboard.press('Escape');
   await page.mouse.up();
   await expect.poll(() => slotNames(page, 'slot1')).toEqual(['Split']);

@@ -312,46 +312,58 @@ export const DropZones = memo(function DropZones({
   const dragging = useDragging(bridge);
   const overSlot = useStore(bridge.store, (state) => state.hit?.slot ?? null);
   const selectedSlot = useStore(view, (state) => state.selectedSlot);
+  // One element says a drag is on (the zones' outlines follow it in CSS): a drag's start and end change one
+  // attribute, not one per slot of the page.
   return (
-    <>
+    <div className={classes.dropzones} data-dragging={dragging ? 'true' : 'false'}>
       {slots.map((slot) => (
         <DropZone
           key={slot.slot}
           slot={slot}
-          dragging={dragging}
           over={overSlot === slot.slot}
           selected={selectedSlot === slot.slot}
         />
       ))}
-    </>
+      <SlotDroppable bridge={bridge} />
+    </div>
   );
 });
 
-function DropZone({
+/**
+ * The one drop target dnd-kit knows, named after the slot under the pointer (its announcements say where the
+ * brick would land). Where a drop lands is the canvas's own hit test (dnd/drop-target.ts); a droppable per slot
+ * (hundreds on a nested page) would all re-render at every drag's start and end for nothing else.
+ */
+function SlotDroppable({ bridge }: { bridge: DndBridge }) {
+  const slot = useStore(bridge.store, (state) => (state.source ? (state.hit?.slot ?? null) : null));
+  const { setNodeRef } = useDroppable({
+    id: droppableId(slot ?? ''),
+    data: { slot },
+    disabled: slot === null,
+  });
+  return <div ref={setNodeRef} className={classes.droppable} aria-hidden />;
+}
+
+const DropZone = memo(function DropZone({
   slot,
-  dragging,
   over,
   selected,
 }: {
   slot: SlotBox;
-  dragging: boolean;
   over: boolean;
   selected: boolean;
 }) {
-  const { setNodeRef } = useDroppable({ id: droppableId(slot.slot), data: { slot: slot.slot } });
   return (
     <div
-      ref={setNodeRef}
       className={classes.dropzone}
       style={boxStyle(slot)}
       data-testid={`dropzone:${slot.slot}`}
       data-slot={slot.slot}
-      data-dragging={dragging ? 'true' : 'false'}
       data-over={over ? 'true' : 'false'}
       data-selected={selected ? 'true' : 'false'}
     />
   );
-}
+});
 
 export function DropIndicator({ bridge }: { bridge: DndBridge }) {
   const hit = useStore(bridge.store, (state) => (state.source ? state.hit : null));

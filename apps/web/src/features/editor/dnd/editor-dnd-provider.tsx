@@ -143,9 +143,13 @@ export function EditorDndProvider({
       if (!pointerCoordinates || !bridge.surface) return [];
       const hit = bridge.surface.hitAt(pointerCoordinates);
       if (!hit) return [];
+      // The one droppable follows the slot under the pointer (canvas-overlays SlotDroppable); until it has
+      // re-registered under the new slot's id, it answers under the one it has.
       const id = droppableId(hit.slot);
-      const container = droppableContainers.find((candidate) => candidate.id === id);
-      return container ? [{ id, data: { droppableContainer: container, value: 0 } }] : [];
+      const container =
+        droppableContainers.find((candidate) => candidate.id === id) ??
+        droppableContainers.find((candidate) => String(candidate.id).startsWith('slot:'));
+      return container ? [{ id: container.id, data: { droppableContainer: container, value: 0 } }] : [];
     },
     [bridge],
   );
