@@ -34,8 +34,8 @@ import { useEditorPrefabs } from './use-editor-prefabs.tsx';
 import { useEditorSaving } from './use-editor-saving.tsx';
 import { type ShortcutState, useEditorShortcuts } from './use-editor-shortcuts.ts';
 import { useRefusalNotices } from './use-refusal-notices.ts';
-import { useGraphHandlers, useLeaveGuard, useStoreHandlers } from './use-workspace-handlers.ts';
 import { useSystemClipboard } from './use-system-clipboard.ts';
+import { useGraphHandlers, useLeaveGuard, useStoreHandlers } from './use-workspace-handlers.ts';
 import { WorkspaceBehaviour, WorkspaceCanvas, WorkspaceInspector } from './workspace-parts.tsx';
 
 /**
