@@ -8,6 +8,7 @@ import {
   jsonDepthExceeds,
   MAX_BRICK_DEPTH,
   mapBricks,
+  nodeTree,
   parseSlotAddress,
   slotAddress,
   slotList,
@@ -194,5 +195,31 @@ describe('jsonDepthExceeds', () => {
     expect(jsonDepthExceeds(deep, 200)).toBe(true);
     expect(jsonDepthExceeds({ a: [{ b: 1 }] }, 3)).toBe(false);
     expect(jsonDepthExceeds({ a: [{ b: {} }] }, 3)).toBe(true);
+  });
+});
+
+describe('nodeTree', () => {
+  it('builds drawn nodes in the bricks’ shape, leaving out a brick and its contents on null', () => {
+    interface N {
+      key: string;
+      slots?: Record<string, N[]>;
+    }
+    const tree = nodeTree<B, N>(page, (brick) => (brick.id === 'img' ? null : { key: brick.id }), {
+      slot3: [],
+    });
+    expect(tree).toEqual({
+      slot1: [
+        {
+          key: 'section',
+          slots: { slot1: [{ key: 'columns', slots: { slot1: [{ key: 'h' }, { key: 'p' }] } }] },
+        },
+      ],
+      slot2: [{ key: 'note' }],
+      slot3: [],
+    });
+    const withoutSection = nodeTree<B, N>(page, (brick) =>
+      brick.id === 'section' ? null : { key: brick.id },
+    );
+    expect(withoutSection).toEqual({ slot2: [{ key: 'note' }] });
   });
 });

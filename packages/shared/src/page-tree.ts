@@ -103,6 +103,40 @@ export function walkBricks<B extends TreeBrick>(
   }
 }
 
+/** A node of a drawn tree: containers hold their children's nodes by slot name. */
+export interface TreeNode<N> {
+  slots?: Record<string, N[]>;
+}
+
+/**
+ * The bricks as a tree of nodes (for drawing: the live renderer, the editor's site bands), each made by
+ * `toNode`; null leaves the brick and its contents out. A node goes into its parent's `slots` under the slot
+ * it sits in, a top-level one into `top[slot]` (created when missing). Returns `top`.
+ */
+export function nodeTree<B extends TreeBrick, N extends TreeNode<N>>(
+  slots: TreeSlots<B>,
+  toNode: (brick: B, place: BrickPlace) => N | null,
+  top: Record<string, N[]> = {},
+): Record<string, N[]> {
+  // The nodes of the current brick's ancestors, by depth: a brick's parent is the node one level up.
+  const path: N[] = [];
+  walkBricks(slots, (brick, place) => {
+    const node = toNode(brick, place);
+    if (node === null) return 'skip';
+    const parent = place.depth === 1 ? undefined : path[place.depth - 2];
+    let into = top;
+    if (parent) {
+      parent.slots ??= {};
+      into = parent.slots;
+    }
+    into[place.slot] ??= [];
+    into[place.slot]!.push(node);
+    path.length = place.depth - 1;
+    path.push(node);
+  });
+  return top;
+}
+
 /** Every brick of the page, in page order. */
 export function allBricks<B extends TreeBrick>(slots: TreeSlots<B>): B[] {
   const bricks: B[] = [];

@@ -4,9 +4,9 @@ import {
   type LiveNode,
   linkContext,
   MAX_BRICK_DEPTH,
+  nodeTree,
   resolvePropsTolerant,
   slotNames,
-  walkBricks,
 } from '@tessera/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -57,29 +57,23 @@ export function liveTreeOf(
   const nodes: LiveNode[] = [];
   const componentIds = new Set<string>();
   const stored = (content.slots ?? {}) as Record<string, StoredBrick[]>;
-  // The nodes of the current brick's ancestors, by depth: a brick's parent is the node one level up.
-  const path: LiveNode[] = [];
-  walkBricks(stored, (brick, place) => {
-    if (place.depth > MAX_BRICK_DEPTH || isHidden(brick)) return 'skip';
-    if (place.parentId === null && !Object.hasOwn(slots, place.slot)) return 'skip';
-    const node: LiveNode = {
-      key: String(brick.id ?? ''),
-      // A deleted component's brick keeps its id: the renderer reports it as Missing and draws nothing.
-      moduleId: String(brick.componentId ?? ''),
-      props: propsOf(brick.dataTypes, links),
-    };
-    if (typeof brick.componentId === 'string') componentIds.add(brick.componentId);
-    if (place.depth === 1) slots[place.slot]!.push(node);
-    else {
-      const parent = path[place.depth - 2]!;
-      parent.slots ??= {};
-      parent.slots[place.slot] ??= [];
-      parent.slots[place.slot]!.push(node);
-    }
-    path.length = place.depth - 1;
-    path.push(node);
-    nodes.push(node);
-  });
+  nodeTree<StoredBrick, LiveNode>(
+    stored,
+    (brick, place) => {
+      if (place.depth > MAX_BRICK_DEPTH || isHidden(brick)) return null;
+      if (place.parentId === null && !Object.hasOwn(slots, place.slot)) return null;
+      const node: LiveNode = {
+        key: String(brick.id ?? ''),
+        // A deleted component's brick keeps its id: the renderer reports it as Missing and draws nothing.
+        moduleId: String(brick.componentId ?? ''),
+        props: propsOf(brick.dataTypes, links),
+      };
+      if (typeof brick.componentId === 'string') componentIds.add(brick.componentId);
+      nodes.push(node);
+      return node;
+    },
+    slots,
+  );
   return { slots, nodes, componentIds };
 }
 

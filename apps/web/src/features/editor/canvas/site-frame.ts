@@ -2,10 +2,10 @@ import type { SiteNode } from '@tessera/runtime/editor-protocol';
 import type { RenderNode } from '@tessera/runtime/protocol';
 import {
   type LinkContext,
+  nodeTree,
   resolvePropsTolerant,
   SITE_FOOTER_KEY,
   SITE_HEADER_KEY,
-  walkBricks,
 } from '@tessera/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,27 +38,20 @@ function contentsOf(
   addModule: (component: ComponentDef) => void,
 ): Record<string, RenderNode[]> {
   const top: Record<string, RenderNode[]> = Object.fromEntries(Object.keys(slots).map((name) => [name, []]));
-  // The nodes of the current brick's ancestors, by depth.
-  const path: RenderNode[] = [];
-  walkBricks(slots, (brick, place) => {
-    if (isHidden(brick)) return 'skip';
-    const component = components.get(brick.componentId);
-    if (component) addModule(component);
-    const node: RenderNode = {
-      key: brick.id,
-      moduleId: brick.componentId,
-      props: resolvePropsTolerant(brick.dataTypes, links),
-    };
-    if (place.depth === 1) top[place.slot]!.push(node);
-    else {
-      const parent = path[place.depth - 2]!;
-      parent.slots ??= {};
-      parent.slots[place.slot] ??= [];
-      parent.slots[place.slot]!.push(node);
-    }
-    path.length = place.depth - 1;
-    path.push(node);
-  });
+  nodeTree<EditorBrick, RenderNode>(
+    slots,
+    (brick) => {
+      if (isHidden(brick)) return null;
+      const component = components.get(brick.componentId);
+      if (component) addModule(component);
+      return {
+        key: brick.id,
+        moduleId: brick.componentId,
+        props: resolvePropsTolerant(brick.dataTypes, links),
+      };
+    },
+    top,
+  );
   return top;
 }
 
