@@ -1,4 +1,5 @@
 export * from './app.ts';
+export * from './breakpoints.ts';
 export * from './client-json.ts';
 export * from './embed.ts';
 export * from './errors.ts';
@@ -15,6 +16,7 @@ export * from './page-tree.ts';
 export * from './permissions.ts';
 export * from './prefab.ts';
 export * from './property-types/index.ts';
+export * from './responsive/index.ts';
 export * from './roles.ts';
 export * from './site.ts';
 export * from './slug.ts';

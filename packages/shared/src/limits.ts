@@ -25,6 +25,13 @@ export const LIMITS = {
   site: {
     name: { min: 0, max: 60 },
   },
+  /** An app's breakpoints below the desktop base (issue 23, docs/decisions/0035). */
+  breakpoints: {
+    max: 8,
+    label: { min: 1, max: 40 },
+    /** Max widths in CSS pixels: below a small phone makes no sense, above 4K screens neither. */
+    maxWidth: { min: 240, max: 3840 },
+  },
   /** One tag of an app or a page (the spec bounds only their count). */
   tag: { min: 1, max: 30 },
   page: {

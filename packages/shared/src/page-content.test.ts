@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BREAKPOINTS } from './breakpoints.ts';
 import {
   emptyPageContent,
   migratePageContent,
@@ -7,6 +8,7 @@ import {
   SLOT_NAME,
   slotNames,
 } from './page-content.ts';
+import { responsivePropsOf } from './responsive/steps.ts';
 
 const template = { id: 'tpl-1', slots: 2, dataTypes: { title: { type: 'TextInput', value: 'Hi' } } };
 
@@ -41,14 +43,14 @@ describe('migratePageContent', () => {
     const legacy = { template: { id: 'tpl-1', dataTypes: {}, isPrefab: false }, slots: { slot1: [] } };
     expect(migratePageContent(legacy)).toEqual({
       ...legacy,
-      version: 2,
+      version: 3,
       pageEvents: { nodes: [], connections: [], comments: [] },
     });
     const withEvents = { ...legacy, pageEvents: { nodes: [1], connections: [], comments: [] } };
-    expect(migratePageContent(withEvents)).toMatchObject({ version: 2, pageEvents: withEvents.pageEvents });
+    expect(migratePageContent(withEvents)).toMatchObject({ version: 3, pageEvents: withEvents.pageEvents });
   });
 
-  it('opens version 1 content (flat bricks) as version 2, every brick and setting unchanged', () => {
+  it('opens version 1 content (flat bricks) as version 3, every brick and setting unchanged', () => {
     const brick = { id: 'b1', name: 'Heading', componentId: 'c1', isPrefab: false, dataGroups: [] };
     const v1 = {
       version: 1,
@@ -58,9 +60,48 @@ describe('migratePageContent', () => {
     };
     const copy = structuredClone(v1);
     const upgraded = migratePageContent(v1);
-    expect(upgraded).toEqual({ ...copy, version: 2 });
+    expect(upgraded).toEqual({ ...copy, version: 3 });
     expect(v1).toEqual(copy);
     expect(pageContentSchema.safeParse(upgraded).success).toBe(true);
+  });
+
+  it('opens version 2 content (nested, no breakpoints) as version 3: every value the same at every width', () => {
+    const inner = { id: 'b2', name: 'Text', componentId: 'c2', isPrefab: false, dataGroups: [] };
+    const v2 = {
+      version: 2,
+      template: {
+        id: 'tpl-1',
+        dataTypes: { background: { type: 'BackgroundColor', value: '#fff' } },
+        isPrefab: false,
+      },
+      slots: {
+        slot1: [
+          {
+            id: 'b1',
+            name: 'Section',
+            componentId: 'c1',
+            isPrefab: false,
+            dataGroups: [],
+            dataTypes: { padding: { type: 'Spacing', value: { top: 8, right: 8, bottom: 8, left: 8 } } },
+            slots: {
+              slot1: [
+                { ...inner, dataTypes: { size: { type: 'FontSize', value: { value: 2, unit: 'rem' } } } },
+              ],
+            },
+          },
+        ],
+      },
+      pageEvents: { nodes: [], connections: [], comments: [] },
+    };
+    const copy = structuredClone(v2);
+    const upgraded = migratePageContent(v2) as typeof v2;
+    expect(upgraded).toEqual({ ...copy, version: 3 });
+    expect(v2).toEqual(copy);
+    expect(pageContentSchema.safeParse(upgraded).success).toBe(true);
+    const bricks = [upgraded.slots.slot1[0]!, upgraded.slots.slot1[0]!.slots.slot1[0]!];
+    for (const brick of bricks) {
+      expect(responsivePropsOf(brick.dataTypes, DEFAULT_BREAKPOINTS)).toBeUndefined();
+    }
   });
 
   it('leaves current content as it is, and does not change its input', () => {

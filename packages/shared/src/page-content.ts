@@ -6,7 +6,7 @@ import { behaviourGraphSchema } from './graph/schema.ts';
  * list of placed components (bricks) per template slot, and the behaviour graph. Stored as versioned JSON:
  * content written by an older release is upgraded by `migratePageContent` before use, so old pages open.
  */
-export const PAGE_CONTENT_VERSION = 2;
+export const PAGE_CONTENT_VERSION = 3;
 
 /** Template slots are named slot1 … slotN (studio §5). */
 export const SLOT_NAME = /^slot[1-9][0-9]*$/;
@@ -103,6 +103,9 @@ const MIGRATIONS: Migration[] = [
   // Version 2 (nested layout): a brick may hold `slots`. Version 1 bricks hold none, so they are already
   // version 2 bricks; the number tells an older release that this content may nest.
   (content) => ({ ...content, version: 2 }),
+  // Version 3 (breakpoints, docs/decisions/0035): a property entry may hold `breakpoints`, its values below the
+  // desktop. Version 2 entries hold none, so they mean the same everywhere: their desktop value at every width.
+  (content) => ({ ...content, version: 3 }),
 ];
 
 /** Upgrades stored or received content to the current version; content from a newer release is left as is. */

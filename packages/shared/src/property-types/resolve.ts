@@ -1,3 +1,4 @@
+import { isResponsiveValue, responsiveCssFor } from '../responsive/css.ts';
 import { propertyType } from './definitions.ts';
 import { type LinkContext, resolveLink, SITE_PAGES_PROP, SITE_PAGES_SETTING, sitePagesOf } from './link.ts';
 import type { CssProperties, PropertySettings } from './values.ts';
@@ -99,8 +100,13 @@ export function resolvePropsTolerant(
   return props;
 }
 
-/** CSS of one value of a type: normalizes first, so raw stored values are fine. */
+/**
+ * CSS of one value of a type: normalizes first, so raw stored values are fine. A value (or setting) carrying
+ * values per breakpoint answers with custom properties the page's stylesheet sets per width (responsive/css.ts).
+ */
 export function cssFor(type: string, value: unknown, settings?: PropertySettings): CssProperties {
+  const responsive = responsiveCssFor(type, value, settings);
+  if (responsive) return responsive;
   const def = propertyType(type);
   return def.toCss(def.normalize(value, settings), settings);
 }
@@ -139,9 +145,11 @@ export function styleOf(dataTypes: DataTypesLike, names?: readonly string[]): Cs
   return style;
 }
 
-/** Normalized value of a sibling entry. */
+/** Normalized value of a sibling entry; one carrying values per breakpoint is passed on as it is. */
 function siblingValue(entry: DataTypeEntryLike): unknown {
-  return propertyType(entry.type).normalize(entryValue(entry), entry.settings);
+  const value = entryValue(entry);
+  if (isResponsiveValue(value)) return value;
+  return propertyType(entry.type).normalize(value, entry.settings);
 }
 
 /**
