@@ -1,4 +1,4 @@
-import { BASE_BREAKPOINT, type Breakpoint, breakpointChain } from '../breakpoints.ts';
+import { BASE_BREAKPOINT, BREAKPOINT_ID, type Breakpoint, breakpointChain } from '../breakpoints.ts';
 import { isPropertyTypeName, type PropertyTypeName } from '../property-types/constants.ts';
 import { propertyType } from '../property-types/definitions.ts';
 
@@ -163,14 +163,15 @@ export function dropBreakpointValues<T extends Readonly<Record<string, unknown>>
 
 /**
  * Why a dataTypes map's breakpoint values cannot be stored, naming the property and the breakpoint, or null.
- * Only `breakpoints` is checked: base values are the spec's, and content saved before issue 23 has none.
+ * Only `breakpoints` is checked: base values are the spec's, and content saved before issue 23 has none. With
+ * `breakpoints` null (a component's or template's defaults, which belong to no app) any well-formed id is taken.
  */
 export function breakpointValuesProblem(
   dataTypes: Readonly<Record<string, unknown>>,
-  breakpoints: readonly Breakpoint[],
+  breakpoints: readonly Breakpoint[] | null,
   where = '',
 ): string | null {
-  const known = new Set(breakpoints.map((bp) => bp.id));
+  const known = breakpoints ? new Set(breakpoints.map((bp) => bp.id)) : null;
   for (const name in dataTypes) {
     const entry = dataTypes[name] as EntryLike | null;
     if (!entry || typeof entry !== 'object' || entry.breakpoints === undefined) continue;
@@ -185,7 +186,9 @@ export function breakpointValuesProblem(
       return `${label}: ${String(entry.type)} values cannot vary by breakpoint`;
     }
     for (const id of ids) {
-      if (!known.has(id)) return `${label}: '${id}' is not one of this app's breakpoints`;
+      if (known ? !known.has(id) : !BREAKPOINT_ID.test(id)) {
+        return `${label}: '${id}' is not one of this app's breakpoints`;
+      }
       const value = (map as Record<string, unknown>)[id];
       const problem = valueShapeProblem(name, entry.type as PropertyTypeName, value);
       if (problem) return `${label} at breakpoint '${id}': ${problem}`;
