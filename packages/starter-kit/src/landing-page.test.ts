@@ -1,4 +1,10 @@
-import { brickTreeProblem, countBricks, pageContentSchema, subtreeHeight } from '@tessera/shared';
+import {
+  brickTreeProblem,
+  countBricks,
+  PAGE_CONTENT_VERSION,
+  pageContentSchema,
+  subtreeHeight,
+} from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import {
   KIT_COMPONENTS,
@@ -35,11 +41,11 @@ let next = 0;
 const ids = () => `b${next++}`;
 
 describe('the starter landing page', () => {
-  it('is version 2 content that passes the content schema and the tree checks, nested in containers', () => {
+  it('is current-version content that passes the content schema and the tree checks, nested in containers', () => {
     const { components, template } = orgOf('en-US');
     const content = landingPageContent('en-US', template, components, ids);
     expect(pageContentSchema.safeParse(content).success).toBe(true);
-    expect(content.version).toBe(2);
+    expect(content.version).toBe(PAGE_CONTENT_VERSION);
     const slotsOf = (id: string) => (id.startsWith('c-') ? (components[id.slice(2)]?.slots ?? 0) : 0);
     expect(brickTreeProblem(content.slots, slotsOf)).toBeNull();
     const [hero, features, testimonial, pricing, faq] = content.slots.slot1!;
