@@ -71,7 +71,7 @@ describe('the starter kit and the landing page of a new app', () => {
     expect(row!.templateId).toBe(template!.id);
 
     const page = ok(await gql(t, PAGE, { id: row!.id }, owner.token), 'page').page as PageData;
-    expect(page.content.version).toBe(2);
+    expect(page.content.version).toBe(PAGE_CONTENT_VERSION);
     const slots = page.content.slots as Record<string, Brick[]>;
     const byId = new Map((await componentsOf(org.id)).map((c) => [c.id, c.name]));
     const [hero] = slots.slot1!;
