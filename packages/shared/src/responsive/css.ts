@@ -235,7 +235,7 @@ export function responsiveCssFor(
  */
 export function responsiveStylesheet(): string {
   const byWidth = new Map<number, string[]>();
-  const rule = (width: number, text: string) => {
+  const rule = (width: number, text: string): void => {
     const list = byWidth.get(width);
     if (list) list.push(text);
     else byWidth.set(width, [text]);
@@ -249,17 +249,35 @@ export function responsiveStylesheet(): string {
     }
   }
   for (const [width, declarations] of roots) rule(width, `:root{${declarations.join(';')}}`);
-  let base = '';
-  for (const [key, { base: visible, steps }] of registry.visibility) {
-    const selector = `[data-tessera-brick="${key}"]`;
-    if (!visible) base += `${selector}{display:none!important}`;
-    for (const [width, shown] of steps) {
-      rule(width, `${selector}{display:${shown ? 'contents' : 'none'}!important}`);
-    }
-  }
   const media = [...byWidth.entries()]
     .sort((a, b) => b[0] - a[0])
     .map(([width, rules]) => `@media (max-width:${width}px){${rules.join('')}}`)
     .join('');
-  return base + media;
+  return media + visibilityRules();
+}
+
+/**
+ * A brick hidden at some widths: its wrapper hidden in exactly those ranges of widths (a range query each, so no
+ * rule ever has to show it again and a behaviour graph can still hide it where it is shown).
+ */
+function visibilityRules(): string {
+  let css = '';
+  for (const [key, { base, steps }] of registry.visibility) {
+    const hide = `{[data-tessera-brick="${key}"]{display:none!important}}`;
+    // Ranges from the widest: (steps[0], ∞) has the desktop value, (steps[i+1], steps[i]] the step's.
+    const ranges: Array<[min: number | null, max: number | null, visible: boolean]> = [];
+    ranges.push([steps[0]?.[0] ?? null, null, base]);
+    steps.forEach(([width, visible], i) => {
+      ranges.push([steps[i + 1]?.[0] ?? null, width, visible]);
+    });
+    for (const [min, max, visible] of ranges) {
+      if (visible) continue;
+      const conditions = [
+        min === null ? '' : `(min-width:${min + 0.02}px)`,
+        max === null ? '' : `(max-width:${max}px)`,
+      ].filter(Boolean);
+      css += conditions.length === 0 ? hide.slice(1, -1) : `@media ${conditions.join(' and ')}${hide}`;
+    }
+  }
+  return css;
 }

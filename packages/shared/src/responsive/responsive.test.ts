@@ -94,9 +94,33 @@ describe('values per breakpoint', () => {
     expect(css).toContain('@media (max-width:991px){');
     expect(css).toContain(':1.5rem');
     expect(css).toContain('#222222');
-    expect(css).toContain('[data-tessera-brick="b1"]{display:none!important}');
+    expect(css).toContain(
+      '@media (min-width:991.02px)'.slice(0, 0) +
+        '@media (max-width:991px){[data-tessera-brick="b1"]{display:none!important}}',
+    );
     expect(css.indexOf('max-width:991px')).toBeLessThan(css.indexOf('max-width:478px'));
     resetResponsiveCss();
+    expect(responsiveStylesheet()).toBe('');
+  });
+
+  it('hides a brick exactly in the ranges of widths where it is hidden', () => {
+    resetResponsiveCss();
+    const visibility = {
+      type: 'Switch',
+      value: false,
+      breakpoints: { 'phone-landscape': true, phone: false },
+    };
+    applyResponsive({ visibility: false }, responsivePropsOf({ visibility }, BPS), {
+      key: 'b2',
+      visibility: true,
+    });
+    const hide = '{[data-tessera-brick="b2"]{display:none!important}}';
+    expect(responsiveStylesheet()).toBe(`@media (min-width:767.02px)${hide}@media (max-width:478px)${hide}`);
+    resetResponsiveCss();
+    applyResponsive({ visibility: true }, responsivePropsOf({ visibility }, BPS), {
+      key: 'b3',
+      visibility: false,
+    });
     expect(responsiveStylesheet()).toBe('');
   });
 
