@@ -1,4 +1,5 @@
 import {
+  at,
   COLOR,
   componentBasics,
   events,
@@ -108,7 +109,10 @@ export default function Footer({
     linkColor: prop('Color', '#cbd5e1', 'Link colour', 'Cor dos links'),
     background: prop('BackgroundColor', '#0f172a', 'Background', 'Fundo'),
     align: prop('TextHorizontalAlign', 'left', 'Alignment', 'Alinhamento'),
-    padding: prop('Spacing', sides(48, 32, 32), 'Padding', 'Espaçamento interno'),
+    padding: at(prop('Spacing', sides(48, 32, 32), 'Padding', 'Espaçamento interno'), {
+      tablet: sides(40, 24, 28),
+      phone: sides(32, 20, 24),
+    }),
     borderWidth: prop('BorderWidth', sides(0), 'Border width', 'Largura da borda'),
     borderStyle: prop('BorderStyle', '', 'Border style', 'Estilo da borda'),
     borderColor: prop('BorderColor', COLOR.line, 'Border colour', 'Cor da borda'),

@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   COLOR,
   componentBasics,
   events,
@@ -108,7 +109,10 @@ export default function NavigationBar({
     linkColor: prop('Color', COLOR.body, 'Link colour', 'Cor dos links'),
     background: prop('BackgroundColor', COLOR.white, 'Background', 'Fundo'),
     height: prop('MinSize', size(AUTO, px(64)), 'Minimum height', 'Altura mínima'),
-    padding: prop('Spacing', sides(12, 32), 'Padding', 'Espaçamento interno'),
+    padding: at(prop('Spacing', sides(12, 32), 'Padding', 'Espaçamento interno'), {
+      tablet: sides(12, 24),
+      phone: sides(10, 16),
+    }),
     gap: prop('IntegerInput', 28, 'Space between links (px)', 'Espaço entre links (px)', { min: 0, max: 96 }),
     verticalAlign: prop('VerticalAlign', 'center', 'Vertical alignment', 'Alinhamento vertical'),
     sticky: prop('Switch', true, 'Stay on top while scrolling', 'Fixar no topo ao rolar'),
