@@ -17,6 +17,7 @@ import {
 } from '../define.ts';
 import { KIT_NAMES, type KitText, tr } from '../texts.ts';
 import { USE_ANIMATION } from './animation-snippet.ts';
+import { SAFE_HREF } from './link-snippets.ts';
 
 export const button: StarterComponent<KitText> = {
   key: 'button',
@@ -31,7 +32,7 @@ ${USE_ANIMATION}
 function anchorOf(link, newTab) {
   if (link && typeof link === 'object') return link;
   const text = typeof link === 'string' ? link.trim() : '';
-  const href = /^(https?:|mailto:|tel:|\\/|#)/i.test(text) ? text : null;
+  const href = ${SAFE_HREF}.test(text) ? text : null;
   return { href, target: href && newTab ? '_blank' : null, rel: href && newTab ? 'noopener noreferrer' : null };
 }
 

@@ -18,6 +18,7 @@ import {
   size,
 } from '../define.ts';
 import { KIT_NAMES, type KitText, tr } from '../texts.ts';
+import { SAFE_HREF } from './link-snippets.ts';
 
 export const card: StarterComponent<KitText> = {
   key: 'card',
@@ -32,7 +33,7 @@ export default function Card({
   linkColor, background, maxSize, padding, radius, borderStyle, borderWidth, borderColor,
   shadow, shadowColor, shadowInset, margin,
 }) {
-  const href = typeof link === 'string' && /^(https?:|mailto:|tel:|\\/|#)/i.test(link.trim()) ? link.trim() : undefined;
+  const href = typeof link === 'string' && ${SAFE_HREF}.test(link.trim()) ? link.trim() : undefined;
   const frame = {
     overflow: 'hidden',
     display: 'flex',

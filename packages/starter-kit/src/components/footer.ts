@@ -12,6 +12,7 @@ import {
   sides,
 } from '../define.ts';
 import { KIT_NAMES, type KitText, tr } from '../texts.ts';
+import { PARSE_LINKS } from './link-snippets.ts';
 
 export const footer: StarterComponent<KitText> = {
   key: 'footer',
@@ -19,16 +20,7 @@ export const footer: StarterComponent<KitText> = {
   icon: icon('<rect x="3" y="4" width="18" height="16" rx="2"/><path d="M3 15h18"/><path d="M7 17.5h4"/>'),
   code: `import { cssFor } from 'tessera';
 
-function parseLinks(text) {
-  return String(text || '')
-    .split('\\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [label, url] = line.split('|').map((part) => part.trim());
-      return { label, url: url && /^(https?:|mailto:|tel:|\\/|#)/i.test(url) ? url : '#' };
-    });
-}
+${PARSE_LINKS}
 
 export default function Footer({
   brand, about, links, columns, copyright, font, fontSize, color, linkColor, background, align,

@@ -17,6 +17,7 @@ import {
   weightText,
 } from '../define.ts';
 import { KIT_NAMES, type KitText, tr } from '../texts.ts';
+import { PARSE_LINKS } from './link-snippets.ts';
 
 export const navigationBar: StarterComponent<KitText> = {
   key: 'navigationBar',
@@ -26,17 +27,7 @@ export const navigationBar: StarterComponent<KitText> = {
   ),
   code: `import { cssFor } from 'tessera';
 
-function parseLinks(text) {
-  return String(text || '')
-    .split('\\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [label, url] = line.split('|').map((part) => part.trim());
-      const safe = url && /^(https?:|mailto:|tel:|\\/|#)/i.test(url) ? url : '#';
-      return { label, url: safe };
-    });
-}
+${PARSE_LINKS}
 
 export default function NavigationBar({
   brand, brandLink, logo, links, autoPages, sitePages, font, fontSize, brandStyle, color, linkColor, background,

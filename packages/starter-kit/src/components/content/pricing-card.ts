@@ -16,6 +16,7 @@ import {
   size,
 } from '../../define.ts';
 import { KIT_NAMES, type KitText, tr } from '../../texts.ts';
+import { SAFE_HREF } from '../link-snippets.ts';
 
 export const pricingCard: StarterComponent<KitText> = {
   key: 'pricingCard',
@@ -28,7 +29,7 @@ export const pricingCard: StarterComponent<KitText> = {
 function hrefOf(link) {
   const raw = typeof link === 'string' ? link : link && typeof link.href === 'string' ? link.href : '';
   const href = raw.trim();
-  return /^(https?:|mailto:|tel:|\\/|#)/i.test(href) ? href : undefined;
+  return ${SAFE_HREF}.test(href) ? href : undefined;
 }
 
 export default function PricingCard({
