@@ -90,6 +90,33 @@ describe('the kit looks designed on phones', () => {
   });
 });
 
+describe('every value per breakpoint reaches the page', () => {
+  beforeEach(() => resetResponsiveCss());
+
+  it("through cssFor in the entry's code, one property at a time", async () => {
+    for (const entry of entries('en-US')) {
+      const loaded = await loadEntry(entry);
+      const extra = entry.key === 'embed' ? { link: 'https://youtu.be/dQw4w9WgXcQ' } : {};
+      for (const [name, data] of Object.entries(entry.dataTypes)) {
+        if (overrideIds(data).length === 0) continue;
+        // Only this property keeps its values per breakpoint.
+        const only = Object.fromEntries(
+          Object.entries(entry.dataTypes).map(([key, item]) => {
+            const { breakpoints: _dropped, ...rest } = item;
+            return [key, key === name ? item : rest];
+          }),
+        );
+        const props = applyResponsive(
+          resolvePropsTolerant(only),
+          responsivePropsOf(only, DEFAULT_BREAKPOINTS),
+        );
+        const html = renderToStaticMarkup(createElement(loaded.component!, { ...props, ...extra }));
+        expect(html, `${entry.key}.${name}`).toMatch(/var\(--r\w+, /);
+      }
+    }
+  });
+});
+
 describe('a kit Heading drawn with its values per breakpoint', () => {
   beforeEach(() => resetResponsiveCss());
 
