@@ -15,6 +15,8 @@ export interface StarterDataType {
   value: unknown;
   defaultValue: unknown;
   settings?: Record<string, unknown>;
+  /** Values below the desktop, by breakpoint id (issue 23): the kit looks designed on phones by default. */
+  breakpoints?: Partial<Record<KitBreakpointId, unknown>>;
   i18n: Labels;
 }
 
@@ -79,6 +81,44 @@ export function prop(
   };
   if (settings) entry.settings = settings;
   return entry;
+}
+
+/**
+ * The ids of DEFAULT_BREAKPOINTS (@tessera/shared), which every new app starts with: the kit's values per
+ * breakpoint are stored under them (a test keeps the two lists equal).
+ */
+export const KIT_BREAKPOINTS = ['tablet', 'phone-landscape', 'phone'] as const;
+export type KitBreakpointId = (typeof KIT_BREAKPOINTS)[number];
+
+/** Values at some breakpoints: each applies from that breakpoint down until a narrower one sets another. */
+export type Steps = Partial<Record<KitBreakpointId, unknown>>;
+
+const copied = (steps: Steps): Steps => JSON.parse(JSON.stringify(steps)) as Steps;
+
+/**
+ * `entry` with values below the desktop, as a designer sets them at a breakpoint in the editor:
+ * `at(prop('FontSize', rem(2.25), …), { tablet: rem(1.875), phone: rem(1.625) })`.
+ */
+export function at(entry: StarterDataType, steps: Steps): StarterDataType {
+  return { ...entry, breakpoints: { ...entry.breakpoints, ...copied(steps) } };
+}
+
+/**
+ * A brick's value in a blueprint (landing-page.ts) that differs per breakpoint; a plain value there is the same
+ * at every width. A plain object marked like KitText, so that `localize` copies it.
+ */
+export interface KitVarying {
+  kitVarying: { value: unknown; breakpoints: Steps };
+}
+
+export function varying(value: unknown, steps: Steps): KitVarying {
+  return { kitVarying: { value, breakpoints: copied(steps) } };
+}
+
+export function isKitVarying(value: unknown): value is KitVarying {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'kitVarying';
 }
 
 export function group(name: string, en: string, pt: string, properties: string[]): StarterDataGroup {

@@ -1,9 +1,13 @@
 import {
+  allBricks,
+  breakpointValuesProblem,
   brickTreeProblem,
   countBricks,
+  DEFAULT_BREAKPOINTS,
   PAGE_CONTENT_VERSION,
   pageContentSchema,
   subtreeHeight,
+  valueAt,
 } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import {
@@ -41,7 +45,7 @@ let next = 0;
 const ids = () => `b${next++}`;
 
 describe('the starter landing page', () => {
-  it('is current-version content that passes the content schema and the tree checks, nested in containers', () => {
+  it('is current content that passes the content schema and the tree checks, nested in containers', () => {
     const { components, template } = orgOf('en-US');
     const content = landingPageContent('en-US', template, components, ids);
     expect(pageContentSchema.safeParse(content).success).toBe(true);
@@ -81,6 +85,36 @@ describe('the starter landing page', () => {
       'Build something people love',
     );
     expect(new Set(JSON.stringify(content).match(/"id":"b\d+"/g)).size).toBe(countBricks(content.slots));
+  });
+
+  it("carries values per breakpoint: the entries' own, or the blueprint's where it sets a value", () => {
+    const { components, template } = orgOf('en-US');
+    const content = landingPageContent('en-US', template, components, ids);
+    expect(JSON.stringify(content)).not.toContain('kitVarying');
+    for (const brick of allBricks(content.slots)) {
+      expect(breakpointValuesProblem(brick.dataTypes, DEFAULT_BREAKPOINTS), brick.componentId).toBeNull();
+    }
+    expect(breakpointValuesProblem(content.template.dataTypes, DEFAULT_BREAKPOINTS)).toBeNull();
+    const at = (entry: unknown, id: string) =>
+      valueAt(entry as { value: unknown }, id, DEFAULT_BREAKPOINTS).value;
+    const [hero, features] = content.slots.slot1!;
+    const [h1, lead, button] = hero!.slots!.slot1![0]!.slots!.slot1!;
+    // The h1 is bigger than the Heading's default, and so are its steps.
+    expect(at(h1!.dataTypes.fontSize, 'desktop')).toEqual({ value: 3, unit: 'rem' });
+    expect(at(h1!.dataTypes.fontSize, 'tablet')).toEqual({ value: 2.5, unit: 'rem' });
+    expect(at(h1!.dataTypes.fontSize, 'phone')).toEqual({ value: 2, unit: 'rem' });
+    expect(at(lead!.dataTypes.fontSize, 'phone')).toEqual({ value: 1.0625, unit: 'rem' });
+    expect(at(hero!.dataTypes.padding, 'phone')).toMatchObject({ top: { value: 48, unit: 'px' } });
+    // A value set plainly is the same at every width: the entry's steps were made for its own default.
+    const h3 = allBricks(features!.slots!).find(
+      (brick) => (brick.dataTypes.level as { value: string } | undefined)?.value === 'h3',
+    )!;
+    expect(h3.dataTypes.fontSize).not.toHaveProperty('breakpoints');
+    expect(at(h3.dataTypes.fontSize, 'phone')).toEqual({ value: 1.25, unit: 'rem' });
+    expect(content.template.dataTypes.padding).not.toHaveProperty('breakpoints');
+    // A value the blueprint leaves alone keeps the kit entry's steps, as a brick placed in the editor does.
+    expect(button!.dataTypes.padding).toEqual(components.button!.dataTypes.padding);
+    expect(at(button!.dataTypes.padding, 'phone')).toMatchObject({ left: { value: 20, unit: 'px' } });
   });
 
   it('is written in the requested language', () => {

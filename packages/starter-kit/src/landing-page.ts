@@ -1,11 +1,25 @@
 /**
  * The starter "Landing page" a new app may begin with (issue 22): made only of kit entries, nested with the
  * layout containers. The blueprint names kit entries by key and sets the values that differ from the
- * entries' defaults; `landingPageContent` turns it into version 2 page content with the organization's own
- * copies of those entries (their ids, names and current dataTypes), in one language.
+ * entries' defaults; `landingPageContent` turns it into page content with the organization's own copies of
+ * those entries (their ids, names and current dataTypes, values per breakpoint included), in one language.
+ * A value set here is the same at every width unless given with `varying` (issue 23): the entry's own values
+ * per breakpoint were chosen for its default, not for this one.
  */
 import { PAGE_CONTENT_VERSION, type PageContent, slotNames } from '@tessera/shared';
-import { AUTO, COLOR, corners, pct, px, rem, sides, size } from './define.ts';
+import {
+  AUTO,
+  COLOR,
+  corners,
+  isKitVarying,
+  pct,
+  px,
+  rem,
+  type Steps,
+  sides,
+  size,
+  varying,
+} from './define.ts';
 import {
   type KitComponentKey,
   type KitLocale,
@@ -35,14 +49,23 @@ const b = (
   slots?: Record<string, LandingBrick[]>,
 ) => (slots ? { kit, values, slots } : { kit, values });
 
-const heading = (text: KitText, level: 'h1' | 'h2' | 'h3', extra: Record<string, unknown> = {}) =>
-  b('heading', {
+/** Font sizes (rem) per heading level: desktop, then tablet and phone for the big ones. */
+const HEADING_SIZES: Record<'h1' | 'h2' | 'h3', [number, Steps?]> = {
+  h1: [3, { tablet: rem(2.5), phone: rem(2) }],
+  h2: [2.25, { tablet: rem(1.875), phone: rem(1.625) }],
+  h3: [1.25],
+};
+
+const heading = (text: KitText, level: 'h1' | 'h2' | 'h3', extra: Record<string, unknown> = {}) => {
+  const [desktop, steps] = HEADING_SIZES[level];
+  return b('heading', {
     text,
     level,
-    fontSize: rem(level === 'h1' ? 3 : level === 'h2' ? 2.25 : 1.25),
+    fontSize: steps ? varying(rem(desktop), steps) : rem(desktop),
     padding: sides(4, 0),
     ...extra,
   });
+};
 
 const paragraph = (text: KitText, extra: Record<string, unknown> = {}) =>
   b('paragraph', { text, padding: sides(4, 0), ...extra });
@@ -51,12 +74,29 @@ const centred = { align: 'center' };
 
 /** A band of the page: a Section with the page's rhythm. */
 const band = (background: string, children: LandingBrick[], extra: Record<string, unknown> = {}) =>
-  b('section', { background, padding: sides(88, 24), gap: px(24), ...extra }, { slot1: children });
+  b(
+    'section',
+    {
+      background,
+      padding: varying(sides(88, 24), { tablet: sides(64, 24), phone: sides(48, 20) }),
+      gap: varying(px(24), { phone: px(20) }),
+      ...extra,
+    },
+    { slot1: children },
+  );
+
+/** The cards of a grid: a little closer together on phones. */
+const gridGap = varying(px(24), { phone: px(16) });
 
 const feature = (iconName: string, title: KitText, text: KitText) =>
   b(
     'stack',
-    { gap: px(10), background: COLOR.soft, padding: sides(28), radius: corners(20) },
+    {
+      gap: px(10),
+      background: COLOR.soft,
+      padding: varying(sides(28), { phone: sides(22) }),
+      radius: corners(20),
+    },
     {
       slot1: [
         b('icon', { icon: iconName, size: px(26) }),
@@ -90,7 +130,12 @@ export const LANDING_PAGE: LandingPageBlueprint = {
         [
           b(
             'columns',
-            { count: '2', gap: px(56), verticalAlign: 'center', stackBelow: px(760) },
+            {
+              count: '2',
+              gap: varying(px(56), { tablet: px(40), phone: px(32) }),
+              verticalAlign: 'center',
+              stackBelow: px(760),
+            },
             {
               slot1: [
                 heading(
@@ -106,7 +151,7 @@ export const LANDING_PAGE: LandingPageBlueprint = {
                     'Design pages from ready-made sections, publish in one click and keep every word up to date, together.',
                     'Monte páginas com seções prontas, publique com um clique e mantenha cada palavra em dia, em equipe.',
                   ),
-                  { fontSize: rem(1.1875), padding: sides(12, 0, 4) },
+                  { fontSize: varying(rem(1.1875), { phone: rem(1.0625) }), padding: sides(12, 0, 4) },
                 ),
                 b('button', {
                   label: tr('Start for free', 'Comece de graça'),
@@ -119,7 +164,7 @@ export const LANDING_PAGE: LandingPageBlueprint = {
           ),
           b('logoRow', { padding: sides(32, 0, 0) }),
         ],
-        { padding: sides(96, 24, 72) },
+        { padding: varying(sides(96, 24, 72), { tablet: sides(72, 24, 56), phone: sides(48, 20, 40) }) },
       ),
       band(COLOR.white, [
         heading(tr('Everything you need to launch', 'Tudo o que você precisa para lançar'), 'h2', centred),
@@ -132,7 +177,7 @@ export const LANDING_PAGE: LandingPageBlueprint = {
         ),
         b(
           'grid',
-          { minItemWidth: px(260), gap: px(24), padding: sides(24, 0, 0) },
+          { minItemWidth: px(260), gap: gridGap, padding: sides(24, 0, 0) },
           {
             slot1: [
               feature(
@@ -176,7 +221,7 @@ export const LANDING_PAGE: LandingPageBlueprint = {
           ),
           b(
             'grid',
-            { minItemWidth: px(260), gap: px(24), padding: sides(24, 0, 0) },
+            { minItemWidth: px(260), gap: gridGap, padding: sides(24, 0, 0) },
             {
               slot1: [
                 plan({
@@ -238,7 +283,10 @@ export interface OrgEntry {
   slots: number;
 }
 
-/** A copy of `dataTypes` with `values` set on the entries it has (others are left out: the entry changed). */
+/**
+ * A copy of `dataTypes` with `values` set on the entries it has (others are left out: the entry changed). A
+ * plain value replaces the entry's values per breakpoint too; a `varying` one brings its own.
+ */
 function withValues(
   dataTypes: Record<string, unknown>,
   values: Record<string, unknown>,
@@ -246,15 +294,17 @@ function withValues(
   const copy = structuredClone(dataTypes);
   for (const [key, value] of Object.entries(values)) {
     const entry = copy[key];
-    if (typeof entry === 'object' && entry !== null && !Array.isArray(entry)) {
-      (entry as Record<string, unknown>).value = value;
-    }
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
+    const { breakpoints: _kept, ...rest } = entry as Record<string, unknown>;
+    copy[key] = isKitVarying(value)
+      ? { ...rest, value: value.kitVarying.value, breakpoints: structuredClone(value.kitVarying.breakpoints) }
+      : { ...rest, value };
   }
   return copy;
 }
 
 /**
- * The landing page as version 2 content on `template`, with `components` (the organization's copies of the
+ * The landing page as page content (PAGE_CONTENT_VERSION) on `template`, with `components` (the organization's copies of the
  * kit entries, by kit key). A brick whose entry is missing is left out with everything inside it, and a
  * container keeps only the slots its component has, so the content always passes the server's checks.
  */

@@ -46,6 +46,23 @@ describe('dataTypesSchema', () => {
     );
     expect(dataTypesSchema.safeParse([]).success).toBe(false);
   });
+
+  it('keeps values per breakpoint written in the JSON tab, and names a breakpoints field that is not an object', () => {
+    const entry = {
+      type: 'FontSize',
+      value: { value: 2.25, unit: 'rem' },
+      breakpoints: { tablet: { value: 1.875, unit: 'rem' }, phone: { value: 1.625, unit: 'rem' } },
+    };
+    expect(dataTypesSchema.parse({ title: entry })).toEqual({ title: entry });
+    for (const breakpoints of ['1.5rem', ['phone'], null, 3]) {
+      const result = dataTypesSchema.safeParse({ title: { type: 'FontSize', breakpoints } });
+      expect(result.success, JSON.stringify(breakpoints)).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['title', 'breakpoints']);
+      expect(result.error?.issues[0]?.message).toBe(
+        'breakpoints must be an object of values by breakpoint id, like { "phone": … }',
+      );
+    }
+  });
 });
 
 describe('dataGroupsSchema', () => {

@@ -21,6 +21,16 @@ export const dataTypeEntrySchema = z.looseObject({
   isMutable: z.boolean().optional(),
   /** Type-specific options: Select `options`, Slider `min`/`max`/`step`, `cssProperty`, … */
   settings: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Values below the desktop by breakpoint id (issue 23): `{ "phone": { "value": 1.5, "unit": "rem" } }`.
+   * Only the shape is checked here; which types may vary and each value's shape are checked by
+   * breakpointValuesProblem (responsive/values.ts), which names the property and the breakpoint.
+   */
+  breakpoints: z
+    .record(z.string(), z.unknown(), {
+      error: 'breakpoints must be an object of values by breakpoint id, like { "phone": … }',
+    })
+    .optional(),
   i18n: i18nSchema.optional(),
 });
 

@@ -1,4 +1,5 @@
 import {
+  at,
   COLOR,
   componentBasics,
   corners,
@@ -16,6 +17,7 @@ import {
 } from '../define.ts';
 import { KIT_NAMES, type KitText, tr } from '../texts.ts';
 import { USE_ANIMATION } from './animation-snippet.ts';
+import { SAFE_HREF } from './link-snippets.ts';
 
 export const button: StarterComponent<KitText> = {
   key: 'button',
@@ -30,7 +32,7 @@ ${USE_ANIMATION}
 function anchorOf(link, newTab) {
   if (link && typeof link === 'object') return link;
   const text = typeof link === 'string' ? link.trim() : '';
-  const href = /^(https?:|mailto:|tel:|\\/|#)/i.test(text) ? text : null;
+  const href = ${SAFE_HREF}.test(text) ? text : null;
   return { href, target: href && newTab ? '_blank' : null, rel: href && newTab ? 'noopener noreferrer' : null };
 }
 
@@ -92,14 +94,16 @@ export default function Button({
     textStyle: prop('TextStyle', weightText(600), 'Text style', 'Estilo do texto'),
     color: prop('Color', COLOR.white, 'Text colour', 'Cor do texto'),
     background: prop('BackgroundColor', COLOR.accent, 'Background', 'Fundo'),
-    padding: prop('Spacing', sides(12, 24), 'Padding', 'Espaçamento interno'),
+    padding: at(prop('Spacing', sides(12, 24), 'Padding', 'Espaçamento interno'), { phone: sides(10, 20) }),
     radius: prop('BorderRadius', corners(999), 'Corner radius', 'Raio dos cantos'),
     borderStyle: prop('BorderStyle', 'solid', 'Border style', 'Estilo da borda'),
     borderWidth: prop('BorderWidth', sides(1), 'Border width', 'Largura da borda'),
     borderColor: prop('BorderColor', COLOR.accent, 'Border colour', 'Cor da borda'),
     shadow: prop('BoxShadow', shadow(0, 8, 20, -8), 'Shadow', 'Sombra'),
     shadowColor: prop('BoxShadowColor', 'rgba(79, 70, 229, 0.6)', 'Shadow colour', 'Cor da sombra'),
-    margin: prop('Spacing', sides(12, 24), 'Outer spacing', 'Espaçamento externo'),
+    margin: at(prop('Spacing', sides(12, 24), 'Outer spacing', 'Espaçamento externo'), {
+      phone: sides(10, 16),
+    }),
     animation: prop(
       'Animation',
       {

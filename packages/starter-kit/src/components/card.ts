@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   COLOR,
   componentBasics,
   corners,
@@ -17,6 +18,7 @@ import {
   size,
 } from '../define.ts';
 import { KIT_NAMES, type KitText, tr } from '../texts.ts';
+import { SAFE_HREF } from './link-snippets.ts';
 
 export const card: StarterComponent<KitText> = {
   key: 'card',
@@ -31,7 +33,7 @@ export default function Card({
   linkColor, background, maxSize, padding, radius, borderStyle, borderWidth, borderColor,
   shadow, shadowColor, shadowInset, margin,
 }) {
-  const href = typeof link === 'string' && /^(https?:|mailto:|tel:|\\/|#)/i.test(link.trim()) ? link.trim() : undefined;
+  const href = typeof link === 'string' && ${SAFE_HREF}.test(link.trim()) ? link.trim() : undefined;
   const frame = {
     overflow: 'hidden',
     display: 'flex',
@@ -95,7 +97,7 @@ export default function Card({
     linkLabel: prop('TextInput', tr('Learn more', 'Saiba mais'), 'Link label', 'Texto do link'),
     link: prop('TextInput', '#', 'Link', 'Link'),
     font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
-    titleSize: prop('FontSize', rem(1.25), 'Title size', 'Tamanho do título'),
+    titleSize: at(prop('FontSize', rem(1.25), 'Title size', 'Tamanho do título'), { phone: rem(1.125) }),
     titleColor: prop('TextColor', COLOR.ink, 'Title colour', 'Cor do título'),
     textColor: prop('TextColor', COLOR.muted, 'Text colour', 'Cor do texto'),
     linkColor: prop('Color', COLOR.accent, 'Link colour', 'Cor do link'),
@@ -109,7 +111,9 @@ export default function Card({
     shadow: prop('BoxShadow', shadow(0, 10, 30, -12), 'Shadow', 'Sombra'),
     shadowColor: prop('BoxShadowColor', 'rgba(15, 23, 42, 0.18)', 'Shadow colour', 'Cor da sombra'),
     shadowInset: prop('BoxShadowInset', false, 'Inner shadow', 'Sombra interna'),
-    margin: prop('Spacing', sides(16, 24), 'Outer spacing', 'Espaçamento externo'),
+    margin: at(prop('Spacing', sides(16, 24), 'Outer spacing', 'Espaçamento externo'), {
+      phone: sides(12, 16),
+    }),
   },
   dataGroups: [
     group('content', 'Content', 'Conteúdo', ['title', 'text', 'linkLabel', 'link']),

@@ -1,4 +1,5 @@
 import {
+  at,
   COLOR,
   componentBasics,
   events,
@@ -41,7 +42,7 @@ export default function Divider({ lineStyle, thickness, color, length, align, sp
     color: prop('BorderColor', COLOR.line, 'Colour', 'Cor'),
     length: prop('Slider', 100, 'Length (%)', 'Comprimento (%)', { min: 10, max: 100, step: 5 }),
     align: prop('HorizontalAlign', 'center', 'Alignment', 'Alinhamento'),
-    spacing: prop('Spacing', sides(24, 24), 'Spacing', 'Espaçamento'),
+    spacing: at(prop('Spacing', sides(24, 24), 'Spacing', 'Espaçamento'), { phone: sides(16) }),
   },
   dataGroups: [
     group('line', 'Line', 'Linha', ['lineStyle', 'thickness', 'color']),

@@ -1,4 +1,5 @@
 import {
+  at,
   COLOR,
   componentBasics,
   events,
@@ -11,6 +12,7 @@ import {
   sides,
 } from '../define.ts';
 import { KIT_NAMES, type KitText, tr } from '../texts.ts';
+import { PARSE_LINKS } from './link-snippets.ts';
 
 export const footer: StarterComponent<KitText> = {
   key: 'footer',
@@ -18,16 +20,7 @@ export const footer: StarterComponent<KitText> = {
   icon: icon('<rect x="3" y="4" width="18" height="16" rx="2"/><path d="M3 15h18"/><path d="M7 17.5h4"/>'),
   code: `import { cssFor } from 'tessera';
 
-function parseLinks(text) {
-  return String(text || '')
-    .split('\\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [label, url] = line.split('|').map((part) => part.trim());
-      return { label, url: url && /^(https?:|mailto:|tel:|\\/|#)/i.test(url) ? url : '#' };
-    });
-}
+${PARSE_LINKS}
 
 export default function Footer({
   brand, about, links, columns, copyright, font, fontSize, color, linkColor, background, align,
@@ -108,7 +101,10 @@ export default function Footer({
     linkColor: prop('Color', '#cbd5e1', 'Link colour', 'Cor dos links'),
     background: prop('BackgroundColor', '#0f172a', 'Background', 'Fundo'),
     align: prop('TextHorizontalAlign', 'left', 'Alignment', 'Alinhamento'),
-    padding: prop('Spacing', sides(48, 32, 32), 'Padding', 'Espaçamento interno'),
+    padding: at(prop('Spacing', sides(48, 32, 32), 'Padding', 'Espaçamento interno'), {
+      tablet: sides(40, 24, 28),
+      phone: sides(32, 20, 24),
+    }),
     borderWidth: prop('BorderWidth', sides(0), 'Border width', 'Largura da borda'),
     borderStyle: prop('BorderStyle', '', 'Border style', 'Estilo da borda'),
     borderColor: prop('BorderColor', COLOR.line, 'Border colour', 'Cor da borda'),

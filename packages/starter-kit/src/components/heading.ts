@@ -1,4 +1,5 @@
 import {
+  at,
   COLOR,
   componentBasics,
   corners,
@@ -71,7 +72,10 @@ export default function Heading({
       ],
     }),
     font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
-    fontSize: prop('FontSize', rem(2.25), 'Font size', 'Tamanho da fonte'),
+    fontSize: at(prop('FontSize', rem(2.25), 'Font size', 'Tamanho da fonte'), {
+      tablet: rem(1.875),
+      phone: rem(1.625),
+    }),
     color: prop('TextColor', COLOR.ink, 'Colour', 'Cor'),
     textStyle: prop('TextStyle', weightText(700), 'Text style', 'Estilo do texto'),
     align: prop('TextHorizontalAlign', 'left', 'Alignment', 'Alinhamento'),
@@ -86,7 +90,7 @@ export default function Heading({
     textShadowColor: prop('TextShadowColor', 'rgba(17, 24, 39, 0.25)', 'Shadow colour', 'Cor da sombra'),
     background: prop('BackgroundColor', 'transparent', 'Background', 'Fundo'),
     radius: prop('BorderRadius', corners(0), 'Corner radius', 'Raio dos cantos'),
-    padding: prop('Spacing', sides(16, 24), 'Padding', 'Espaçamento interno'),
+    padding: at(prop('Spacing', sides(16, 24), 'Padding', 'Espaçamento interno'), { phone: sides(12, 16) }),
     animation: prop('Animation', {}, 'Animation', 'Animação'),
   },
   dataGroups: [

@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   COLOR,
   componentBasics,
   corners,
@@ -102,7 +103,7 @@ export default function Image({
       'Legenda',
     ),
     captionColor: prop('TextColor', COLOR.muted, 'Caption colour', 'Cor da legenda'),
-    padding: prop('Spacing', sides(16, 24), 'Padding', 'Espaçamento interno'),
+    padding: at(prop('Spacing', sides(16, 24), 'Padding', 'Espaçamento interno'), { phone: sides(12, 16) }),
     animation: prop('Animation', {}, 'Animation', 'Animação'),
   },
   dataGroups: [

@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   COLOR,
   componentBasics,
   events,
@@ -16,6 +17,7 @@ import {
   weightText,
 } from '../define.ts';
 import { KIT_NAMES, type KitText, tr } from '../texts.ts';
+import { PARSE_LINKS } from './link-snippets.ts';
 
 export const navigationBar: StarterComponent<KitText> = {
   key: 'navigationBar',
@@ -25,17 +27,7 @@ export const navigationBar: StarterComponent<KitText> = {
   ),
   code: `import { cssFor } from 'tessera';
 
-function parseLinks(text) {
-  return String(text || '')
-    .split('\\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [label, url] = line.split('|').map((part) => part.trim());
-      const safe = url && /^(https?:|mailto:|tel:|\\/|#)/i.test(url) ? url : '#';
-      return { label, url: safe };
-    });
-}
+${PARSE_LINKS}
 
 export default function NavigationBar({
   brand, brandLink, logo, links, autoPages, sitePages, font, fontSize, brandStyle, color, linkColor, background,
@@ -108,7 +100,10 @@ export default function NavigationBar({
     linkColor: prop('Color', COLOR.body, 'Link colour', 'Cor dos links'),
     background: prop('BackgroundColor', COLOR.white, 'Background', 'Fundo'),
     height: prop('MinSize', size(AUTO, px(64)), 'Minimum height', 'Altura mínima'),
-    padding: prop('Spacing', sides(12, 32), 'Padding', 'Espaçamento interno'),
+    padding: at(prop('Spacing', sides(12, 32), 'Padding', 'Espaçamento interno'), {
+      tablet: sides(12, 24),
+      phone: sides(10, 16),
+    }),
     gap: prop('IntegerInput', 28, 'Space between links (px)', 'Espaço entre links (px)', { min: 0, max: 96 }),
     verticalAlign: prop('VerticalAlign', 'center', 'Vertical alignment', 'Alinhamento vertical'),
     sticky: prop('Switch', true, 'Stay on top while scrolling', 'Fixar no topo ao rolar'),

@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   COLOR,
   componentBasics,
   events,
@@ -60,13 +61,13 @@ export default function Paragraph({ text, font, fontSize, color, textStyle, alig
       'Texto',
     ),
     font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
-    fontSize: prop('FontSize', rem(1.0625), 'Font size', 'Tamanho da fonte'),
+    fontSize: at(prop('FontSize', rem(1.0625), 'Font size', 'Tamanho da fonte'), { phone: rem(1) }),
     color: prop('TextColor', COLOR.body, 'Colour', 'Cor'),
     textStyle: prop('TextStyle', plainText, 'Text style', 'Estilo do texto'),
     align: prop('TextHorizontalAlign', 'left', 'Alignment', 'Alinhamento'),
     lineHeight: prop('LineHeight', { value: 1.7, unit: 'em' }, 'Line height', 'Altura da linha'),
     maxSize: prop('MaxSize', size(px(720), AUTO), 'Maximum size', 'Tamanho máximo'),
-    padding: prop('Spacing', sides(8, 24), 'Padding', 'Espaçamento interno'),
+    padding: at(prop('Spacing', sides(8, 24), 'Padding', 'Espaçamento interno'), { phone: sides(8, 16) }),
   },
   dataGroups: [
     group('text', 'Text', 'Texto', ['text']),

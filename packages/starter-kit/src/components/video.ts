@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   componentBasics,
   corners,
   events,
@@ -80,7 +81,7 @@ export default function Video({ video, ratio, maxSize, radius, autoplay, muted, 
     loop: prop('Switch', false, 'Loop', 'Repetir'),
     controls: prop('Switch', true, 'Show controls', 'Mostrar controles'),
     background: prop('BackgroundColor', '#1e1b4b', 'Background', 'Fundo'),
-    padding: prop('Spacing', sides(16, 24), 'Padding', 'Espaçamento interno'),
+    padding: at(prop('Spacing', sides(16, 24), 'Padding', 'Espaçamento interno'), { phone: sides(12, 16) }),
   },
   dataGroups: [
     group('video', 'Video', 'Vídeo', ['video', 'autoplay', 'muted', 'loop', 'controls']),

@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   COLOR,
   FONT,
   group,
@@ -55,7 +56,9 @@ export default function SingleColumn({ slot1, background, font, color, maxSize, 
     ...templateBasics(KIT_NAMES.templates.oneColumn.name),
     ...pageProps,
     maxSize: prop('MaxSize', size(px(880), AUTO), 'Column width', 'Largura da coluna'),
-    padding: prop('Spacing', sides(32, 16), 'Page padding', 'Margem da página'),
+    padding: at(prop('Spacing', sides(32, 16), 'Page padding', 'Margem da página'), {
+      phone: sides(20, 16),
+    }),
     gap: prop('IntegerInput', 8, 'Space between blocks (px)', 'Espaço entre blocos (px)', {
       min: 0,
       max: 160,
@@ -119,10 +122,16 @@ export default function TwoColumns({ slot1, slot2, background, font, color, rati
         { id: '1:3', value: tr('Sidebar left', 'Barra lateral à esquerda') },
       ],
     }),
-    gap: prop('SliderUnit', px(32), 'Space between columns', 'Espaço entre colunas', { min: 0, max: 160 }),
+    gap: at(
+      prop('SliderUnit', px(32), 'Space between columns', 'Espaço entre colunas', { min: 0, max: 160 }),
+      { phone: px(24) },
+    ),
     verticalAlign: prop('VerticalAlign', 'top', 'Vertical alignment', 'Alinhamento vertical'),
     maxSize: prop('MaxSize', size(px(1120), AUTO), 'Content width', 'Largura do conteúdo'),
-    padding: prop('Spacing', sides(32, 24), 'Page padding', 'Margem da página'),
+    padding: at(prop('Spacing', sides(32, 24), 'Page padding', 'Margem da página'), {
+      tablet: sides(28, 20),
+      phone: sides(20, 16),
+    }),
   },
   dataGroups: [
     group('page', 'Page', 'Página', ['background', 'font', 'color']),
@@ -177,7 +186,10 @@ export default function HeaderContentFooter({ slot1, slot2, slot3, background, f
     ...pageProps,
     contentBackground: prop('BackgroundColor', COLOR.soft, 'Content background', 'Fundo do conteúdo'),
     maxSize: prop('MaxSize', size(px(1120), AUTO), 'Content width', 'Largura do conteúdo'),
-    padding: prop('Spacing', sides(40, 24), 'Content padding', 'Margem do conteúdo'),
+    padding: at(prop('Spacing', sides(40, 24), 'Content padding', 'Margem do conteúdo'), {
+      tablet: sides(32, 20),
+      phone: sides(24, 16),
+    }),
     gap: prop('IntegerInput', 16, 'Space between blocks (px)', 'Espaço entre blocos (px)', {
       min: 0,
       max: 160,

@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   COLOR,
   componentBasics,
   corners,
@@ -98,7 +99,9 @@ export default function Accordion({
     ),
     openFirst: prop('Switch', true, 'First one open', 'Primeira aberta'),
     font: prop('FontSelector', FONT.system, 'Font', 'Fonte'),
-    questionSize: prop('FontSize', rem(1.0625), 'Question size', 'Tamanho da pergunta'),
+    questionSize: at(prop('FontSize', rem(1.0625), 'Question size', 'Tamanho da pergunta'), {
+      phone: rem(1),
+    }),
     questionColor: prop('TextColor', COLOR.ink, 'Question colour', 'Cor da pergunta'),
     answerColor: prop('TextColor', COLOR.body, 'Answer colour', 'Cor da resposta'),
     iconColor: prop('Color', COLOR.accent, 'Arrow colour', 'Cor da seta'),

@@ -1,4 +1,5 @@
 import {
+  at,
   COLOR,
   componentBasics,
   events,
@@ -85,8 +86,13 @@ export default function LogoRow({
     ...componentBasics(KIT_NAMES.components.logoRow.name),
     caption: prop('TextInput', tr('Trusted by teams at', 'A escolha de times como'), 'Caption', 'Legenda'),
     ...logoProps,
-    logoHeight: prop('SliderUnit', px(36), 'Logo height', 'Altura dos logos', { min: 16, max: 120 }),
-    gap: prop('SliderUnit', px(40), 'Space between logos', 'Espaço entre logos', { min: 0, max: 160 }),
+    logoHeight: at(prop('SliderUnit', px(36), 'Logo height', 'Altura dos logos', { min: 16, max: 120 }), {
+      phone: px(28),
+    }),
+    gap: at(prop('SliderUnit', px(40), 'Space between logos', 'Espaço entre logos', { min: 0, max: 160 }), {
+      tablet: px(32),
+      phone: px(24),
+    }),
     grayscale: prop('Switch', true, 'Greyscale', 'Tons de cinza'),
     opacity: prop('DecimalInput', 0.8, 'Opacity', 'Opacidade', { min: 0, max: 1, step: 0.05 }),
     captionColor: prop('TextColor', COLOR.muted, 'Caption colour', 'Cor da legenda'),

@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   COLOR,
   componentBasics,
   corners,
@@ -15,6 +16,7 @@ import {
   size,
 } from '../../define.ts';
 import { KIT_NAMES, type KitText, tr } from '../../texts.ts';
+import { SAFE_HREF } from '../link-snippets.ts';
 
 export const pricingCard: StarterComponent<KitText> = {
   key: 'pricingCard',
@@ -27,7 +29,7 @@ export const pricingCard: StarterComponent<KitText> = {
 function hrefOf(link) {
   const raw = typeof link === 'string' ? link : link && typeof link.href === 'string' ? link.href : '';
   const href = raw.trim();
-  return /^(https?:|mailto:|tel:|\\/|#)/i.test(href) ? href : undefined;
+  return ${SAFE_HREF}.test(href) ? href : undefined;
 }
 
 export default function PricingCard({
@@ -136,7 +138,7 @@ export default function PricingCard({
     background: prop('BackgroundColor', COLOR.white, 'Background', 'Fundo'),
     borderColor: prop('BorderColor', COLOR.line, 'Border colour', 'Cor da borda'),
     maxSize: prop('MaxSize', size(px(380), AUTO), 'Maximum size', 'Tamanho máximo'),
-    padding: prop('Spacing', sides(28), 'Padding', 'Espaçamento interno'),
+    padding: at(prop('Spacing', sides(28), 'Padding', 'Espaçamento interno'), { phone: sides(22) }),
     radius: prop('BorderRadius', corners(20), 'Corner radius', 'Raio dos cantos'),
     shadow: prop('BoxShadow', shadow(0, 12, 32, -16), 'Shadow', 'Sombra'),
     shadowColor: prop('BoxShadowColor', 'rgba(15, 23, 42, 0.18)', 'Shadow colour', 'Cor da sombra'),

@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   componentBasics,
   events,
   group,
@@ -82,7 +83,10 @@ export default function Columns({ slot1, slot2, slot3, slot4, count, ratio, gap,
         { id: 'wideLast', value: tr('Last one wider', 'Última mais larga') },
       ],
     }),
-    gap: prop('SliderUnit', px(32), 'Space between columns', 'Espaço entre colunas', { min: 0, max: 160 }),
+    gap: at(
+      prop('SliderUnit', px(32), 'Space between columns', 'Espaço entre colunas', { min: 0, max: 160 }),
+      { tablet: px(24), phone: px(20) },
+    ),
     verticalAlign: prop('VerticalAlign', 'center', 'Vertical alignment', 'Alinhamento vertical'),
     stackBelow: prop('SliderUnit', px(720), 'Stack when narrower than', 'Empilhar quando mais estreito que', {
       min: 240,

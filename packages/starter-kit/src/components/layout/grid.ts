@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   componentBasics,
   events,
   group,
@@ -49,7 +50,9 @@ export default function Grid({ slot1, minItemWidth, gap, alignItems, maxSize, pa
       min: 80,
       max: 800,
     }),
-    gap: prop('SliderUnit', px(24), 'Space between items', 'Espaço entre itens', { min: 0, max: 160 }),
+    gap: at(prop('SliderUnit', px(24), 'Space between items', 'Espaço entre itens', { min: 0, max: 160 }), {
+      phone: px(16),
+    }),
     alignItems: prop('Select', 'stretch', 'Item height', 'Altura dos itens', {
       options: [
         { id: 'stretch', value: tr('Same height', 'Mesma altura') },

@@ -9,6 +9,7 @@ import {
   sides,
 } from '../../define.ts';
 import { KIT_NAMES, type KitText } from '../../texts.ts';
+import { SAFE_HREF } from '../link-snippets.ts';
 
 export const linkBlock: StarterComponent<KitText> = {
   key: 'linkBlock',
@@ -24,7 +25,7 @@ export const linkBlock: StarterComponent<KitText> = {
 function anchorOf(link, newTab) {
   if (link && typeof link === 'object') return link;
   const text = typeof link === 'string' ? link.trim() : '';
-  const href = /^(https?:|mailto:|tel:|\\/|#)/i.test(text) ? text : null;
+  const href = ${SAFE_HREF}.test(text) ? text : null;
   return { href, target: href && newTab ? '_blank' : null, rel: href && newTab ? 'noopener noreferrer' : null };
 }
 

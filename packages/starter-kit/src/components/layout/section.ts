@@ -1,5 +1,6 @@
 import {
   AUTO,
+  at,
   COLOR,
   componentBasics,
   corners,
@@ -90,7 +91,10 @@ export default function Section({
     color: prop('TextColor', COLOR.body, 'Text colour', 'Cor do texto'),
     contentWidth: prop('MaxSize', size(px(1120), AUTO), 'Content width', 'Largura do conteúdo'),
     minSize: prop('MinSize', size(AUTO, AUTO), 'Minimum size', 'Tamanho mínimo'),
-    padding: prop('Spacing', sides(72, 24), 'Padding', 'Espaçamento interno'),
+    padding: at(prop('Spacing', sides(72, 24), 'Padding', 'Espaçamento interno'), {
+      tablet: sides(56, 24),
+      phone: sides(40, 20),
+    }),
     gap: prop('SliderUnit', px(16), 'Space between blocks', 'Espaço entre blocos', { min: 0, max: 160 }),
     radius: prop('BorderRadius', corners(0), 'Corner radius', 'Raio dos cantos'),
   },
