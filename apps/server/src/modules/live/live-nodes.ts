@@ -62,6 +62,18 @@ export function nodeOf(
 }
 
 /**
+ * Where a node's fonts and images are found: its desktop props, then its values at each breakpoint (a font used
+ * only on phones needs its face too).
+ */
+export function scannedProps(node: LiveNode): Array<Readonly<Record<string, unknown>>> {
+  const found: Array<Readonly<Record<string, unknown>>> = [node.props];
+  for (const name in node.responsive ?? {}) {
+    for (const [, value] of node.responsive?.[name]?.steps ?? []) found.push({ [name]: value });
+  }
+  return found;
+}
+
+/**
  * A brick switched off in the inspector at every width: not on the live page, nor its contents. One hidden on
  * the desktop but shown at some breakpoint is drawn, its wrapper hidden by the page's stylesheet where it is
  * off. Without values per breakpoint, hidden is its `visibility` value being false, as before issue 23.

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   type Breakpoint,
   type LinkContext,
-  type LiveNode,
   type LiveRenderError,
   type LiveRenderInput,
   linkContext,
@@ -31,7 +30,7 @@ import { breakpointsOfApp, storedContent } from '../pages/page-content.ts';
 import { authorizePageOf } from '../pages/page-service.ts';
 import { behaviourScript } from './behaviour-script.ts';
 import { liveDocument } from './document.ts';
-import { appLinkContext, liveTreeOf, nodeOf } from './live-nodes.ts';
+import { appLinkContext, liveTreeOf, nodeOf, scannedProps } from './live-nodes.ts';
 import type { LiveUrl } from './live-url.ts';
 import { siteFrameOf } from './site-frame.ts';
 import { createVersionReads, VERSION_SUMMARY } from './version-reads.ts';
@@ -55,18 +54,6 @@ function graphOf(content: Record<string, unknown>): { nodes: unknown[]; connecti
   const nodes = Array.isArray(events?.nodes) ? events.nodes : [];
   if (nodes.length === 0) return null;
   return { nodes, connections: Array.isArray(events?.connections) ? events.connections : [] };
-}
-
-/**
- * Where a node's fonts and images are found: its desktop props, then its values at each breakpoint (a font used
- * only on phones needs its face too).
- */
-function scannedProps(node: LiveNode): Array<Readonly<Record<string, unknown>>> {
-  const found: Array<Readonly<Record<string, unknown>>> = [node.props];
-  for (const name in node.responsive ?? {}) {
-    for (const [, value] of node.responsive?.[name]?.steps ?? []) found.push({ [name]: value });
-  }
-  return found;
 }
 
 /**

@@ -127,7 +127,7 @@ describe('checkedContent', () => {
       );
     });
 
-    it("refuses a value of the wrong shape at one breakpoint, breakpoints on a text, breakpoints that are no object", () => {
+    it('refuses a value of the wrong shape at one breakpoint, breakpoints on a text, breakpoints that are no object', () => {
       const wrongShape = refusal(
         withSlots({ slot1: [heading('b1', size({ tablet: { value: 'big', unit: 'rem' } }))], slot2: [] }),
       );
@@ -136,7 +136,9 @@ describe('checkedContent', () => {
       expect(
         refusal(
           withSlots({
-            slot1: [heading('b1', { text: { type: 'TextInput', value: 'Hi', breakpoints: { phone: 'Yo' } } })],
+            slot1: [
+              heading('b1', { text: { type: 'TextInput', value: 'Hi', breakpoints: { phone: 'Yo' } } }),
+            ],
             slot2: [],
           }),
         ),
@@ -159,8 +161,15 @@ describe('checkedContent', () => {
     it('never refuses content saved before breakpoints existed (version 2, no breakpoints)', () => {
       const v2 = {
         version: 2,
-        template: { id: template.id, dataTypes: { title: { type: 'TextInput', value: 'x' } }, isPrefab: false },
-        slots: { slot1: [heading('b1', { fontSize: { type: 'FontSize', value: 'not even a size' } })], slot2: [] },
+        template: {
+          id: template.id,
+          dataTypes: { title: { type: 'TextInput', value: 'x' } },
+          isPrefab: false,
+        },
+        slots: {
+          slot1: [heading('b1', { fontSize: { type: 'FontSize', value: 'not even a size' } })],
+          slot2: [],
+        },
         pageEvents: { nodes: [], connections: [], comments: [] },
       };
       expect(checkedContent(v2, template, [])).toEqual({ ...v2, version: 3 });

@@ -5,9 +5,10 @@
  * props are escaped by it. A slot (the template's or a container brick's) arrives as markup already drawn by
  * earlier calls, and is given to its component as an element holding that markup.
  */
+
+import type { ResponsiveProps } from '@tessera/shared';
 import { type ComponentType, createElement, Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.browser';
-import type { ResponsiveProps } from '@tessera/shared';
 
 interface ModuleSource {
   id: string;
