@@ -48,7 +48,7 @@ export interface LiveDocumentInput {
 }
 
 /** The same base as the editor's frame (apps/web/frame.html), so the live page lays out as the canvas showed it. */
-const BASE_CSS =
+export const BASE_CSS =
   '*,*::before,*::after{box-sizing:border-box}html,body{margin:0;padding:0;background:#fff;font-family:Arial,sans-serif;-webkit-font-smoothing:antialiased}#root{display:flow-root}img,video{max-width:100%}';
 
 const IMAGE_URL = /^\/media\/[0-9a-f-]{36}\/[^/?#]+\.(?:png|jpe?g|gif|webp|avif)$/i;
