@@ -4,12 +4,65 @@
  * its overridden h2 must have the desktop, Tablet and Phone sizes at 1440, 900 and 390 px with JavaScript off,
  * and Lighthouse mobile and desktop must stay at 100 / 100 / 100.
  */
-import { OVERRIDE_BRICK_COUNT, OVERRIDE_FACTORS, RESPONSIVE_BRICK } from './site.mjs';
+import { buildPageContent } from '../editor/page.mjs';
+import {
+  OVERRIDE_BRICK_COUNT,
+  OVERRIDE_FACTORS,
+  RESPONSIVE_BRICK,
+  TEMPLATE_NAME,
+  withOverrides,
+} from './site.mjs';
+
+/** The editor benchmark's flat page (bench/editor/page.mjs): the issue's page for the bytes target. */
+export const LARGE_BRICKS = 1000;
 
 export const RESPONSIVE_TARGETS = {
   bytesGrowth: 0.15,
   lighthouse: { performance: 100, accessibility: 100, seo: 100 },
 };
+
+/**
+ * Publishes the editor benchmark's 1 000-brick page twice, as '/large' and, with values at Tablet and Phone on a
+ * third of its bricks, as '/large-responsive'. Returns their paths.
+ */
+export async function publishLarge(gql, appId) {
+  const { templates } = await gql('{ templates(first: 100) { edges { node { id name slots dataTypes } } } }');
+  const template = templates.edges.map((e) => e.node).find((t) => t.name === TEMPLATE_NAME);
+  const { components } = await gql(
+    '{ components(first: 100) { edges { node { id name dataTypes dataGroups } } } }',
+  );
+  const content = buildPageContent(
+    template,
+    components.edges.map((e) => e.node),
+    LARGE_BRICKS,
+  );
+  const paths = {};
+  for (const [url, pageContent] of [
+    ['large', content],
+    ['large-responsive', withOverrides(content)],
+  ]) {
+    const { createPage } = await gql('mutation ($p: NewPageInput!) { createPage(newPage: $p) { id url } }', {
+      p: {
+        appId,
+        templateId: template.id,
+        name: url,
+        url,
+        title: url,
+        description: url,
+        tags: ['bench'],
+        content: pageContent,
+      },
+    });
+    const { publishPage } = await gql(
+      'mutation ($id: ID!) { publishPage(id: $id) { renderErrors { key type message } } }',
+      { id: createPage.id },
+    );
+    if (publishPage.renderErrors.length > 0)
+      throw new Error(`${url} rendered with errors: ${JSON.stringify(publishPage.renderErrors.slice(0, 3))}`);
+    paths[url] = createPage.url;
+  }
+  return paths;
+}
 
 const WIDTHS = { desktop: 1440, tablet: 900, phone: 390 };
 
@@ -60,8 +113,21 @@ const perfect = (scores) =>
   Object.entries(RESPONSIVE_TARGETS.lighthouse).every(([category, target]) => scores[category] >= target);
 
 /** The figures of '/responsive' for live.json, whether its targets are met, and the lines to print. */
-export function responsiveResult({ url, plainBytes, bytes, html, fontSizes, mobile, desktop, runs }) {
-  const growth = Math.round(((bytes - plainBytes) / plainBytes) * 10_000) / 10_000;
+export function responsiveResult({
+  url,
+  plainBytes,
+  bytes,
+  html,
+  large,
+  fontSizes,
+  mobile,
+  control,
+  desktop,
+  runs,
+}) {
+  const ratio = (more, less) => Math.round(((more - less) / less) * 10_000) / 10_000;
+  const growth = ratio(bytes, plainBytes);
+  const largeGrowth = ratio(large.responsiveBytes, large.bytes);
   const stylesheet = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
   const mediaQueries = stylesheet.match(/@media [^{]*\{/g) ?? [];
   const result = {
@@ -73,12 +139,20 @@ export function responsiveResult({ url, plainBytes, bytes, html, fontSizes, mobi
     bytesGrowth: growth,
     mediaQueries: mediaQueries.length,
     customProperties: new Set(html.match(/var\(--r[0-9a-z_]+/g) ?? []).size,
+    large: {
+      page: `bench/editor/page.mjs buildPageContent: ${LARGE_BRICKS} bricks, ${Math.ceil(LARGE_BRICKS / 3)} with values at Tablet and Phone`,
+      htmlBytes: large.responsiveBytes,
+      plainHtmlBytes: large.bytes,
+      bytesGrowth: largeGrowth,
+    },
     computedFontSize: fontSizes,
     lighthouseMobile: lighthouseOf(mobile, runs),
     lighthouseDesktop: lighthouseOf(desktop, runs),
+    lighthouseMobilePlainControl: lighthouseOf(control, runs),
   };
   const met = {
     responsiveBytes: growth < RESPONSIVE_TARGETS.bytesGrowth,
+    responsiveLargeBytes: largeGrowth < RESPONSIVE_TARGETS.bytesGrowth,
     responsiveMobile: perfect(mobile.median.scores),
     responsiveDesktop: perfect(desktop.median.scores),
   };
@@ -86,9 +160,10 @@ export function responsiveResult({ url, plainBytes, bytes, html, fontSizes, mobi
   const scores = (s) => `${s.performance}/${s.accessibility}/${s.seo}`;
   const summary = `responsive: ${url} (${OVERRIDE_BRICK_COUNT} of the bricks with values at Tablet and Phone)
   HTML ${bytes} bytes against '/plain' ${plainBytes}: +${(growth * 100).toFixed(1)} % (< ${RESPONSIVE_TARGETS.bytesGrowth * 100} %: ${mark(met.responsiveBytes)}); ${mediaQueries.length} media queries, ${result.customProperties} custom properties
+  ${LARGE_BRICKS}-brick page: ${large.responsiveBytes} bytes against ${large.bytes}: +${(largeGrowth * 100).toFixed(1)} % (< ${RESPONSIVE_TARGETS.bytesGrowth * 100} %: ${mark(met.responsiveLargeBytes)})
   computed font size of ${RESPONSIVE_BRICK} (JavaScript off): ${Object.entries(fontSizes)
     .map(([width, size]) => `${width} ${size}`)
     .join(', ')}
-  lighthouse mobile ${scores(mobile.median.scores)} (100/100/100: ${mark(met.responsiveMobile)}), desktop ${scores(desktop.median.scores)} (${mark(met.responsiveDesktop)})`;
+  lighthouse mobile ${scores(mobile.median.scores)} (100/100/100: ${mark(met.responsiveMobile)}), desktop ${scores(desktop.median.scores)} (${mark(met.responsiveDesktop)}); '/plain' mobile in the same conditions (control) ${scores(control.median.scores)}`;
   return { result, met, summary };
 }

@@ -12,7 +12,8 @@
  *   lighthouse  npm lighthouse, default (mobile) config, in Debian's Chromium on the live '/'
  *               (median of 3 runs)                         performance ≥ 95, accessibility ≥ 90, SEO ≥ 95
  *   responsive  '/responsive' is '/plain' with values at Tablet and Phone on a third of its bricks (issue 23):
- *               its HTML bytes against '/plain''s                                          growth < 15 %
+ *               its HTML bytes against '/plain''s, and the editor benchmark's 1 000-brick page's with and
+ *               without such values                                                        growth < 15 %
  *               the overridden h2's computed font size in Chromium at 1440, 900 and 390 px (JavaScript off)
  *               Lighthouse mobile and desktop on it (median of 3 runs each)      100 / 100 / 100 (the issue)
  *
@@ -33,7 +34,7 @@ import {
   signUpBenchUser,
   startBuiltServer,
 } from '../lib.mjs';
-import { RESPONSIVE_TARGETS, responsiveResult, verifyResponsive } from './responsive.mjs';
+import { publishLarge, RESPONSIVE_TARGETS, responsiveResult, verifyResponsive } from './responsive.mjs';
 import { BRICK_COUNT, createAndPublish, DETAILS_BRICK, EXPECTED_TEXT } from './site.mjs';
 import {
   freePort,
@@ -117,6 +118,15 @@ async function verifyBehaviour(browser) {
   }
 }
 
+/** The live HTML's bytes at `urlPath` (200, with its last brick drawn). */
+async function liveBytes(urlPath) {
+  const response = await get(PORT, LIVE_HOST, urlPath);
+  if (response.status !== 200) fail(`${LIVE_HOST}${urlPath} answered ${response.status}`);
+  if (!response.body.toString('utf8').includes('data-tessera-brick="bench-999"'))
+    fail(`${urlPath} lacks its bricks`);
+  return response.body.length;
+}
+
 async function throughput(html) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-live-nginx-'));
   const stops = [];
@@ -187,6 +197,7 @@ try {
   const gql = await signUpBenchUser(page);
   const appId = await createBenchApp(gql);
   const site = await createAndPublish(gql, appId);
+  const large = await publishLarge(gql, appId);
   await context.close();
   for (const [url, { liveUrl }] of Object.entries(site.pages)) console.log(`published ${url}: ${liveUrl}`);
 
@@ -215,8 +226,14 @@ try {
     plainBytes: pages['/plain'].html.length,
     bytes: pages['/responsive'].html.length,
     html: pages['/responsive'].html.toString('utf8'),
+    large: {
+      bytes: await liveBytes(large.large),
+      responsiveBytes: await liveBytes(large['large-responsive']),
+    },
     fontSizes,
     mobile: await lighthouseRuns(responsiveUrl, 'mobile'),
+    // The same bricks without values per breakpoint, under the same conditions: what the overrides cost.
+    control: await lighthouseRuns(`http://${LIVE_HOST}/plain`, 'mobile'),
     desktop: await lighthouseRuns(responsiveUrl, 'desktop'),
     runs: LIGHTHOUSE_RUNS,
   });
