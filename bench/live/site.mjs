@@ -2,7 +2,8 @@
  * The benchmark's live site: a landing page of 20 starter-kit bricks in the "Header, content and footer"
  * template, with realistic props, SEO fields and, on '/', the behaviour graph of issue 9's scenario 1 (the
  * "Show the details" button toggles the details paragraph through a Branch whose condition comes from a
- * Boolean). '/plain' has the same bricks and an empty graph.
+ * Boolean). '/plain' has the same bricks and an empty graph; '/responsive' is '/plain' with values per
+ * breakpoint (issue 23) on a third of its bricks.
  */
 import { chainGraph } from '../graph/graphs.mjs';
 
@@ -161,7 +162,74 @@ export function pageContent(template, components, pageEvents) {
   };
 }
 
+/** Scales a length ({ value, unit }) by `factor`, whole pixels. */
+const scaled = (length, factor) => ({
+  ...length,
+  value:
+    length.unit === 'px'
+      ? Math.round(length.value * factor)
+      : Math.round(length.value * factor * 1000) / 1000,
+});
+const SIDES = ['top', 'right', 'bottom', 'left'];
+
+/**
+ * The Tablet and Phone values of a brick with overrides: its first spacing and font size, smaller (text stays
+ * at 12 px or more on a phone, as a designer would keep it).
+ */
+export const OVERRIDE_FACTORS = {
+  spacing: { tablet: 0.8, phone: 0.6 },
+  fontSize: { tablet: 0.9, phone: 0.8 },
+};
+
+/**
+ * `content` with values at two breakpoints (Tablet and Phone) on every third brick (a third of them): each
+ * one's first spacing (its padding, or a divider's spacing) and, where it has one, its first font size, scaled
+ * down. Every starter-kit component has a spacing, so each of those bricks gets two or four values.
+ */
+export function withOverrides(content) {
+  let index = 0;
+  const slots = {};
+  for (const [slot, bricks] of Object.entries(content.slots)) {
+    slots[slot] = bricks.map((brick) => {
+      index += 1;
+      if (index % 3 !== 1) return brick;
+      const dataTypes = { ...brick.dataTypes };
+      const first = (type) => Object.keys(dataTypes).find((name) => dataTypes[name].type === type);
+      const spacingName = first('Spacing');
+      const spacing = dataTypes[spacingName];
+      const at = (factor) =>
+        Object.fromEntries(SIDES.map((side) => [side, scaled(spacing.value[side], factor)]));
+      dataTypes[spacingName] = {
+        ...spacing,
+        breakpoints: {
+          tablet: at(OVERRIDE_FACTORS.spacing.tablet),
+          phone: at(OVERRIDE_FACTORS.spacing.phone),
+        },
+      };
+      const sizeName = first('FontSize');
+      if (sizeName) {
+        const size = dataTypes[sizeName];
+        dataTypes[sizeName] = {
+          ...size,
+          breakpoints: {
+            tablet: scaled(size.value, OVERRIDE_FACTORS.fontSize.tablet),
+            phone: scaled(size.value, OVERRIDE_FACTORS.fontSize.phone),
+          },
+        };
+      }
+      return { ...brick, dataTypes };
+    });
+  }
+  return { ...content, slots };
+}
+
 export const BRICK_COUNT = Object.values(LAYOUT).reduce((sum, bricks) => sum + bricks.length, 0);
+
+/** How many bricks withOverrides gives values per breakpoint (the 1st, 4th, 7th … in page order). */
+export const OVERRIDE_BRICK_COUNT = Math.ceil(BRICK_COUNT / 3);
+
+/** A brick of '/responsive' with values per breakpoint (the 13th: the "How it works" h2). */
+export const RESPONSIVE_BRICK = 'brick-how';
 
 /** Issue 9's scenario 1: Button click → Branch (condition from a Boolean that is true) → Toggle the details. */
 export const scenarioGraph = () => chainGraph(3, BUTTON_BRICK, DETAILS_BRICK);
@@ -188,10 +256,12 @@ export async function createAndPublish(gql, appId) {
   );
   const list = components.edges.map((e) => e.node);
   const pages = {};
-  for (const [url, name, graph] of [
-    ['/', 'Home', scenarioGraph()],
-    ['plain', 'Plain', emptyGraph()],
+  for (const [url, name, graph, responsive] of [
+    ['/', 'Home', scenarioGraph(), false],
+    ['plain', 'Plain', emptyGraph(), false],
+    ['responsive', 'Responsive', emptyGraph(), true],
   ]) {
+    const content = pageContent(template, list, graph);
     const { createPage } = await gql('mutation ($p: NewPageInput!) { createPage(newPage: $p) { id url } }', {
       p: {
         appId,
@@ -199,7 +269,7 @@ export async function createAndPublish(gql, appId) {
         name,
         url,
         ...SEO,
-        content: pageContent(template, list, graph),
+        content: responsive ? withOverrides(content) : content,
       },
     });
     const { publishPage } = await gql(

@@ -266,21 +266,28 @@ export async function javascriptWeight(port, host, html) {
 // ---- Lighthouse ----
 
 /**
- * Lighthouse (default config: mobile emulation, simulated throttling) on `url` in Debian's Chromium through
- * chrome-launcher, for the given categories. Returns the scores (0–100), the audits that scored below 1 in
+ * Lighthouse (default config: mobile emulation, simulated throttling; with `formFactor: 'desktop'` its desktop
+ * preset) on `url` in Debian's Chromium through chrome-launcher, for the given categories. Returns the scores (0–100), the audits that scored below 1 in
  * those categories and Lighthouse's version.
  */
-export async function runLighthouse({ url, chromePath, chromeFlags, categories }) {
+export async function runLighthouse({ url, chromePath, chromeFlags, categories, formFactor = 'mobile' }) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  // Lighthouse's own desktop preset (no mobile emulation, desktop throttling) when asked for; else its default.
+  const config =
+    formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'error' });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      },
+      config,
+    );
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = {};

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, SERVER_MESSAGES } from '@tessera/shared';
+import { LIMITS, PAGE_CONTENT_VERSION, SERVER_MESSAGES } from '@tessera/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, apps, pages, users } from '../src/db/schema.ts';
@@ -207,7 +207,7 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
       ['a brick as a string', { ...good, slots: { slot1: ['brick'], slot2: [] } }],
       ['template id as a number', { ...good, template: { ...good.template, id: 42 } }],
       ['pageEvents as a string', { ...good, pageEvents: 'none' }],
-      ['a newer version', { ...good, version: 3 }],
+      ['a newer version', { ...good, version: PAGE_CONTENT_VERSION + 1 }],
       ['a fractional version', { ...good, version: 0.5 }],
       ['another template', { ...good, template: { ...good.template, id: randomUUID() } }],
       ['slot1 missing', { ...good, slots: { slot2: [], slot3: [] } }],
@@ -243,6 +243,89 @@ describe('bad input to apps and pages: 4xx with a message, never 5xx, nothing wr
         expect(status, `${op} ${label}`).toBe(label === 'too large' ? 413 : 400);
       }
     }
+    expect(await state()).toEqual(before);
+  });
+
+  it('values per breakpoint on createPage and updatePage: 400 naming brick, property and breakpoint, nothing written', async () => {
+    const before = await state();
+    const rem = (value: unknown) => ({ value, unit: 'rem' });
+    const heading = (dataTypes: Record<string, unknown>) => ({
+      id: 'b1',
+      name: 'Heading',
+      componentId,
+      isPrefab: false,
+      dataTypes: { text: { type: 'TextInput', value: 'Hello' }, ...dataTypes },
+      dataGroups: [],
+    });
+    const size = (breakpoints: unknown) => ({ size: { type: 'FontSize', value: rem(2), breakpoints } });
+    const content = (brick: unknown) => ({
+      version: PAGE_CONTENT_VERSION,
+      template: { id: templateId, dataTypes: {}, isPrefab: false },
+      // Inside a container, so the check reaches every depth.
+      slots: {
+        slot1: [
+          { ...heading({}), id: 'box', name: 'Box', componentId: containerId, slots: { slot1: [brick] } },
+        ],
+        slot2: [],
+      },
+      pageEvents: { nodes: [], connections: [], comments: [] },
+    });
+    const cases: Array<[string, unknown, string | RegExp]> = [
+      [
+        'an unknown breakpoint',
+        content(heading(size({ watch: rem(1) }))),
+        "Heading (b1) size: 'watch' is not one of this app's breakpoints",
+      ],
+      [
+        'a wrong shape at one breakpoint',
+        content(heading(size({ tablet: rem(1.5), phone: rem('big') }))),
+        /^Heading \(b1\) size at breakpoint 'phone': /,
+      ],
+      [
+        'breakpoints on a TextInput',
+        content(heading({ text: { type: 'TextInput', value: 'Hi', breakpoints: { phone: 'Yo' } } })),
+        'Heading (b1) text: TextInput values cannot vary by breakpoint',
+      ],
+      [
+        'breakpoints as a list',
+        content(heading(size([rem(1)]))),
+        'Heading (b1) size: breakpoints must be an object of values by breakpoint id',
+      ],
+      [
+        'breakpoints as a number',
+        content(heading(size(3))),
+        'Heading (b1) size: breakpoints must be an object of values by breakpoint id',
+      ],
+      [
+        "an unknown breakpoint on the template's values",
+        {
+          ...content(heading({})),
+          template: { id: templateId, dataTypes: size({ watch: rem(1) }), isPrefab: false },
+        },
+        "template size: 'watch' is not one of this app's breakpoints",
+      ],
+    ];
+    for (const [label, bad, expected] of cases) {
+      for (const [op, answer] of [
+        [
+          'createPage',
+          await gql(
+            t,
+            CREATE_PAGE,
+            { newPage: pageInput(app.id, templateId, { url: '/responsive', content: bad }) },
+            owner.token,
+          ),
+        ],
+        [
+          'updatePage',
+          await gql(t, UPDATE_PAGE, { id: page.id, page: { ...pageFields(), content: bad } }, owner.token),
+        ],
+      ] as const) {
+        expect(expect4xx(answer, `${op} ${label}`), `${op} ${label}`).toMatch(expected);
+        expect(answer.errors?.[0]?.extensions?.status_code, `${op} ${label}`).toBe(400);
+      }
+    }
+    // The page's revision and content are as they were, and nothing was recorded.
     expect(await state()).toEqual(before);
   });
 

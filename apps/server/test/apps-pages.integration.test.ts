@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, SERVER_MESSAGES, TAG_MESSAGES } from '@tessera/shared';
+import { LIMITS, PAGE_CONTENT_VERSION, SERVER_MESSAGES, TAG_MESSAGES } from '@tessera/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, apps, orgMembers, pages, users } from '../src/db/schema.ts';
@@ -494,7 +494,7 @@ describe('apps and pages', () => {
         app: { id: app.id, name: app.name, alias: app.alias, org: { id: org.id, alias: org.alias } },
       });
       expect(page.content).toEqual({
-        version: 2,
+        version: PAGE_CONTENT_VERSION,
         template: { id: templateId, dataTypes: expect.any(Object), isPrefab: false },
         slots: { slot1: [], slot2: [] },
         pageEvents: { nodes: [], connections: [], comments: [] },
@@ -639,7 +639,7 @@ describe('apps and pages', () => {
 
     it('checks supplied content against the template: its id and at least slot1 … slotN', async () => {
       const valid = {
-        version: 2,
+        version: PAGE_CONTENT_VERSION,
         template: { id: templateId, dataTypes: { title: { value: 'Hi' } }, isPrefab: false },
         slots: {
           slot1: [

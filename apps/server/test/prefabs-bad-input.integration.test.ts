@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, pages, prefabs } from '../src/db/schema.ts';
 import { appWorkspace, insertApp, insertPage } from './app-helpers.ts';
+import { insertContainer } from './authoring-helpers.ts';
 import {
   type BadInputOperation,
   expect4xx,
@@ -171,6 +172,96 @@ describe('bad input to prefabs: 4xx with a message, never 5xx, nothing written',
         `update: ${label}`,
       );
     }
+    expect(await state()).toEqual(before);
+  });
+
+  it('values per breakpoint: 400 naming the property and the breakpoint (and the brick inside contents), nothing written', async () => {
+    const before = await state();
+    const rem = (value: unknown) => ({ value, unit: 'rem' });
+    const size = (breakpoints: unknown) => ({
+      ...prefabDataTypes(),
+      size: { type: 'FontSize', value: rem(2), breakpoints },
+    });
+    const cases: Array<[string, unknown, string | RegExp]> = [
+      [
+        'an unknown breakpoint',
+        size({ watch: rem(1) }),
+        "prefab size: 'watch' is not one of this app's breakpoints",
+      ],
+      [
+        'a wrong shape at one breakpoint',
+        size({ tablet: rem(1), phone: rem('big') }),
+        /^prefab size at breakpoint 'phone': /,
+      ],
+      [
+        'breakpoints on a TextInput',
+        { title: { type: 'TextInput', value: 'Hi', breakpoints: { phone: 'Yo' } } },
+        'prefab title: TextInput values cannot vary by breakpoint',
+      ],
+      [
+        'breakpoints as a list',
+        size([rem(1)]),
+        'prefab size: breakpoints must be an object of values by breakpoint id',
+      ],
+      [
+        'breakpoints as a string',
+        size('phone'),
+        'prefab size: breakpoints must be an object of values by breakpoint id',
+      ],
+    ];
+    for (const [label, dataTypes, expected] of cases) {
+      const created = await gql(
+        t,
+        CREATE_PREFAB,
+        { appId, prefab: prefabInput(componentId, { name: 'Responsive prefab', dataTypes }) },
+        owner.token,
+      );
+      expect(expect4xx(created, `create: ${label}`)).toMatch(expected);
+      const updated = await gql(
+        t,
+        UPDATE_PREFAB,
+        { id: item.id, prefab: { name: item.name, dataTypes } },
+        owner.token,
+      );
+      expect(expect4xx(updated, `update: ${label}`)).toMatch(expected);
+      expect(updated.errors?.[0]?.extensions?.status_code, label).toBe(400);
+    }
+    // Inside a container prefab's contents, at any depth: named by the brick.
+    const containerId = await insertContainer(t.database.db, org.id, owner.id, 1);
+    const heading = {
+      id: 'b1',
+      name: 'Heading',
+      componentId,
+      isPrefab: false,
+      dataTypes: { size: { type: 'FontSize', value: rem(2), breakpoints: { watch: rem(1) } } },
+      dataGroups: [],
+    };
+    const contents = await gql(
+      t,
+      CREATE_PREFAB,
+      {
+        appId,
+        prefab: prefabInput(containerId, {
+          name: 'Responsive container',
+          slots: {
+            slot1: [
+              {
+                ...heading,
+                id: 'box',
+                name: 'Box',
+                componentId: containerId,
+                dataTypes: {},
+                slots: { slot1: [heading] },
+              },
+            ],
+          },
+        }),
+      },
+      owner.token,
+    );
+    expect(expect4xx(contents, 'contents')).toBe(
+      "slots: Heading (b1) size: 'watch' is not one of this app's breakpoints",
+    );
     expect(await state()).toEqual(before);
   });
 });

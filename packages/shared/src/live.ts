@@ -9,6 +9,8 @@
  * holding its bricks, as the template's are `data-tessera-slot="slotN"`.
  */
 
+import type { ResponsiveProps } from './responsive/steps.ts';
+
 /** One module of a version: a component or template's id and its exact compiled code (CommonJS). */
 export interface LiveModule {
   id: string;
@@ -21,6 +23,11 @@ export interface LiveNode {
   key: string;
   moduleId: string;
   props: Record<string, unknown>;
+  /**
+   * Its values below the desktop (responsivePropsOf, issue 23): the renderer tags the desktop props with them
+   * and collects the page's one stylesheet of media queries. Absent when nothing varies (all older content).
+   */
+  responsive?: ResponsiveProps;
   /** A container brick's slots (slot1 … slotN) to their bricks, in order; absent for other bricks. */
   slots?: Record<string, LiveNode[]>;
 }
@@ -63,6 +70,11 @@ export interface LiveRenderError {
 export interface LiveRenderOutput {
   /** The page's body markup: the template's HTML with the slots' bricks inside (no <html>, <head> or <body>). */
   html: string;
+  /**
+   * The page's values per breakpoint as one stylesheet (media queries on custom properties, and the wrappers
+   * of bricks hidden at some widths), for the head's style element; '' when nothing varies.
+   */
+  stylesheet: string;
   errors: LiveRenderError[];
 }
 

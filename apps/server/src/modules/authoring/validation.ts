@@ -1,6 +1,6 @@
-import { boundedText, SERVER_MESSAGES as M } from '@tessera/shared';
+import { boundedText, breakpointValuesProblem, SERVER_MESSAGES as M } from '@tessera/shared';
 import { z } from 'zod';
-import { AppError, parseInput } from '../../lib/errors.ts';
+import { AppError, badRequest, parseInput } from '../../lib/errors.ts';
 import { dataEventsSchema, dataGroupsSchema, dataTypesSchema } from './data-schemas.ts';
 import { codeBytes, MAX_CODE_BYTES } from './transpiler.ts';
 
@@ -139,6 +139,15 @@ export function assertCodeSize(input: unknown): void {
 }
 
 /**
+ * The values per breakpoint of a component's or template's defaults: they belong to no app, so only their
+ * shape is checked (well-formed ids, responsive types, a valid value at each), naming property and breakpoint.
+ */
+function assertBreakpointShapes(dataTypes: unknown): void {
+  const problem = breakpointValuesProblem(dataTypes as Record<string, unknown>, null);
+  if (problem) throw badRequest(`dataTypes: ${problem}`);
+}
+
+/**
  * Parses a component or template input. JSON fields are stored as given once valid (the schemas check them
  * without rewriting them), so nothing an author wrote is lost to a normalisation.
  */
@@ -146,6 +155,7 @@ export function parseComponentInput(input: unknown): ComponentInput {
   assertCodeSize(input);
   const data = parseInput(componentInputSchema, input);
   const raw = input as Record<string, unknown>;
+  assertBreakpointShapes(raw.dataTypes);
   return {
     ...data,
     dataTypes: raw.dataTypes,
@@ -158,5 +168,6 @@ export function parseTemplateInput(input: unknown): TemplateInput {
   assertCodeSize(input);
   const data = parseInput(templateInputSchema, input);
   const raw = input as Record<string, unknown>;
+  assertBreakpointShapes(raw.dataTypes);
   return { ...data, dataTypes: raw.dataTypes, dataGroups: raw.dataGroups } as TemplateInput;
 }

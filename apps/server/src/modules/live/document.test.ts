@@ -42,3 +42,24 @@ describe('liveDocument: the Open Graph image', () => {
     );
   });
 });
+
+describe('liveDocument: the stylesheet of values per breakpoint', () => {
+  const font = '/media/7b0c6a52-1d4e-4c6f-9a2b-3c4d5e6f7a8b/brand.woff2';
+  const style = (html: string) => /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+
+  it('goes last in the one style element, after the base and the fonts', () => {
+    const sheet = '@media (max-width:478px){:root{--r0:1.5rem}}';
+    const html = liveDocument({ ...base, props: [{ family: font }], stylesheet: sheet });
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(style(html).startsWith('*,*::before')).toBe(true);
+    expect(style(html).indexOf('@font-face')).toBeLessThan(style(html).indexOf(sheet));
+    expect(style(html).endsWith(sheet)).toBe(true);
+    expect(html).not.toContain('<script');
+  });
+
+  it('changes nothing when nothing varies', () => {
+    const before = liveDocument({ ...base, props: [{ family: font }] });
+    expect(liveDocument({ ...base, props: [{ family: font }], stylesheet: '' })).toBe(before);
+    expect(style(before)).not.toContain('@media');
+  });
+});

@@ -2,9 +2,9 @@ import { fontFaceCss, isFontUrl, siteTitle } from '@tessera/shared';
 
 /**
  * The HTML document of a published version (docs/decisions/0021): the page's SEO fields as title, description,
- * keywords, Open Graph and canonical link, the faces of the fonts its props use, the rendered bricks, and, only
- * when the behaviour graph has nodes, the graph as JSON with the one script that runs it. Everything from the
- * page goes through `escapeHtml` (or, for the JSON, `scriptJson`): nothing in a field can open a tag.
+ * keywords, Open Graph and canonical link, the faces of the fonts its props use (at any breakpoint), the
+ * stylesheet of its values per breakpoint, the rendered bricks, and, only when the behaviour graph has nodes,
+ * the graph as JSON with the one script that runs it. Everything from the page goes through `escapeHtml` (or, for the JSON, `scriptJson`): nothing in a field can open a tag.
  */
 
 export interface LiveDocumentInput {
@@ -25,7 +25,16 @@ export interface LiveDocumentInput {
   canonicalUrl: string;
   /** The renderer's markup of the bricks. */
   body: string;
-  /** Every prop value of the page's bricks and template (fonts and the Open Graph image are found in them). */
+  /**
+   * The renderer's stylesheet of the page's values per breakpoint (media queries; '' or absent when nothing
+   * varies), after the base and the fonts in the head's one style element. Its text cannot close the element
+   * (css.ts writes no value holding '<').
+   */
+  stylesheet?: string;
+  /**
+   * Every prop value of the page's bricks and template (fonts and the Open Graph image are found in them), their
+   * values at each breakpoint too.
+   */
   props: readonly Readonly<Record<string, unknown>>[];
   /**
    * Props of the site header and footer (decision 0026): their fonts are loaded, but their images (a logo)
@@ -39,7 +48,7 @@ export interface LiveDocumentInput {
 }
 
 /** The same base as the editor's frame (apps/web/frame.html), so the live page lays out as the canvas showed it. */
-const BASE_CSS =
+export const BASE_CSS =
   '*,*::before,*::after{box-sizing:border-box}html,body{margin:0;padding:0;background:#fff;font-family:Arial,sans-serif;-webkit-font-smoothing:antialiased}#root{display:flow-root}img,video{max-width:100%}';
 
 const IMAGE_URL = /^\/media\/[0-9a-f-]{36}\/[^/?#]+\.(?:png|jpe?g|gif|webp|avif)$/i;
@@ -101,7 +110,7 @@ export function liveDocument(input: LiveDocumentInput): string {
     image ? og('og:image', `${origin}${image}`) : '',
     meta('twitter:card', image ? 'summary_large_image' : 'summary'),
     image ? meta('twitter:image', `${origin}${image}`) : '',
-    `<style>${BASE_CSS}${fonts}</style>`,
+    `<style>${BASE_CSS}${fonts}${(input.stylesheet ?? '').replace(/</g, '\\3c ')}</style>`,
   ].filter(Boolean);
   const scripts = input.graph
     ? `<script type="application/json" id="tessera-behaviour">${scriptJson(input.graph)}</script>` +

@@ -1,12 +1,18 @@
 import {
+  type Breakpoint,
   type LinkContext,
   type LinkPage,
   type LiveNode,
   linkContext,
   MAX_BRICK_DEPTH,
   nodeTree,
+  overridesOf,
+  type ResponsiveProps,
   resolvePropsTolerant,
+  responsivePropsOf,
   slotNames,
+  VISIBILITY_PROPERTY,
+  visibleSomewhere,
 } from '@tessera/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -27,10 +33,57 @@ export function propsOf(dataTypes: unknown, links: LinkContext | null): Record<s
     : {};
 }
 
-/** A brick switched off in the inspector (its `visibility` entry false): not on the live page, nor its contents. */
-function isHidden(brick: StoredBrick): boolean {
-  const entry = (brick.dataTypes as { visibility?: { value?: unknown } } | undefined)?.visibility;
-  return typeof entry === 'object' && entry !== null && entry.value === false;
+/**
+ * A node's values below the desktop (issue 23): the part of its props that changes at some breakpoint, or
+ * undefined when nothing does (every node of content saved before breakpoints existed).
+ */
+export function responsiveOf(
+  dataTypes: unknown,
+  breakpoints: readonly Breakpoint[],
+  links: LinkContext | null,
+): ResponsiveProps | undefined {
+  return typeof dataTypes === 'object' && dataTypes !== null
+    ? responsivePropsOf(dataTypes as Record<string, unknown>, breakpoints, links)
+    : undefined;
+}
+
+/** A node as the renderer draws it: its desktop props and, where they vary, its values per breakpoint. */
+export function nodeOf(
+  key: string,
+  moduleId: string,
+  dataTypes: unknown,
+  breakpoints: readonly Breakpoint[],
+  links: LinkContext | null,
+): LiveNode {
+  const node: LiveNode = { key, moduleId, props: propsOf(dataTypes, links) };
+  const responsive = responsiveOf(dataTypes, breakpoints, links);
+  if (responsive) node.responsive = responsive;
+  return node;
+}
+
+/**
+ * Where a node's fonts and images are found: its desktop props, then its values at each breakpoint (a font used
+ * only on phones needs its face too).
+ */
+export function scannedProps(node: LiveNode): Array<Readonly<Record<string, unknown>>> {
+  const found: Array<Readonly<Record<string, unknown>>> = [node.props];
+  for (const name in node.responsive ?? {}) {
+    for (const [, value] of node.responsive?.[name]?.steps ?? []) found.push({ [name]: value });
+  }
+  return found;
+}
+
+/**
+ * A brick switched off in the inspector at every width: not on the live page, nor its contents. One hidden on
+ * the desktop but shown at some breakpoint is drawn, its wrapper hidden by the page's stylesheet where it is
+ * off. Without values per breakpoint, hidden is its `visibility` value being false, as before issue 23.
+ */
+function isHidden(brick: StoredBrick, breakpoints: readonly Breakpoint[]): boolean {
+  const dataTypes = brick.dataTypes as Record<string, unknown> | undefined;
+  const entry = dataTypes?.[VISIBILITY_PROPERTY] as { value?: unknown } | undefined;
+  if (typeof entry !== 'object' || entry === null || entry.value !== false) return false;
+  if (Object.keys(overridesOf(entry)).length === 0) return true;
+  return !visibleSomewhere(dataTypes as Record<string, unknown>, breakpoints);
 }
 
 export interface LiveTree {
@@ -43,14 +96,16 @@ export interface LiveTree {
 }
 
 /**
- * The page's bricks as the renderer's nodes, at any depth (the page-tree walker): each with its resolved props,
- * a container with its slots. Hidden bricks are left out with their contents; bricks in a slot the template
- * does not have, or deeper than MAX_BRICK_DEPTH (content stored before the check), are not drawn.
+ * The page's bricks as the renderer's nodes, at any depth (the page-tree walker): each with its resolved props
+ * and its values at the app's `breakpoints`, a container with its slots. Bricks hidden at every width are left
+ * out with their contents; bricks in a slot the template does not have, or deeper than MAX_BRICK_DEPTH (content
+ * stored before the check), are not drawn.
  */
 export function liveTreeOf(
   content: Record<string, unknown>,
   templateSlots: number,
   links: LinkContext | null,
+  breakpoints: readonly Breakpoint[],
 ): LiveTree {
   const names = slotNames(templateSlots);
   const slots: Record<string, LiveNode[]> = Object.fromEntries(names.map((name) => [name, []]));
@@ -60,14 +115,16 @@ export function liveTreeOf(
   nodeTree<StoredBrick, LiveNode>(
     stored,
     (brick, place) => {
-      if (place.depth > MAX_BRICK_DEPTH || isHidden(brick)) return null;
+      if (place.depth > MAX_BRICK_DEPTH || isHidden(brick, breakpoints)) return null;
       if (place.parentId === null && !Object.hasOwn(slots, place.slot)) return null;
-      const node: LiveNode = {
-        key: String(brick.id ?? ''),
+      const node = nodeOf(
+        String(brick.id ?? ''),
         // A deleted component's brick keeps its id: the renderer reports it as Missing and draws nothing.
-        moduleId: String(brick.componentId ?? ''),
-        props: propsOf(brick.dataTypes, links),
-      };
+        String(brick.componentId ?? ''),
+        brick.dataTypes,
+        breakpoints,
+        links,
+      );
       if (typeof brick.componentId === 'string') componentIds.add(brick.componentId);
       nodes.push(node);
       return node;

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  type Breakpoint,
   type LinkContext,
-  type LiveNode,
   type LiveRenderError,
   type LiveRenderInput,
   linkContext,
@@ -26,11 +26,11 @@ import { type Connection, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppAccess, authorizeApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
-import { storedContent } from '../pages/page-content.ts';
+import { breakpointsOfApp, storedContent } from '../pages/page-content.ts';
 import { authorizePageOf } from '../pages/page-service.ts';
 import { behaviourScript } from './behaviour-script.ts';
 import { liveDocument } from './document.ts';
-import { appLinkContext, liveTreeOf, propsOf } from './live-nodes.ts';
+import { appLinkContext, liveTreeOf, nodeOf, scannedProps } from './live-nodes.ts';
 import type { LiveUrl } from './live-url.ts';
 import { siteFrameOf } from './site-frame.ts';
 import { createVersionReads, VERSION_SUMMARY } from './version-reads.ts';
@@ -39,7 +39,7 @@ import { createVersionReads, VERSION_SUMMARY } from './version-reads.ts';
 export type PageVersionView = Omit<PageVersionRow, 'content' | 'modules' | 'html'> & { isLive: boolean };
 
 export interface LiveRenderer {
-  render(input: LiveRenderInput): Promise<{ html: string; errors: LiveRenderError[] }>;
+  render(input: LiveRenderInput): Promise<{ html: string; stylesheet: string; errors: LiveRenderError[] }>;
 }
 
 /** Columns of a version without its heavy parts. */
@@ -75,9 +75,16 @@ export function createPublishService(deps: {
 
   /**
    * What a publish of `page` stores: the snapshot, its rendered document and what failed. Links to pages are
-   * resolved against `links`, the app's pages as they are now (publishApp reads them once for all its pages).
+   * resolved against `links`, the app's pages as they are now, values per breakpoint at the app's `breakpoints`
+   * (publishApp reads both once for all its pages).
    */
-  async function render(page: PageRow, access: AppAccess, lang: string, links: LinkContext) {
+  async function render(
+    page: PageRow,
+    access: AppAccess,
+    lang: string,
+    links: LinkContext,
+    breakpoints: readonly Breakpoint[],
+  ) {
     const content = storedContent(page.content);
     const [template] = await db
       .select({ id: templates.id, compiledCode: templates.compiledCode, slots: templates.slots })
@@ -85,7 +92,7 @@ export function createPublishService(deps: {
       .where(eq(templates.id, page.templateId))
       .limit(1);
     if (!template) throw notFound(SERVER_MESSAGES.templateNotFound);
-    const tree = liveTreeOf(content, template.slots, links);
+    const tree = liveTreeOf(content, template.slots, links, breakpoints);
     const componentIds = [...tree.componentIds].filter(isId);
     const used: Pick<ComponentRow, 'id' | 'compiledCode'>[] =
       componentIds.length === 0
@@ -99,12 +106,8 @@ export function createPublishService(deps: {
       ...used.map((c) => ({ id: c.id, compiledCode: c.compiledCode })),
     ];
     const templateContent = (content.template ?? {}) as { dataTypes?: unknown };
-    const templateNode: LiveNode = {
-      key: 'template',
-      moduleId: template.id,
-      props: propsOf(templateContent.dataTypes, links),
-    };
-    const site = await siteFrameOf(db, access.app, page, links);
+    const templateNode = nodeOf('template', template.id, templateContent.dataTypes, breakpoints, links);
+    const site = await siteFrameOf(db, access.app, page, links, breakpoints);
     for (const module of site.modules) if (!modules.some((m) => m.id === module.id)) modules.push(module);
     const output = await renderer.render({
       modules,
@@ -125,8 +128,9 @@ export function createPublishService(deps: {
       socialImageUrl: site.socialImageUrl,
       canonicalUrl: liveUrl(access.orgAlias, access.app.alias, page.url),
       body: output.html,
-      props: [templateNode.props, ...tree.nodes.map((node) => node.props)],
-      frameProps: site.nodes.map((node) => node.props),
+      stylesheet: output.stylesheet,
+      props: [templateNode, ...tree.nodes].flatMap(scannedProps),
+      frameProps: site.nodes.flatMap(scannedProps),
       graph: graphOf(content),
       behaviourScript: script.path,
     });
@@ -182,7 +186,13 @@ export function createPublishService(deps: {
     /** page.publish: a new version of the page as saved, made live. */
     async publishPage(actor: UserRow, id: unknown, lang: string): Promise<PageVersionView> {
       const { page, access } = await authorizePage(actor.id, id, OPERATION_PERMISSIONS.publishPage);
-      const rendered = await render(page, access, lang, await appLinkContext(db, access.app.id));
+      const rendered = await render(
+        page,
+        access,
+        lang,
+        await appLinkContext(db, access.app.id),
+        await breakpointsOfApp(db, access.app.id),
+      );
       const version = await db.transaction(async (tx) => {
         const row = await store(tx, actor, page, rendered);
         await recordActivity(tx, {
@@ -209,8 +219,11 @@ export function createPublishService(deps: {
         .where(eq(pages.appId, access.app.id))
         .orderBy(sql`${pages.url} collate "C"`, asc(pages.id));
       const links = linkContext(rows);
+      const breakpoints = await breakpointsOfApp(db, access.app.id);
       const rendered: Array<{ page: PageRow; output: Awaited<ReturnType<typeof render>> }> = [];
-      for (const page of rows) rendered.push({ page, output: await render(page, access, lang, links) });
+      for (const page of rows) {
+        rendered.push({ page, output: await render(page, access, lang, links, breakpoints) });
+      }
       const versions = await db.transaction(async (tx) => {
         const stored: PageVersionRow[] = [];
         for (const { page, output } of rendered) stored.push(await store(tx, actor, page, output));

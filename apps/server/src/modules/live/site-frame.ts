@@ -1,4 +1,5 @@
 import {
+  type Breakpoint,
   type LinkContext,
   type LiveNode,
   SITE_FOOTER_KEY,
@@ -11,7 +12,7 @@ import { components, media, type PageRow, type PrefabRow, prefabs } from '../../
 import { isId } from '../../lib/ids.ts';
 import { mediaUrl } from '../media/keys.ts';
 import { siteSettingsOf } from '../site/site-service.ts';
-import { liveTreeOf, propsOf } from './live-nodes.ts';
+import { liveTreeOf, nodeOf } from './live-nodes.ts';
 
 /** What a publish adds around a page from its app's site settings (docs/decisions/0026). */
 export interface SiteFrame {
@@ -39,9 +40,14 @@ interface FramePart {
  * container prefab (decision 0033), its contents as nested nodes, built like a page's bricks (liveTreeOf:
  * hidden bricks left out, links resolved).
  */
-function partOf(prefab: PrefabRow | undefined, key: string, links: LinkContext | null): FramePart | null {
+function partOf(
+  prefab: PrefabRow | undefined,
+  key: string,
+  links: LinkContext | null,
+  breakpoints: readonly Breakpoint[],
+): FramePart | null {
   if (!prefab) return null;
-  const node: LiveNode = { key, moduleId: prefab.elementId, props: propsOf(prefab.dataTypes, links) };
+  const node = nodeOf(key, prefab.elementId, prefab.dataTypes, breakpoints, links);
   const stored = (prefab.slots ?? {}) as Record<string, unknown>;
   const count = Math.max(
     0,
@@ -50,7 +56,7 @@ function partOf(prefab: PrefabRow | undefined, key: string, links: LinkContext |
       .map((name) => Number(name.slice('slot'.length))),
   );
   if (count === 0) return { node, nodes: [node], componentIds: new Set([prefab.elementId]) };
-  const tree = liveTreeOf({ slots: stored }, count, links);
+  const tree = liveTreeOf({ slots: stored }, count, links, breakpoints);
   node.slots = tree.slots;
   tree.componentIds.add(prefab.elementId);
   return { node, nodes: [node, ...tree.nodes], componentIds: tree.componentIds };
@@ -58,14 +64,16 @@ function partOf(prefab: PrefabRow | undefined, key: string, links: LinkContext |
 
 /**
  * The site frame of `page` in the app `app` of organization `orgId`: the settings' media and the header and
- * footer prefabs as the page shows them (a page may opt out of either), their links resolved against `links`.
- * A prefab whose component was deleted renders as Missing, like a brick's.
+ * footer prefabs as the page shows them (a page may opt out of either), their links resolved against `links`,
+ * their values per breakpoint at the app's `breakpoints`. A prefab whose component was deleted renders as
+ * Missing, like a brick's.
  */
 export async function siteFrameOf(
   db: Db,
   app: { id: string; orgId: string },
   page: PageRow,
-  links: LinkContext | null = null,
+  links: LinkContext | null,
+  breakpoints: readonly Breakpoint[],
 ): Promise<SiteFrame> {
   const settings = await siteSettingsOf(db, app.id);
   const mediaIds = [settings.faviconMediaId, settings.socialImageMediaId].filter((id): id is string => !!id);
@@ -93,11 +101,13 @@ export async function siteFrameOf(
     rows.find((row) => page.showSiteHeader && row.id === settings.headerPrefabId),
     SITE_HEADER_KEY,
     links,
+    breakpoints,
   );
   const footer = partOf(
     rows.find((row) => page.showSiteFooter && row.id === settings.footerPrefabId),
     SITE_FOOTER_KEY,
     links,
+    breakpoints,
   );
   const componentIds = [
     ...new Set([header, footer].flatMap((part) => (part ? [...part.componentIds] : []))),

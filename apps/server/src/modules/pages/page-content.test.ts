@@ -1,8 +1,9 @@
-import { emptyPageContent, LIMITS, SERVER_MESSAGES } from '@tessera/shared';
+import { DEFAULT_BREAKPOINTS, emptyPageContent, LIMITS, SERVER_MESSAGES } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { CONTENT_JSON_MAX_DEPTH, checkedContent } from './page-content.ts';
 
+const BPS = DEFAULT_BREAKPOINTS;
 const template = { id: '6f1c1d8e-4d5b-4a39-9a51-3c1f7b0e2a10', slots: 2, dataTypes: {} };
 
 function brick(id: string) {
@@ -15,7 +16,7 @@ function withSlots(slots: Record<string, unknown[]>) {
 
 function refusal(raw: unknown): { status: number; message: string } {
   try {
-    checkedContent(raw, template);
+    checkedContent(raw, template, BPS);
   } catch (error) {
     if (error instanceof AppError) return { status: error.status, message: error.message };
     throw error;
@@ -37,13 +38,13 @@ describe('checkedContent', () => {
   });
 
   it("absent content is the template's empty content", () => {
-    expect(checkedContent(undefined, template)).toEqual(emptyPageContent(template));
-    expect(checkedContent(null, template)).toEqual(emptyPageContent(template));
+    expect(checkedContent(undefined, template, BPS)).toEqual(emptyPageContent(template));
+    expect(checkedContent(null, template, BPS)).toEqual(emptyPageContent(template));
   });
 
   it("keeps slots beyond the template's, bricks and all", () => {
     const content = withSlots({ slot1: [brick('a')], slot2: [], slot3: [brick('b')], slot12: [brick('c')] });
-    expect(checkedContent(content, template)).toEqual(content);
+    expect(checkedContent(content, template, BPS)).toEqual(content);
   });
 
   it('refuses content missing one of the template slots, or built on another template', () => {
@@ -69,7 +70,7 @@ describe('checkedContent', () => {
     // {} grows by `"x":""` (6 characters) plus the y's.
     const at = { ...content, template: { ...content.template, dataTypes: { x: 'y'.repeat(padding - 6) } } };
     expect(JSON.stringify(at).length).toBe(LIMITS.page.contentMaxChars);
-    expect(checkedContent(at, template)).toEqual(at);
+    expect(checkedContent(at, template, BPS)).toEqual(at);
     const over = { ...at, template: { ...at.template, dataTypes: { x: 'y'.repeat(padding - 5) } } };
     expect(refusal(over)).toEqual({ status: 413, message: SERVER_MESSAGES.contentTooLarge });
   });
@@ -86,7 +87,92 @@ describe('checkedContent', () => {
     });
     for (const text of ['\\u0000', '\\\\u0000', 'u0000']) {
       const content = withSlots({ slot1: [{ ...brick('a'), dataTypes: { text } }], slot2: [] });
-      expect(checkedContent(content, template), text).toEqual(content);
+      expect(checkedContent(content, template, BPS), text).toEqual(content);
     }
+  });
+
+  describe('values per breakpoint', () => {
+    const size = (breakpoints: unknown) => ({
+      fontSize: { type: 'FontSize', value: { value: 2.25, unit: 'rem' }, breakpoints },
+    });
+    const heading = (id: string, dataTypes: Record<string, unknown>) => ({
+      ...brick(id),
+      dataTypes,
+    });
+    const nested = (inner: unknown) =>
+      withSlots({ slot1: [{ ...brick('box'), name: 'Box', slots: { slot1: [inner] } }], slot2: [] });
+
+    it("accepts values at the app's breakpoints, on bricks at any depth and on the template", () => {
+      const content = {
+        ...nested(heading('b1', size({ phone: { value: 1.5, unit: 'rem' } }))),
+        template: {
+          id: template.id,
+          dataTypes: { gap: { type: 'Spacing', value: null, breakpoints: {} } },
+          isPrefab: false,
+        },
+      };
+      expect(checkedContent(content, template, BPS)).toEqual(content);
+    });
+
+    it('refuses an unknown breakpoint, naming the brick, the property and the breakpoint', () => {
+      expect(refusal(withSlots({ slot1: [heading('b1', size({ watch: '1rem' }))], slot2: [] }))).toEqual({
+        status: 400,
+        message: "Heading (b1) fontSize: 'watch' is not one of this app's breakpoints",
+      });
+      // Deep inside a container too, and only against this app's list: 'phone' is unknown to an app without it.
+      const deep = nested(heading('b2', size({ phone: { value: 1, unit: 'rem' } })));
+      expect(checkedContent(deep, template, BPS)).toEqual(deep);
+      expect(() => checkedContent(deep, template, BPS.slice(0, 1))).toThrow(
+        "Heading (b2) fontSize: 'phone' is not one of this app's breakpoints",
+      );
+    });
+
+    it('refuses a value of the wrong shape at one breakpoint, breakpoints on a text, breakpoints that are no object', () => {
+      const wrongShape = refusal(
+        withSlots({ slot1: [heading('b1', size({ tablet: { value: 'big', unit: 'rem' } }))], slot2: [] }),
+      );
+      expect(wrongShape.status).toBe(400);
+      expect(wrongShape.message).toMatch(/^Heading \(b1\) fontSize at breakpoint 'tablet': /);
+      expect(
+        refusal(
+          withSlots({
+            slot1: [
+              heading('b1', { text: { type: 'TextInput', value: 'Hi', breakpoints: { phone: 'Yo' } } }),
+            ],
+            slot2: [],
+          }),
+        ),
+      ).toEqual({ status: 400, message: 'Heading (b1) text: TextInput values cannot vary by breakpoint' });
+      for (const breakpoints of [[], 'phone', 3, null]) {
+        expect(refusal(withSlots({ slot1: [heading('b1', size(breakpoints))], slot2: [] }))).toEqual({
+          status: 400,
+          message: 'Heading (b1) fontSize: breakpoints must be an object of values by breakpoint id',
+        });
+      }
+      const onTemplate = {
+        ...withSlots({ slot1: [], slot2: [] }),
+        template: { id: template.id, dataTypes: size({ watch: '1rem' }), isPrefab: false },
+      };
+      expect(refusal(onTemplate).message).toBe(
+        "template fontSize: 'watch' is not one of this app's breakpoints",
+      );
+    });
+
+    it('never refuses content saved before breakpoints existed (version 2, no breakpoints)', () => {
+      const v2 = {
+        version: 2,
+        template: {
+          id: template.id,
+          dataTypes: { title: { type: 'TextInput', value: 'x' } },
+          isPrefab: false,
+        },
+        slots: {
+          slot1: [heading('b1', { fontSize: { type: 'FontSize', value: 'not even a size' } })],
+          slot2: [],
+        },
+        pageEvents: { nodes: [], connections: [], comments: [] },
+      };
+      expect(checkedContent(v2, template, [])).toEqual({ ...v2, version: 3 });
+    });
   });
 });

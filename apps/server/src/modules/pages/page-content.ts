@@ -1,5 +1,8 @@
 import {
   allBricks,
+  appBreakpoints,
+  type Breakpoint,
+  breakpointValuesProblem,
   brickTreeProblem,
   emptyPageContent,
   grandfatheredSlots,
@@ -15,7 +18,7 @@ import {
 } from '@tessera/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { components } from '../../db/schema.ts';
+import { apps, components } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 
@@ -55,14 +58,62 @@ export function issueMessage(
 }
 
 /**
+ * An app's breakpoints (issue 23): its stored list, or the defaults when it never set one, or set a damaged
+ * one. The one place the server reads them: page saves, prefab saves and publishing all come here. Read off
+ * the row as JSON, so it answers the defaults while the apps table has no breakpoints column yet; once it has,
+ * `sql…to_jsonb` becomes `apps.breakpoints`.
+ */
+export async function breakpointsOfApp(db: Db | Tx, appId: string): Promise<Breakpoint[]> {
+  const [row] = await db
+    .select({ stored: sql<unknown>`to_jsonb(${apps}) -> 'breakpoints'` })
+    .from(apps)
+    .where(eq(apps.id, appId))
+    .limit(1);
+  return appBreakpoints(row?.stored ?? null);
+}
+
+/** A brick as named in a refusal: its name and id, so the user can find it (`Heading (b1) `). */
+function brickLabel(brick: { id?: unknown; name?: unknown }): string {
+  const name = typeof brick.name === 'string' && brick.name.trim() !== '' ? brick.name.trim() : 'brick';
+  return `${name} (${String(brick.id ?? '')}) `;
+}
+
+/**
+ * The values per breakpoint of a tree of bricks, at any depth, against `breakpoints` (an app's; null: any
+ * well-formed id, for content that belongs to no app): 400 naming the brick, the property and the breakpoint.
+ * Entries without `breakpoints` (everything saved before issue 23) are never refused.
+ */
+export function assertBreakpointValues(
+  slots: TreeSlots<TreeBrick & { name?: unknown; dataTypes?: unknown }>,
+  breakpoints: readonly Breakpoint[] | null,
+  where = '',
+): void {
+  for (const brick of allBricks(slots)) {
+    const dataTypes = brick.dataTypes;
+    if (typeof dataTypes !== 'object' || dataTypes === null) continue;
+    const problem = breakpointValuesProblem(
+      dataTypes as Record<string, unknown>,
+      breakpoints,
+      where + brickLabel(brick),
+    );
+    if (problem) throw badRequest(problem);
+  }
+}
+
+/**
  * Content sent by a client, upgraded to the current version and checked: the shape (pageContentSchema), the
- * size, and that it is built on `template` with at least its slots slot1 … slotN. Absent content (undefined or
- * null) is the template's empty content.
+ * size, that it is built on `template` with at least its slots slot1 … slotN, and its values per breakpoint
+ * (the template's and every brick's) against the app's `breakpoints`. Absent content (undefined or null) is
+ * the template's empty content.
  *
  * Slots beyond N are accepted and kept: a template edited down to fewer slots must not cost its pages their
  * bricks, so the editor writes those slots back untouched (and warns) until someone moves or deletes them.
  */
-export function checkedContent(raw: unknown, template: ContentTemplate): PageContent {
+export function checkedContent(
+  raw: unknown,
+  template: ContentTemplate,
+  breakpoints: readonly Breakpoint[],
+): PageContent {
   if (raw === undefined || raw === null) return emptyPageContent(template);
   if (jsonDepthExceeds(raw, CONTENT_JSON_MAX_DEPTH)) throw badRequest(SERVER_MESSAGES.contentTooDeep);
   const text = JSON.stringify(raw);
@@ -79,6 +130,9 @@ export function checkedContent(raw: unknown, template: ContentTemplate): PageCon
   if (content.template.id !== template.id || !hasTemplateSlots) {
     throw badRequest(SERVER_MESSAGES.contentTemplateMismatch);
   }
+  const templateProblem = breakpointValuesProblem(content.template.dataTypes, breakpoints, 'template ');
+  if (templateProblem) throw badRequest(templateProblem);
+  assertBreakpointValues(content.slots as TreeSlots<TreeBrick>, breakpoints);
   return content;
 }
 
@@ -125,22 +179,22 @@ export async function assertBrickTree(
 }
 
 /**
- * checkedContent, then its bricks against the organization's components (assertBrickTree): what createPage
- * and updatePage store. `before` is the page's stored content on an update: a container slot it already
+ * checkedContent against the app's breakpoints, then its bricks against the organization's components
+ * (assertBrickTree): what createPage and updatePage store. `before` is the page's stored content on an update: a container slot it already
  * had stays accepted when the component has since been edited down to fewer slots (grandfatheredSlots), as
  * a template's extra slots are, so no page becomes unsaveable and nothing is lost; the editor writes such a
  * slot back untouched. A slot beyond the component's count that the stored page did not have is refused.
  */
 export async function checkedPageContent(
   db: Db | Tx,
-  orgId: string,
+  app: { id: string; orgId: string },
   raw: unknown,
   template: ContentTemplate,
   before?: unknown,
 ): Promise<PageContent> {
-  const content = checkedContent(raw, template);
+  const content = checkedContent(raw, template, await breakpointsOfApp(db, app.id));
   const kept = before === undefined ? undefined : grandfatheredSlots(storedContent(before).slots);
-  await assertBrickTree(db, orgId, content.slots, 'content', kept);
+  await assertBrickTree(db, app.orgId, content.slots, 'content', kept);
   return content;
 }
 

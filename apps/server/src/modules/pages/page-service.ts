@@ -166,7 +166,7 @@ export function createPageService(deps: { db: Db }) {
       );
       const data = parseInput(newPageInputSchema, input);
       const template = await templateOf(access.app.orgId, data.templateId);
-      const content = await checkedPageContent(db, access.app.orgId, data.content, template);
+      const content = await checkedPageContent(db, access.app, data.content, template);
       const app = appView(access);
       try {
         return await db.transaction(async (tx) => {
@@ -233,7 +233,7 @@ export function createPageService(deps: { db: Db }) {
       const content = withContent
         ? await checkedPageContent(
             db,
-            access.app.orgId,
+            access.app,
             data.content,
             await templateOf(access.app.orgId, before.templateId),
             before.content,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  breakpointValuesProblem,
+  type ContentSlots,
   detachPlacement,
   SERVER_MESSAGES as M,
   newPrefabInputSchema,
@@ -27,6 +29,7 @@ import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { dataGroupsSchema, dataTypesSchema } from '../authoring/data-schemas.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
+import { assertBreakpointValues, breakpointsOfApp } from '../pages/page-content.ts';
 import {
   type PageRevisionChange,
   placedPageCounts,
@@ -66,6 +69,22 @@ function assertSize(dataTypes: unknown, dataGroups: unknown, slots: unknown): vo
   if (JSON.stringify([dataTypes, dataGroups, slots]).length > PREFAB_JSON_MAX_CHARS) {
     throw new AppError(413, 'dataTypes, dataGroups and slots must be at most 1 000 000 characters of JSON');
   }
+}
+
+/**
+ * A prefab's values per breakpoint, its own and its contents' at any depth, against its app's breakpoints:
+ * 400 naming the property and the breakpoint (and the brick, inside the contents), before anything is stored.
+ */
+async function assertPrefabBreakpoints(
+  db: Db,
+  appId: string,
+  dataTypes: unknown,
+  slots: ContentSlots | null,
+): Promise<void> {
+  const breakpoints = await breakpointsOfApp(db, appId);
+  const problem = breakpointValuesProblem(dataTypes as Record<string, unknown>, breakpoints, 'prefab ');
+  if (problem) throw badRequest(problem);
+  if (slots) assertBreakpointValues(slots, breakpoints, 'slots: ');
 }
 
 /** Every prefab of an app, deleted inside the app's deletion transaction (deleteAppContents). */
@@ -164,6 +183,7 @@ export function createPrefabService(deps: { db: Db }) {
       const sent = parsedPrefabSlots(data.slots, data.prefabType);
       assertSize(data.dataTypes, data.dataGroups, sent);
       const app = access.app;
+      await assertPrefabBreakpoints(db, app.id, data.dataTypes, sent);
       const element = await elementOf(app.orgId, data.prefabType, data.elementId);
       try {
         return await db.transaction(async (tx) => {
@@ -228,6 +248,7 @@ export function createPrefabService(deps: { db: Db }) {
       const sent =
         data.slots === undefined || data.slots === null ? null : parsedPrefabSlots(data.slots, prefabType);
       assertSize(data.dataTypes, before.dataGroups, sent ?? before.slots);
+      await assertPrefabBreakpoints(db, before.appId, data.dataTypes, sent);
       const elementSlots = prefabType === 'Component' ? await componentSlots(before.elementId) : undefined;
       try {
         return await db.transaction(async (tx) => {

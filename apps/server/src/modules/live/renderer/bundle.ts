@@ -16,18 +16,26 @@ function sourcesFolder(): string {
 /**
  * The entry: shims first (React reads them as it loads), then the runtime's import map and loader, the very
  * ones the browser uses (packages/runtime/src), so a component imports, loads and fails the same way on the
- * live page as in the editor.
+ * live page as in the editor; and the responsive stylesheet's functions of @tessera/shared (css.ts).
  */
 function entry(): string {
-  const runtime = dirname(createRequire(import.meta.url).resolve('@tessera/runtime'));
+  const require = createRequire(import.meta.url);
+  const runtime = dirname(require.resolve('@tessera/runtime'));
+  const shared = require.resolve('@tessera/shared');
   const folder = sourcesFolder();
   const path = (file: string) => JSON.stringify(file);
   return [
     `import ${path(join(folder, 'isolate-shims.ts'))};`,
     `import { DEFAULT_IMPORTS } from ${path(join(runtime, 'imports.ts'))};`,
     `import { describeError, loadModule } from ${path(join(runtime, 'loader.ts'))};`,
+    // The same @tessera/shared module as the import map's (one bundle, one module): cssFor in a component
+    // records into the very stylesheet these functions reset and write.
+    `import { applyResponsive, resetResponsiveCss, responsiveStylesheet } from ${path(shared)};`,
     `import { installRenderer } from ${path(join(folder, 'isolate-entry.ts'))};`,
-    'installRenderer({ imports: DEFAULT_IMPORTS, loadModule, describeError });',
+    'installRenderer({',
+    '  imports: DEFAULT_IMPORTS, loadModule, describeError,',
+    '  responsive: { apply: applyResponsive, reset: resetResponsiveCss, stylesheet: responsiveStylesheet },',
+    '});',
   ].join('\n');
 }
 

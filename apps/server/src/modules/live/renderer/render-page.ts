@@ -14,7 +14,8 @@ import { type Drawn, type Failure, type PageContext, type Sandbox, SandboxFailur
  * slots given to it as drawn markup, at any depth), then the template around the slots. A node that fails
  * draws as empty (its wrapper stays, for the behaviour graph; a container's contents go with it) and is
  * reported; the rest of the page still draws. A call that times out or runs out of memory leaves its context unusable, so the page
- * goes on in a new one, loading its modules again as they are needed.
+ * goes on in a new one, loading its modules again as they are needed. Each node's values per breakpoint are
+ * drawn as custom properties recorded in its context (isolate-entry.ts); the output's stylesheet joins them.
  */
 export function renderPage(sandbox: Sandbox, input: LiveRenderInput): LiveRenderOutput {
   const started = Date.now();
@@ -22,12 +23,28 @@ export function renderPage(sandbox: Sandbox, input: LiveRenderInput): LiveRender
   const errors: LiveRenderError[] = [];
   // A module that failed to load fails for the whole page, whichever context the page is in by then.
   const failedModules = new Map<string, Failure>();
+  // Each context's stylesheet, in order; a context opened after a failure names its custom properties apart
+  // (`--r1_N`, …): the markup drawn before it keeps referring to the earlier context's names.
+  const stylesheets: string[] = [];
+  let generation = 0;
   let context: PageContext = sandbox.open();
+  context.begin('');
   let loaded = new Set<string>();
 
+  /** What the current context recorded; lost only when its isolate went (out of memory). */
+  const keepStylesheet = () => {
+    try {
+      stylesheets.push(context.stylesheet());
+    } catch (error) {
+      if (!(error instanceof SandboxFailure)) throw error;
+    }
+  };
   const renew = () => {
+    keepStylesheet();
     context.release();
     context = sandbox.open();
+    generation += 1;
+    context.begin(String(generation));
     loaded = new Set();
   };
   const report = (node: LiveNode, failure: Failure) =>
@@ -117,7 +134,7 @@ export function renderPage(sandbox: Sandbox, input: LiveRenderInput): LiveRender
     const slots = drawSlots(node);
     return drawNode(
       node,
-      () => drawn(node, context.brick(node.key, node.moduleId, node.props, slots)),
+      () => drawn(node, context.brick(node.key, node.moduleId, node.props, slots, node.responsive)),
       empty,
     );
   };
@@ -130,13 +147,15 @@ export function renderPage(sandbox: Sandbox, input: LiveRenderInput): LiveRender
     const stacked = () => context.page(null, {}, slots).html;
     const html = drawNode(
       template,
-      () => drawn(template, context.page(template.moduleId, template.props, slots)),
+      () => drawn(template, context.page(template.moduleId, template.props, slots, template.responsive)),
       stacked,
     );
     // The site's header and footer frame the template (0026): drawn like bricks, in a wrapper of their own.
     const site = (node: LiveNode | null | undefined, part: 'header' | 'footer') =>
       node ? `<div data-tessera-site="${part}">${drawBrick(node)}</div>` : '';
-    return { html: site(input.header, 'header') + html + site(input.footer, 'footer'), errors };
+    const body = site(input.header, 'header') + html + site(input.footer, 'footer');
+    keepStylesheet();
+    return { html: body, stylesheet: stylesheets.join(''), errors };
   } finally {
     context.release();
   }

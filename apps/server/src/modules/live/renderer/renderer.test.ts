@@ -92,6 +92,7 @@ describe('live renderer', { timeout: 15_000 }, () => {
         wrapped('b3', '<p>three</p>'),
         'Tom &amp; &lt;Jerry&gt;',
       ),
+      stylesheet: '',
       errors: [],
     });
   });
@@ -108,6 +109,7 @@ describe('live renderer', { timeout: 15_000 }, () => {
     );
     expect(await renderer.render(input)).toEqual({
       html: AROUND('<p style="color:#ff0000">red</p>'),
+      stylesheet: '',
       errors: [],
     });
   });
@@ -116,6 +118,7 @@ describe('live renderer', { timeout: 15_000 }, () => {
     const input = await pageAround('broken', 'export default function Broken() { return null.x; }');
     expect(await renderer.render(input)).toEqual({
       html: AROUND(''),
+      stylesheet: '',
       errors: [
         {
           key: 'tested',
@@ -131,6 +134,7 @@ describe('live renderer', { timeout: 15_000 }, () => {
     const input = await pageAround('loop', 'export default function Loop() { while (true) {} }');
     expect(await renderer.render(input)).toEqual({
       html: AROUND(''),
+      stylesheet: '',
       errors: [{ key: 'tested', moduleId: 'loop', type: 'Timeout', message: 'Ran for more than 500 ms' }],
     });
     expect((await renderer.render(await pageAround('text', null))).errors).toEqual([]);
@@ -154,6 +158,7 @@ describe('live renderer', { timeout: 15_000 }, () => {
     if (linux) for (const pid of rendererPids()) expect(rssMb(pid)).toBeLessThan(400);
     expect(await renderer.render(await pageAround('text', null))).toEqual({
       html: AROUND('<p></p>'),
+      stylesheet: '',
       errors: [],
     });
   });
@@ -209,11 +214,13 @@ describe('live renderer', { timeout: 15_000 }, () => {
       `<div data-tessera-slot="slot2" style="display:contents">${wrapped('after', '<p>after</p>')}</div>`;
     expect(await renderer.render(input)).toEqual({
       html: slots,
+      stylesheet: '',
       errors: [{ key: 'template', moduleId: 'page', type: 'Error', message: 'no' }],
     });
     input.template = brick('template', 'deleted');
     expect(await renderer.render(input)).toEqual({
       html: slots,
+      stylesheet: '',
       errors: [
         { key: 'template', moduleId: 'deleted', type: 'Missing', message: 'The template no longer exists' },
       ],
@@ -242,6 +249,7 @@ describe('live renderer', { timeout: 15_000 }, () => {
     for (const pid of rendererPids()) process.kill(pid, 'SIGKILL');
     expect(await looping).toEqual({
       html: '',
+      stylesheet: '',
       errors: [
         {
           key: 'template',

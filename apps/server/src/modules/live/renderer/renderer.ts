@@ -35,7 +35,7 @@ function startChild(): ChildProcess {
 /** The page as nothing but the template's error, when the child could not answer. */
 function failedPage(input: LiveRenderInput, type: LiveRenderErrorType, message: string): LiveRenderOutput {
   const { key, moduleId } = input.template;
-  return { html: '', errors: [{ key, moduleId, type, message }] };
+  return { html: '', stylesheet: '', errors: [{ key, moduleId, type, message }] };
 }
 
 interface Worker {

@@ -1,4 +1,4 @@
-import { LIVE_RENDER_LIMITS, type LiveRenderErrorType } from '@tessera/shared';
+import { LIVE_RENDER_LIMITS, type LiveRenderErrorType, type ResponsiveProps } from '@tessera/shared';
 import ivm from 'isolated-vm';
 import { isolateScript } from './bundle.ts';
 import type { IsolateRenderer, SlotMarkup } from './isolate-entry.ts';
@@ -50,6 +50,9 @@ function drawnFrom(value: unknown): Drawn {
   return { html, error: error ? failureFrom(error) : null };
 }
 
+/** Values per breakpoint as the isolate takes them: '' for none (all content saved before them). */
+const json = (responsive: ResponsiveProps | undefined) => (responsive ? JSON.stringify(responsive) : '');
+
 type Call = ivm.Reference<(...args: unknown[]) => unknown>;
 
 /** Running the renderer's script: React and the runtime load in about 20 ms. */
@@ -72,12 +75,28 @@ export class PageContext {
     script.runSync(this.context, { timeout: SCRIPT_TIMEOUT_MS });
     const renderer = this.context.global.getSync('__tessera', { reference: true });
     this.calls = {
+      begin: renderer.getSync('begin', { reference: true }),
+      stylesheet: renderer.getSync('stylesheet', { reference: true }),
       load: renderer.getSync('load', { reference: true }),
       brick: renderer.getSync('brick', { reference: true }),
       page: renderer.getSync('page', { reference: true }),
     };
     renderer.release();
     this.context.global.deleteSync('__tessera');
+  }
+
+  /** Starts the page's drawing here: an empty stylesheet, custom properties named in `namespace`. */
+  begin(namespace: string): void {
+    this.call(this.calls.begin, [namespace]);
+  }
+
+  /** The stylesheet of the values per breakpoint drawn here since begin. */
+  stylesheet(): string {
+    const css = this.call(this.calls.stylesheet, []);
+    if (typeof css !== 'string') {
+      throw new SandboxFailure({ type: 'Error', message: 'The renderer returned no stylesheet' });
+    }
+    return css;
   }
 
   /** Runs a module's code; null when it exports a component. */
@@ -87,13 +106,28 @@ export class PageContext {
   }
 
   /** A brick in its wrapper, around its slots' markup; an empty wrapper when `id` is null or it throws. */
-  brick(key: string, id: string | null, props: Record<string, unknown>, slots: SlotMarkup[] = []): Drawn {
-    return drawnFrom(this.call(this.calls.brick, [key, id, JSON.stringify(props), JSON.stringify(slots)]));
+  brick(
+    key: string,
+    id: string | null,
+    props: Record<string, unknown>,
+    slots: SlotMarkup[] = [],
+    responsive?: ResponsiveProps,
+  ): Drawn {
+    return drawnFrom(
+      this.call(this.calls.brick, [key, id, JSON.stringify(props), JSON.stringify(slots), json(responsive)]),
+    );
   }
 
   /** The template around the slots' markup; the slots stacked when `id` is null or the template throws. */
-  page(id: string | null, props: Record<string, unknown>, slots: SlotMarkup[]): Drawn {
-    return drawnFrom(this.call(this.calls.page, [id, JSON.stringify(props), JSON.stringify(slots)]));
+  page(
+    id: string | null,
+    props: Record<string, unknown>,
+    slots: SlotMarkup[],
+    responsive?: ResponsiveProps,
+  ): Drawn {
+    return drawnFrom(
+      this.call(this.calls.page, [id, JSON.stringify(props), JSON.stringify(slots), json(responsive)]),
+    );
   }
 
   release(): void {
