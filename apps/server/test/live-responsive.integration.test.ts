@@ -164,7 +164,7 @@ describe('live pages: values per breakpoint', () => {
       owner.token,
     );
     expect(expect4xx(refused, 'malformed id')).toBe(
-      "dataTypes: size: 'Not An Id' is not one of this app's breakpoints",
+      "dataTypes: size: 'Not An Id' is not a breakpoint id (lowercase letters, digits and dashes)",
     );
     const accepted = await gql(
       t,

@@ -186,8 +186,9 @@ export function breakpointValuesProblem(
       return `${label}: ${String(entry.type)} values cannot vary by breakpoint`;
     }
     for (const id of ids) {
-      if (known ? !known.has(id) : !BREAKPOINT_ID.test(id)) {
-        return `${label}: '${id}' is not one of this app's breakpoints`;
+      if (known && !known.has(id)) return `${label}: '${id}' is not one of this app's breakpoints`;
+      if (!known && !BREAKPOINT_ID.test(id)) {
+        return `${label}: '${id}' is not a breakpoint id (lowercase letters, digits and dashes)`;
       }
       const value = (map as Record<string, unknown>)[id];
       const problem = valueShapeProblem(name, entry.type as PropertyTypeName, value);
