@@ -1,4 +1,4 @@
-import { countBricks, findInTree } from '@tessera/shared';
+import { countBricks, findInTree, PAGE_CONTENT_VERSION } from '@tessera/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, apps, components, pages, templates } from '../src/db/schema.ts';
@@ -58,7 +58,7 @@ describe('the starter kit and the landing page of a new app', () => {
     expect(unticked.pageCount).toBe(0);
   });
 
-  it('starts the app with the landing page as its home page: nested version 2 content of the org’s kit', async () => {
+  it('starts the app with the landing page as its home page: nested current-version content of the org’s kit', async () => {
     const app = await createApp({ landingPage: true });
     expect(app.pageCount).toBe(1);
     expect(app.hasHomePage).toBe(true);

@@ -119,11 +119,12 @@ describe('live pages: values per breakpoint', () => {
     expect(size, 'the heading draws its size through a custom property').not.toBeNull();
     const css = styleOf(html);
     expect(css.startsWith(BASE_CSS)).toBe(true);
-    expect(css).toContain(`@media (max-width:478px){:root{${size![1]}:1.5rem}`);
+    expect(css).toMatch(new RegExp(`@media \\(max-width:478px\\)\\{:root\\{[^}]*${size![1]}:1\\.5rem[;}]`));
     expect(css).toContain('@media (max-width:991px){[data-tessera-brick="intro"]{display:none!important}}');
-    expect(css).toContain('[data-tessera-brick="phone-note"]{display:none!important}');
-    expect(css).toContain('[data-tessera-brick="phone-note"]{display:contents!important}');
-    expect(css.indexOf('max-width:991px')).toBeLessThan(css.indexOf('max-width:478px'));
+    expect(css).toContain(
+      '@media (min-width:478.02px){[data-tessera-brick="phone-note"]{display:none!important}}',
+    );
+    expect(css).not.toContain('display:contents');
     expect(html).toContain('Baked every morning');
     expect(html).toContain('Tap to call');
     expect(html).not.toContain('Never shown');
@@ -134,7 +135,22 @@ describe('live pages: values per breakpoint', () => {
     const { app, page } = await newPage();
     const heading = brickOf('title', kit.heading, HEADING, { text: 'Old page' });
     const hidden = brickOf('hidden', kit.paragraph, PARAGRAPH, { text: 'Hidden before', visibility: false });
-    const v2 = { ...page.content, version: 2, slots: { slot1: [heading, hidden] } };
+    // Content of that release holds no values per breakpoint (today's kit entries do: they are left out).
+    const before = <T extends { dataTypes: Record<string, unknown> }>(holder: T): T => ({
+      ...holder,
+      dataTypes: Object.fromEntries(
+        Object.entries(holder.dataTypes).map(([name, entry]) => {
+          const { breakpoints: _later, ...kept } = entry as Record<string, unknown>;
+          return [name, kept];
+        }),
+      ),
+    });
+    const v2 = {
+      ...page.content,
+      version: 2,
+      template: before(page.content.template as { dataTypes: Record<string, unknown> }),
+      slots: { slot1: [before(heading), before(hidden)] },
+    };
     // Stored by an earlier release: written as it was, not through today's API.
     await t.database.db.update(pages).set({ content: v2 }).where(eq(pages.id, page.id));
     const { version, html } = await publishAndRead(app, page.id);
