@@ -87,13 +87,23 @@ export interface EditorActions {
   select(selection: Selection): void;
   /** Escape: selects the container around the selected brick or slot; from a template slot, nothing. */
   selectParent(): void;
-  /** Sets one property's value (only `value` changes; the entry's other fields stay). */
-  setProperty(target: EditTarget, property: string, value: unknown): void;
+  /**
+   * Sets one property's value (only `value` changes; the entry's other fields stay). At a breakpoint `at`
+   * (issue 23; absent or null: the desktop), a responsive property gets an override there; any other keeps
+   * one value for all sizes (set-property.ts).
+   */
+  setProperty(target: EditTarget, property: string, value: unknown, at?: string | null): void;
+  /** Removes the property's override at breakpoint `at`: it inherits again. One undo step. */
+  clearOverride(target: EditTarget, property: string, at: string): void;
   /** Renames a brick: brick.name and its dataTypes.name value. */
   rename(brickId: string, name: string): void;
-  setVisibility(brickId: string, visible: boolean): void;
-  /** Every property back to its defaultValue (name and visibility kept). */
-  reset(target: EditTarget): void;
+  /** Shows or hides a brick, at breakpoint `at` (absent or null: the desktop). */
+  setVisibility(brickId: string, visible: boolean, at?: string | null): void;
+  /**
+   * At the desktop: every property back to its defaultValue (name and visibility kept). At a breakpoint:
+   * every override at it cleared (reset.ts).
+   */
+  reset(target: EditTarget, at?: string | null): void;
   /** Makes the template settings a copy of a template prefab, or plain again (null). An undo step. */
   selectTemplatePrefab(prefabId: string | null): void;
   /** Inserts a copy (new id) of a component prefab at target and selects it. */
