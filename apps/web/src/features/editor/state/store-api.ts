@@ -127,9 +127,10 @@ export interface EditorActions {
   /**
    * Pastes a brick read from the system clipboard (validated by clipboard-payload.ts): repaired against
    * this page's components and prefabs, with a fresh id, at pasteTarget (after the selected brick, at the
-   * end of the selected slot, else at the end of the first slot), and selected. One undo step.
+   * end of the selected slot, else at the end of the first slot), and selected. One undo step. With
+   * `breakpoints` (this app's breakpoint ids), values at other breakpoints are dropped.
    */
-  pasteFrom(brick: Readonly<Record<string, unknown>>): void;
+  pasteFrom(brick: Readonly<Record<string, unknown>>, breakpoints?: readonly string[]): void;
   /** Copy + paste of the selected brick in one step, leaving the clipboard alone. */
   duplicate(): void;
   setPageEvents(pageEvents: PageContent['pageEvents']): void;

@@ -227,10 +227,10 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
               (state) => paste(state, newId(), newId),
             ),
           // The system clipboard's brick was validated (clipboard-payload.ts): its shape is a brick's.
-          pasteFrom: (raw) =>
+          pasteFrom: (raw, breakpoints) =>
             guarded(
               (state) => pasteProblem(state, raw as unknown as TreeBrick),
-              (state) => pasteFrom(state, raw, newId(), newId),
+              (state) => pasteFrom(state, raw, newId(), newId, breakpoints),
             ),
           duplicate: () => guarded(duplicateProblem, (state) => duplicate(state, newId(), newId)),
           setPageEvents: (pageEvents) => apply((state) => setPageEvents(state, pageEvents)),
