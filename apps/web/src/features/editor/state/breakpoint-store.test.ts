@@ -151,11 +151,8 @@ describe('prefab copies with values per breakpoint', () => {
 
   function placed() {
     const copy = storedCopy('copy', PREFAB);
-    copy.dataTypes = {
-      ...copy.dataTypes,
-      color: { ...copy.dataTypes.color!, breakpoints: { tablet: '#00ff00' } },
-    };
-    return setup([copy], [PREFAB]);
+    const color = { ...copy.dataTypes.color!, breakpoints: { tablet: '#00ff00' } };
+    return setup([{ ...copy, dataTypes: { ...copy.dataTypes, color } }], [PREFAB]);
   }
 
   it("locked properties take the prefab's values at every breakpoint, mutable ones keep the page's", () => {
