@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { allBricks } from './page-tree.ts';
-import { applyPrefabValues, type ContentBrick, type PrefabEntries, refreshPlacement } from './prefab.ts';
+import {
+  applyPrefabValues,
+  type ContentBrick,
+  type ContentSlots,
+  type PrefabEntries,
+  type PrefabPlacement,
+  refreshPlacement,
+} from './prefab.ts';
 
 // Issue 23: a property's lock covers every breakpoint; refreshing a copy carries the prefab's values per
 // breakpoint for locked properties and keeps the page's for mutable ones.
@@ -67,12 +74,13 @@ describe('prefab copies with values per breakpoint', () => {
     });
     const source = { dataTypes: {}, slots: { slot1: [inner('p-heading', prefab)] } };
     let n = 0;
-    const first = refreshPlacement({ isPrefab: true, prefabId: 'p', dataTypes: {} }, source, () => `n${++n}`);
-    const [heading] = allBricks(first.slots!);
+    const placed: PrefabPlacement = { isPrefab: true, prefabId: 'p', dataTypes: {} };
+    const first = refreshPlacement(placed, source, () => `n${++n}`);
+    const [heading] = allBricks(first.slots as ContentSlots);
     expect(heading!.dataTypes.size).toMatchObject({ breakpoints: { phone: SMALL } });
     expect(heading!.dataTypes.color).toMatchObject({ breakpoints: { phone: '#222222' } });
 
-    const edited = {
+    const edited: PrefabPlacement = {
       ...first,
       slots: {
         slot1: [
@@ -98,7 +106,7 @@ describe('prefab copies with values per breakpoint', () => {
         ],
       },
     };
-    const [after] = allBricks(refreshPlacement(edited, updated, () => 'unused').slots!);
+    const [after] = allBricks(refreshPlacement(edited, updated, () => 'unused').slots as ContentSlots);
     expect(after!.id).toBe(heading!.id);
     expect(after!.dataTypes.size).toMatchObject({ breakpoints: { tablet: TINY } });
     expect(after!.dataTypes.color).toMatchObject({ breakpoints: { phone: '#999999' } });
