@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTextField } from './shortcuts.ts';
+import { breakpointView } from './state/breakpoint-view.ts';
 import { pasteTarget } from './state/clipboard.ts';
 import {
   CLIPBOARD_TYPE,
@@ -96,7 +97,11 @@ export function useSystemClipboard({ api, origin, active, canEdit }: SystemClipb
       }
       const decoded = decodeBrick(text, origin, state.components);
       if (decoded.kind === 'brick') {
-        state.pasteFrom(decoded.brick);
+        // A brick from another app keeps only its values at this app's breakpoints (issue 23).
+        state.pasteFrom(
+          decoded.brick,
+          breakpointView().breakpoints.map((bp) => bp.id),
+        );
         return;
       }
       if (decoded.kind === 'refused') {

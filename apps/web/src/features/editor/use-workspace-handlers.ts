@@ -20,14 +20,19 @@ export function useStoreHandlers(api: EditorStore, selection: Selection, onPrefa
         : ({ kind: 'template' } as const);
     const brickId = selection?.kind === 'brick' ? selection.id : null;
     return {
-      onChange: (property: string, value: unknown) => api.getState().setProperty(editTarget, property, value),
+      // `at`: the breakpoint the inspector showed when the edit was made (issue 23), passed with each edit so
+      // that an edit sent late (on blur, after a switch) lands where it was typed.
+      onChange: (property: string, value: unknown, at: string) =>
+        api.getState().setProperty(editTarget, property, value, at),
+      onClearOverride: (property: string, at: string) =>
+        api.getState().clearOverride(editTarget, property, at),
       onRename: (name: string) => {
         if (brickId) api.getState().rename(brickId, name);
       },
-      onVisibility: (visible: boolean) => {
-        if (brickId) api.getState().setVisibility(brickId, visible);
+      onVisibility: (visible: boolean, at: string) => {
+        if (brickId) api.getState().setVisibility(brickId, visible, at);
       },
-      onReset: () => api.getState().reset(editTarget),
+      onReset: (at: string) => api.getState().reset(editTarget, at),
       onDelete: () => {
         if (brickId) api.getState().remove(brickId);
       },

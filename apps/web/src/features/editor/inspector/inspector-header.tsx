@@ -31,6 +31,11 @@ export interface InspectorHeaderProps {
   /** The prefab this is a copy of, named under the title. */
   prefabName: string | null;
   onPrefab(): void;
+  /**
+   * The breakpoint's name when editing at one (issue 23): reset then clears the values set at it, and its
+   * label and question say so. Null or absent at the desktop.
+   */
+  resetAt?: string | null;
   onReset(): void;
   onCopy(): void;
   onDuplicate(): void;
@@ -121,7 +126,11 @@ export function InspectorHeader(props: InspectorHeaderProps) {
         {readOnly ? null : (
           <Group gap={4} wrap="nowrap">
             <Action
-              label={t('inspector.actions.reset')}
+              label={
+                props.resetAt
+                  ? t('inspector.actions.reset_at', { name: props.resetAt })
+                  : t('inspector.actions.reset')
+              }
               onClick={() => setConfirming((value) => !value)}
               pressed={confirming}
               testId="inspector-reset"
@@ -144,6 +153,7 @@ export function InspectorHeader(props: InspectorHeaderProps) {
       </Group>
       {confirming && !readOnly ? (
         <ResetConfirmation
+          at={props.resetAt ?? null}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
@@ -217,7 +227,15 @@ function Action({ label, onClick, testId, disabled, pressed, color, children }: 
  * Asked in place, under the buttons: a question and two buttons fit the panel, and a popover would be
  * one more floating element mounted with every brick.
  */
-function ResetConfirmation({ onCancel, onConfirm }: { onCancel(): void; onConfirm(): void }) {
+function ResetConfirmation({
+  at,
+  onCancel,
+  onConfirm,
+}: {
+  at: string | null;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
   const { t } = useTranslation();
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => confirm.current?.focus(), []);
@@ -235,7 +253,9 @@ function ResetConfirmation({ onCancel, onConfirm }: { onCancel(): void; onConfir
       aria-label={t('inspector.actions.reset')}
       onKeyDown={onKeyDown}
     >
-      <Text size="sm">{t('inspector.actions.reset_question')}</Text>
+      <Text size="sm">
+        {at ? t('inspector.actions.reset_question_at', { name: at }) : t('inspector.actions.reset_question')}
+      </Text>
       <Group justify="flex-end" gap="xs" mt={6}>
         <Button size="compact-sm" variant="default" onClick={onCancel}>
           {t('inspector.actions.cancel')}

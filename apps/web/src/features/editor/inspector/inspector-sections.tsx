@@ -1,4 +1,5 @@
 import { Accordion, Stack } from '@mantine/core';
+import type { Breakpoint } from '@tessera/shared';
 import { Fragment, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyEntries } from '../model/types.ts';
@@ -15,7 +16,14 @@ interface InspectorSectionsProps {
   readOnly: boolean;
   /** false: only the first open section's fields yet (see usePaintedStages). */
   complete: boolean;
-  onChange: (property: string, value: unknown) => void;
+  /** `at`: the breakpoint the value was typed at (issue 23). */
+  onChange: (property: string, value: unknown, at: string) => void;
+  /** The indicators' clear button; absent (the prefab dialog): no button. */
+  onClearOverride?: (property: string, at: string) => void;
+  /** The breakpoint the fields show and edit; absent: the desktop. */
+  at?: string;
+  /** The app's breakpoints, widest first. */
+  breakpoints?: readonly Breakpoint[];
   /**
    * Whose sections these are (`component:{id}`, `template:{id}`): the open ones are remembered per user
    * under it and reopen for the next brick of that component. Absent: the groups' own defaults.
@@ -47,6 +55,9 @@ export const InspectorSections = memo(function InspectorSections({
   readOnly,
   complete,
   onChange,
+  onClearOverride,
+  at,
+  breakpoints,
   memoryKey,
   shown = null,
   kinds,
@@ -119,6 +130,9 @@ export const InspectorSections = memo(function InspectorSections({
                     locale={locale}
                     readOnly={readOnly}
                     onChange={onChange}
+                    onClearOverride={onClearOverride}
+                    at={at}
+                    breakpoints={breakpoints}
                   />
                 ) : null}
               </Accordion.Panel>
@@ -137,7 +151,10 @@ interface SectionFieldsProps {
   dataTypes: PropertyEntries;
   locale: string;
   readOnly: boolean;
-  onChange: (property: string, value: unknown) => void;
+  onChange: (property: string, value: unknown, at: string) => void;
+  onClearOverride: ((property: string, at: string) => void) | undefined;
+  at: string | undefined;
+  breakpoints: readonly Breakpoint[] | undefined;
 }
 
 const SectionFields = memo(function SectionFields({
@@ -147,6 +164,9 @@ const SectionFields = memo(function SectionFields({
   locale,
   readOnly,
   onChange,
+  onClearOverride,
+  at,
+  breakpoints,
 }: SectionFieldsProps) {
   return (
     <Stack gap="sm">
@@ -164,6 +184,9 @@ const SectionFields = memo(function SectionFields({
               locale={locale}
               readOnly={readOnly}
               onChange={onChange}
+              onClearOverride={onClearOverride}
+              at={at}
+              breakpoints={breakpoints}
             />
           </div>
         ) : null;

@@ -7,21 +7,25 @@
  * the new brick's values, and a change still waiting in the old fields is sent, on unmount, to the
  * callbacks the inspector was rendered with for the old selection.
  */
-import { Select, Stack, Switch, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Group, Select, Stack, Switch, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconClick } from '@tabler/icons-react';
-import { memo, useMemo, useRef, useState } from 'react';
+import { BASE_BREAKPOINT, breakpointLabel } from '@tessera/shared';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintLayer } from '../components/hint-layer.tsx';
 import type { ComponentDef, EditorBrick, EditorTemplate, PrefabDef, TemplateDef } from '../model/types.ts';
+import { useBreakpointView } from '../state/breakpoint-view.ts';
+import { BreakpointIndicator } from './breakpoint-indicator.tsx';
+import { fieldBreakpointState } from './breakpoint-state.ts';
 import { COMBOBOX_PROPS } from './editors/editor-props.ts';
-import { isVisible } from './field-values.ts';
+import { isLocked, isVisible } from './field-values.ts';
 import classes from './inspector.module.css';
 import { InspectorFilter } from './inspector-filter.tsx';
 import { InspectorHeader, type PrefabButton } from './inspector-header.tsx';
 import { InspectorSections } from './inspector-sections.tsx';
 import { arrangeSections, filterControls } from './inspector-view.ts';
 import { buildSections } from './sections.ts';
-import { useDraft, useLatestCallback } from './use-draft.ts';
+import { useBreakpointDraft, useDraft, useLatestCallback } from './use-draft.ts';
 import { usePaintedStages } from './use-stages.ts';
 
 export type InspectorTarget =
@@ -39,13 +43,19 @@ export interface InspectorProps {
   target: InspectorTarget | null;
   /** The viewer's inspector: every field disabled, copy the only action. */
   readOnly?: boolean;
-  /** A property's new value, normalized by its type, on the next frame or on blur (decision 0024). */
-  onChange(property: string, value: unknown): void;
+  /**
+   * A property's new value, normalized by its type, on the next frame or on blur (decision 0024), made at
+   * breakpoint `at` (issue 23: the active one when it was typed).
+   */
+  onChange(property: string, value: unknown, at: string): void;
+  /** Removes a property's value at breakpoint `at` ("Clear override"). */
+  onClearOverride(property: string, at: string): void;
   /** Bricks only: the template's name is shown read-only. Debounced like onChange. */
   onRename(name: string): void;
-  /** Bricks only. Debounced like onChange. */
-  onVisibility(visible: boolean): void;
-  onReset(): void;
+  /** Bricks only, at breakpoint `at`. Debounced like onChange. */
+  onVisibility(visible: boolean, at: string): void;
+  /** Reset at breakpoint `at` (state/reset.ts: the desktop's defaults, or the values set at `at`). */
+  onReset(at: string): void;
   /** Bricks only, as are copy, duplicate and move. */
   onDelete(): void;
   onCopy(): void;
@@ -123,6 +133,8 @@ function InspectorContent(props: InspectorContentProps) {
   const onChange = useLatestCallback(props.onChange);
   const onRename = useLatestCallback(props.onRename);
   const onVisibility = useLatestCallback(props.onVisibility);
+  const onClearOverride = useLatestCallback(props.onClearOverride);
+  const { active, breakpoints } = useBreakpointView();
 
   const brick = target.kind === 'brick' ? target.brick : null;
   const dataTypes = brick ? brick.dataTypes : target.kind === 'template' ? target.template.dataTypes : {};
@@ -143,7 +155,18 @@ function InspectorContent(props: InspectorContentProps) {
 
   const storedName = brick ? brick.name : templateName(target);
   const name = useDraft(storedName, asIs, onRename);
-  const visible = useDraft(isVisible(dataTypes.visibility), asIs, onVisibility);
+  const visibilityEntry = dataTypes.visibility;
+  const visibilityAt = useMemo(
+    () => (visibilityEntry ? fieldBreakpointState('visibility', visibilityEntry, active, breakpoints) : null),
+    [visibilityEntry, active, breakpoints],
+  );
+  const shownVisible = visibilityAt ? isVisible({ ...visibilityEntry!, value: visibilityAt.value }) : true;
+  const commitVisibility = useCallback((next: boolean) => onVisibility(next, active), [onVisibility, active]);
+  const visible = useDraft(shownVisible, asIs, commitVisibility);
+  useBreakpointDraft(visible, active);
+  const atBreakpoint = active !== BASE_BREAKPOINT;
+  const activeName = breakpointLabel(breakpoints, active, locale);
+  const activeWidth = breakpoints.find((bp) => bp.id === active)?.maxWidth ?? null;
 
   // 0: header, visibility and name; 1: the sections and the first one's fields; 2: every open section's.
   const stage = usePaintedStages(2);
@@ -177,23 +200,48 @@ function InspectorContent(props: InspectorContentProps) {
         prefab={prefabButton}
         prefabName={copyOf?.name ?? null}
         onPrefab={props.onPrefab}
-        onReset={props.onReset}
+        resetAt={atBreakpoint ? activeName : null}
+        onReset={() => props.onReset(active)}
         onCopy={props.onCopy}
         onDuplicate={props.onDuplicate}
         onMove={props.onMove}
         onDelete={props.onDelete}
       />
       <div className={classes.body}>
+        {atBreakpoint && activeWidth !== null ? (
+          <div className={classes.bpNote} data-testid="inspector-bp-note">
+            {t('inspector.breakpoint.note', { name: activeName, width: activeWidth })}
+          </div>
+        ) : null}
         <Stack gap="sm" className={classes.basics}>
           {brick ? (
-            <Switch
-              label={t('inspector.visibility')}
-              checked={visible.value}
-              disabled={readOnly}
-              onChange={(event) => visible.set(event.currentTarget.checked)}
-              onBlur={visible.flush}
-              data-testid="inspector-visibility"
-            />
+            <Group justify="space-between" wrap="nowrap" gap={6}>
+              <Switch
+                label={t('inspector.visibility')}
+                description={
+                  atBreakpoint && !visible.value
+                    ? t('inspector.breakpoint.hidden_on', { name: activeName })
+                    : undefined
+                }
+                checked={visible.value}
+                disabled={readOnly || (visibilityEntry ? isLocked(visibilityEntry) : false)}
+                onChange={(event) => visible.set(event.currentTarget.checked)}
+                onBlur={visible.flush}
+                data-testid="inspector-visibility"
+              />
+              {visibilityAt ? (
+                <BreakpointIndicator
+                  name="visibility"
+                  label={t('inspector.visibility')}
+                  state={visibilityAt}
+                  active={active}
+                  breakpoints={breakpoints}
+                  locale={locale}
+                  canClear={!readOnly && !isLocked(visibilityEntry!)}
+                  onClear={() => onClearOverride('visibility', active)}
+                />
+              ) : null}
+            </Group>
           ) : null}
           <TextInput
             size="xs"
@@ -233,6 +281,9 @@ function InspectorContent(props: InspectorContentProps) {
             readOnly={readOnly}
             complete={stage >= 2}
             onChange={onChange}
+            onClearOverride={onClearOverride}
+            at={active}
+            breakpoints={breakpoints}
             memoryKey={memoryKey}
             shown={shown}
             kinds={kinds}

@@ -1,16 +1,18 @@
 import { Checkbox, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { isPropertyTypeName, type PropertyTypeName } from '@tessera/shared';
+import { BASE_BREAKPOINT, type Breakpoint, isPropertyTypeName, type PropertyTypeName } from '@tessera/shared';
 import { memo, useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyEntry } from '../model/types.ts';
+import { BreakpointIndicator } from './breakpoint-indicator.tsx';
+import { entryAt, fieldBreakpointState } from './breakpoint-state.ts';
 import { propTestId } from './editors/editor-props.ts';
 import { EDITORS, type EditorSpec } from './editors/registry.ts';
 import { isLocked, normalizerOf, storedValue } from './field-values.ts';
 import classes from './inspector.module.css';
 import { usePrefabView } from './prefab-view.ts';
 import { propertyDescription, propertyLabel } from './sections.ts';
-import { useDraft } from './use-draft.ts';
+import { useBreakpointDraft, useDraft } from './use-draft.ts';
 
 export interface PropertyFieldProps {
   name: string;
@@ -18,9 +20,20 @@ export interface PropertyFieldProps {
   locale: string;
   /** The viewer's read-only inspector. */
   readOnly: boolean;
-  /** Stable for the selection (see useLatestCallback), so unchanged fields skip rendering. */
-  onChange: (property: string, value: unknown) => void;
+  /**
+   * Stable for the selection (see useLatestCallback), so unchanged fields skip rendering. `at`: the
+   * breakpoint the value was typed at (issue 23).
+   */
+  onChange: (property: string, value: unknown, at: string) => void;
+  /** Removes the property's value at breakpoint `at` (the indicator's clear button). */
+  onClearOverride?: (property: string, at: string) => void;
+  /** The breakpoint the field shows and edits (BASE_BREAKPOINT when absent: the prefab dialog). */
+  at?: string;
+  /** The app's breakpoints, widest first. */
+  breakpoints?: readonly Breakpoint[];
 }
+
+const NO_BREAKPOINTS: readonly Breakpoint[] = [];
 
 /**
  * One property: its label, a lock when it is locked, and its type's editor, or an error line for a type
@@ -40,17 +53,38 @@ function KnownField({
   locale,
   readOnly,
   onChange,
+  onClearOverride,
+  at = BASE_BREAKPOINT,
+  breakpoints = NO_BREAKPOINTS,
   type,
   label,
 }: PropertyFieldProps & { type: PropertyTypeName; label: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const stored = useMemo(() => storedValue(entry), [entry]);
+  // The value in force at the breakpoint shown, and where it comes from (issue 23).
+  const bp = useMemo(
+    () => fieldBreakpointState(name, entry, at, breakpoints),
+    [name, entry, at, breakpoints],
+  );
+  const stored = useMemo(() => storedValue(entryAt(entry, bp)), [entry, bp]);
   const normalize = useMemo(() => normalizerOf(type, entry.settings), [type, entry.settings]);
-  const commit = useCallback((value: unknown) => onChange(name, value), [onChange, name]);
+  const commit = useCallback((value: unknown) => onChange(name, value, at), [onChange, name, at]);
   const draft = useDraft(stored, normalize, commit);
+  useBreakpointDraft(draft, at);
   const locked = isLocked(entry);
   const prefabView = usePrefabView();
+  const indicator = (
+    <BreakpointIndicator
+      name={name}
+      label={label}
+      state={bp}
+      active={at}
+      breakpoints={breakpoints}
+      locale={locale}
+      canClear={!readOnly && !locked && !prefabView && onClearOverride !== undefined}
+      onClear={() => onClearOverride?.(name, at)}
+    />
+  );
   const spec = EDITORS[type] as EditorSpec<unknown>;
   const { Editor } = spec;
   const lock = prefabView ? (
@@ -100,11 +134,13 @@ function KnownField({
       data-type={type}
       data-locked={locked || undefined}
       data-prefab-view={prefabView ? true : undefined}
+      data-bp-state={bp.kind}
       onBlur={draft.flush}
     >
       {spec.ownLabel ? (
         <Group justify="space-between" wrap="nowrap" gap={6}>
           <div className={classes.grow}>{editor}</div>
+          {indicator}
           {lock}
         </Group>
       ) : (
@@ -113,7 +149,10 @@ function KnownField({
             <Text component="label" htmlFor={`${id}-input`} id={`${id}-label`} size="xs" fw={500} truncate>
               {label}
             </Text>
-            {lock}
+            <Group gap={6} wrap="nowrap" className={classes.bpGroup}>
+              {indicator}
+              {lock}
+            </Group>
           </Group>
           {editor}
         </>

@@ -74,3 +74,16 @@ export function useDraft<V>(stored: V, normalize: (value: V) => V, commit: (valu
   }, [pending]);
   return { value: synced.value, set, flush };
 }
+
+/**
+ * A field that shows the value at the active breakpoint (issue 23): when the breakpoint changes, an edit
+ * still waiting is sent where it was typed (the layout cleanup runs before the draft takes the new commit),
+ * and the field then shows the value in force at the new breakpoint rather than the edit made at the old one.
+ */
+export function useBreakpointDraft<V>(draft: Draft<V>, at: string): void {
+  const { flush } = draft;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the breakpoint changes, by design
+  useLayoutEffect(() => () => flush(), [at, flush]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the breakpoint changes, by design
+  useEffect(() => flush(), [at, flush]);
+}

@@ -7,8 +7,10 @@
  * Test ids: `editor-navigator`, `editor-navigator-close`, and the tree's (navigator-tree.tsx).
  */
 import { CloseButton } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawnSlots } from '../canvas/drawn-slots.ts';
+import { HintLayer } from '../components/hint-layer.tsx';
 import { useRoom } from '../room/use-room.ts';
 import classes from './navigator.module.css';
 import { NavigatorTree } from './navigator-tree.tsx';
@@ -27,14 +29,18 @@ export function NavigatorPanel({
   const { t } = useTranslation();
   const open = useRoom((state) => state.navigatorOpen);
   const setOpen = useRoom((state) => state.setNavigatorOpen);
+  const root = useRef<HTMLElement>(null);
   if (!open) return null;
   return (
     <aside
+      ref={root}
       id={NAVIGATOR_PANEL_ID}
       className={classes.panel}
       aria-label={t('navigator.title')}
       data-testid="editor-navigator"
     >
+      {/* The eyes' tooltips ("Hidden on Phone"). */}
+      <HintLayer root={root} testId="navigator-hint" />
       <div className={classes.header}>
         <h2 className={classes.title}>{t('navigator.title')}</h2>
         <CloseButton

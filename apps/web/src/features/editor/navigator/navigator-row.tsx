@@ -6,6 +6,7 @@
  * data-level), `navigator-toggle:{…}` (the chevron), `navigator-eye:{brick id}`, `navigator-rename`.
  */
 import { IconChevronRight, IconEye, IconEyeOff, IconSquareDashed } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, memo, type PointerEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentIconImage } from '../source-panel/component-icon-image.tsx';
@@ -49,7 +50,10 @@ export interface NavigatorRowProps {
   readonly note: string | null;
   /** The component's SVG icon (brick rows). */
   readonly icon: string | null;
+  /** Hidden at the active breakpoint. */
   readonly hidden: boolean;
+  /** The active breakpoint's name, null at the desktop: the eye acts there (issue 23). */
+  readonly breakpointName: string | null;
   /** Hidden itself or inside a hidden container. */
   readonly dimmed: boolean;
   readonly renaming: boolean;
@@ -100,10 +104,22 @@ function RenameInput({ id, name, actions }: { id: string; name: string; actions:
   );
 }
 
+/** "hidden", or at a breakpoint "hidden on Phone". */
+function hiddenText(t: TFunction, breakpointName: string | null): string {
+  return breakpointName === null
+    ? t('navigator.hidden')
+    : t('navigator.hidden_at', { breakpoint: breakpointName });
+}
+
 export const NavigatorRow = memo(function NavigatorRow(props: NavigatorRowProps) {
   const { t } = useTranslation();
   const { rowKey, id, kind, level, actions, expandable, expanded, label, hidden, readOnly } = props;
   const brick = kind === 'brick';
+  const at = props.breakpointName;
+  const eyeLabel =
+    at === null
+      ? t(hidden ? 'navigator.show_brick' : 'navigator.hide_brick', { name: label })
+      : t(hidden ? 'navigator.show_brick_at' : 'navigator.hide_brick_at', { name: label, breakpoint: at });
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the tree takes the keys for every row (tree-keys.ts)
     <div
@@ -116,7 +132,7 @@ export const NavigatorRow = memo(function NavigatorRow(props: NavigatorRowProps)
       aria-setsize={props.setSize}
       aria-expanded={expandable ? expanded : undefined}
       aria-selected={props.selected}
-      aria-label={[label, props.note, hidden ? t('navigator.hidden') : null]
+      aria-label={[label, props.note, hidden ? hiddenText(t, props.breakpointName) : null]
         .filter((part) => part !== null)
         .join(', ')}
       data-key={rowKey}
@@ -172,7 +188,8 @@ export const NavigatorRow = memo(function NavigatorRow(props: NavigatorRowProps)
           className={classes.eye}
           tabIndex={-1}
           disabled={readOnly}
-          aria-label={t(hidden ? 'navigator.show_brick' : 'navigator.hide_brick', { name: label })}
+          aria-label={eyeLabel}
+          data-hint={hidden ? `${eyeLabel} (${hiddenText(t, props.breakpointName)})` : eyeLabel}
           aria-pressed={hidden}
           onClick={(event) => {
             event.stopPropagation();

@@ -8,6 +8,7 @@
  * (navigator-row.tsx).
  */
 import { VisuallyHidden } from '@mantine/core';
+import { BASE_BREAKPOINT, type Breakpoint, breakpointLabel } from '@tessera/shared';
 import {
   type KeyboardEvent,
   useCallback,
@@ -20,10 +21,11 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHidden } from '../canvas/canvas-overlays.tsx';
 import type { DrawnSlots } from '../canvas/drawn-slots.ts';
 import type { DropTarget, Selection } from '../model/types.ts';
+import { useBreakpointView } from '../state/breakpoint-view.ts';
 import { useEditorStore, useEditorStoreApi } from '../state/store.ts';
+import { isHiddenAt } from '../state/visibility.ts';
 import {
   collapsedRowsOf,
   rememberCollapsedRows,
@@ -46,9 +48,9 @@ function selectedKey(selection: Selection): string | null {
   return null;
 }
 
-/** Hidden as the canvas shows it (its blurred wash). */
-function hiddenRow(row: TreeRow): boolean {
-  return row.kind === 'brick' && isHidden(row.brick);
+/** Hidden as the canvas shows it (its blurred wash) at the active breakpoint (issue 23). */
+function hiddenRow(row: TreeRow, at: string, breakpoints: readonly Breakpoint[]): boolean {
+  return row.kind === 'brick' && isHiddenAt(row.brick, at, breakpoints);
 }
 
 const noSubscription = () => () => {};
@@ -68,8 +70,14 @@ export function NavigatorTree({
     drawnSlots?.subscribe ?? noSubscription,
     drawnSlots?.snapshot ?? noSnapshot,
   );
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useEditorStoreApi();
+  // The eye shows and sets visibility at the active breakpoint.
+  const { active, breakpoints } = useBreakpointView();
+  const breakpointName =
+    active === BASE_BREAKPOINT
+      ? null
+      : breakpointLabel(breakpoints, active, i18n.resolvedLanguage ?? i18n.language);
   const slots = useEditorStore((s) => s.slots);
   const templateSlots = useEditorStore((s) => s.templateDef?.slots ?? 0);
   const components = useEditorStore((s) => s.components);
@@ -187,8 +195,8 @@ export function NavigatorTree({
     [api],
   );
   const drag = useTreeDrag({ scroller, sizer, rows: rowsRef, onDrop });
-  const latest = useRef({ drag, readOnly });
-  latest.current = { drag, readOnly };
+  const latest = useRef({ drag, readOnly, active });
+  latest.current = { drag, readOnly, active };
 
   const actions = useMemo<RowActions>(
     () => ({
@@ -204,7 +212,7 @@ export function NavigatorTree({
         selectRow(row);
       },
       setVisible: (brickId, visible) => {
-        if (!latest.current.readOnly) api.getState().setVisibility(brickId, visible);
+        if (!latest.current.readOnly) api.getState().setVisibility(brickId, visible, latest.current.active);
       },
       startRename: (brickId) => {
         if (latest.current.readOnly) return;
@@ -261,9 +269,11 @@ export function NavigatorTree({
 
   const hiddenIds = useMemo(() => {
     const ids = new Set<string>();
-    for (const row of rows) if (row.kind === 'brick' && isHidden(row.brick)) ids.add(row.brick.id);
+    for (const row of rows) {
+      if (row.kind === 'brick' && isHiddenAt(row.brick, active, breakpoints)) ids.add(row.brick.id);
+    }
     return ids;
-  }, [rows]);
+  }, [rows, active, breakpoints]);
 
   const instructions = useId();
   const { spot, draggedId } = drag;
@@ -293,7 +303,7 @@ export function NavigatorTree({
         {drawn.map((index) => {
           const row = rows[index]!;
           const brick = row.kind === 'brick' ? row.brick : null;
-          const hidden = hiddenRow(row);
+          const hidden = hiddenRow(row, active, breakpoints);
           const id = brick ? brick.id : row.kind === 'slot' ? row.address : '';
           return (
             <NavigatorRow
@@ -317,6 +327,7 @@ export function NavigatorTree({
               note={row.kind === 'slot' && row.count === 0 ? t('navigator.empty') : null}
               icon={brick ? (components.get(brick.componentId)?.icon ?? '') : null}
               hidden={hidden}
+              breakpointName={breakpointName}
               dimmed={hidden || row.ancestors.some((ancestor) => hiddenIds.has(ancestor))}
               renaming={brick !== null && brick.id === renaming}
               dragging={brick !== null && brick.id === draggedId}

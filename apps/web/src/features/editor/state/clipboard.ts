@@ -2,6 +2,7 @@ import { mapBricks } from '@tessera/shared';
 import type { DropTarget, EditorBrick, Slots } from '../model/types.ts';
 import { findBrick } from './find-brick.ts';
 import { place } from './insert.ts';
+import { withKnownBreakpoints } from './known-breakpoints.ts';
 import { loadPastedBrick } from './load.ts';
 import { resolveSlot } from './slot-place.ts';
 import type { EditorData } from './store-api.ts';
@@ -61,15 +62,20 @@ export function pasteBrick<S extends EditorData>(
 
 /**
  * Pastes a brick read from the system clipboard (clipboard-payload.ts validated it): repaired against this
- * page's components and prefabs like a loaded one, then placed with fresh ids at pasteTarget.
+ * page's components and prefabs like a loaded one, then placed with fresh ids at pasteTarget. With
+ * `breakpoints` (this app's breakpoint ids), values at breakpoints the app does not have are dropped (a brick
+ * copied in another app); every other value per breakpoint is carried.
  */
 export function pasteFrom<S extends EditorData>(
   state: S,
   raw: Readonly<Record<string, unknown>>,
   id: string,
   newId: () => string,
+  breakpoints?: readonly string[],
 ): S {
-  return pasteBrick(state, loadPastedBrick(raw, state, newId), id, newId);
+  const loaded = loadPastedBrick(raw, state, newId);
+  const brick = breakpoints ? withKnownBreakpoints(loaded, breakpoints) : loaded;
+  return pasteBrick(state, brick, id, newId);
 }
 
 /** Pastes the clipboard and selects the copy (spec: Ctrl/Cmd+V). */

@@ -1,4 +1,4 @@
-import { isPropertyTypeName } from '@tessera/shared';
+import { isPropertyTypeName, isResponsiveEntry } from '@tessera/shared';
 import type { PropertyEntries, PropertyEntry } from '../model/types.ts';
 import { isRecord } from './entries.ts';
 
@@ -7,10 +7,28 @@ function entryDefault(entry: PropertyEntry): unknown {
 }
 
 /**
+ * The definition's entry with the stored value and the stored values per breakpoint (issue 23). The stored
+ * entry's overrides replace the definition's, and a stored entry without any has none (the designer cleared
+ * them, or the brick predates them: it renders as before). Overrides on an entry that can no longer vary
+ * (a Select whose component stopped declaring it responsive) are dropped: the server would refuse them.
+ */
+function withStoredValues(
+  property: string,
+  entry: PropertyEntry,
+  old: Record<string, unknown>,
+): PropertyEntry {
+  const { breakpoints: _definition, ...rest } = entry;
+  const merged: PropertyEntry = { ...rest, value: old.value };
+  if (old.breakpoints === undefined || !isResponsiveEntry(property, merged)) return merged;
+  return { ...merged, breakpoints: old.breakpoints };
+}
+
+/**
  * A brick's or the template's stored entries merged with the current definition, so that component
- * updates reach placed bricks: every entry the definition has, with the stored value where the stored
- * entry has the same type (else the default); stored entries of an unknown type untouched; stored
- * entries the definition no longer has kept after them (not shown, written back on save).
+ * updates reach placed bricks: every entry the definition has, with the stored value (and values per
+ * breakpoint) where the stored entry has the same type (else the definition's); stored entries of an unknown
+ * type untouched; stored entries the definition no longer has kept after them (not shown, written back on
+ * save).
  */
 export function mergeEntries(
   stored: Readonly<Record<string, unknown>>,
@@ -23,7 +41,7 @@ export function mergeEntries(
     if (isRecord(old) && typeof old.type === 'string' && !isPropertyTypeName(old.type)) {
       merged[property] = old as PropertyEntry;
     } else if (isRecord(old) && old.type === entry.type && old.value !== undefined) {
-      merged[property] = { ...entry, value: old.value };
+      merged[property] = withStoredValues(property, entry, old);
     } else {
       merged[property] = { ...entry, value: entryDefault(entry) };
     }

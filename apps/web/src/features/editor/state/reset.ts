@@ -1,6 +1,6 @@
-import { isPropertyTypeName } from '@tessera/shared';
+import { isPropertyTypeName, withoutValueAt } from '@tessera/shared';
 import type { PropertyEntries, PropertyEntry } from '../model/types.ts';
-import { isLocked, isRecord, updateEntries } from './entries.ts';
+import { isBase, isLocked, isRecord, updateEntries } from './entries.ts';
 import type { EditorData, EditTarget } from './store-api.ts';
 
 /** The brick's identity and visibility are not "properties" a reset should undo. */
@@ -36,11 +36,18 @@ export function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Every property back to its defaultValue, except name and visibility, locked entries, entries of an
- * unknown type and entries without a defaultValue. Entries already at their default keep their identity;
- * nothing to reset leaves the state as it is.
+ * Reset, at the desktop: every property back to its defaultValue, except name and visibility, locked
+ * entries, entries of an unknown type and entries without a defaultValue. Entries already at their default
+ * keep their identity; nothing to reset leaves the state as it is. Overrides at breakpoints stay: they are
+ * the designer's choices per size, cleared at their breakpoint.
+ *
+ * Reset at a breakpoint `at` (issue 23, decision: a reset undoes what was set where the user stands): every
+ * override at `at` is cleared, so each property inherits again from the nearest wider breakpoint or the
+ * desktop, with the same exceptions (name, visibility, locked, unknown types). Desktop values and other
+ * breakpoints' overrides stay.
  */
-export function reset<S extends EditorData>(state: S, target: EditTarget): S {
+export function reset<S extends EditorData>(state: S, target: EditTarget, at: string | null = null): S {
+  if (!isBase(at)) return resetAt(state, target, at as string);
   return updateEntries(state, target, (entries) => {
     let next: Record<string, PropertyEntry> | null = null;
     for (const property in entries) {
@@ -48,6 +55,22 @@ export function reset<S extends EditorData>(state: S, target: EditTarget): S {
       if (!resettable(property, entry)) continue;
       next ??= { ...entries };
       next[property] = { ...entry, value: entry.defaultValue };
+    }
+    return (next as PropertyEntries | null) ?? entries;
+  });
+}
+
+function resetAt<S extends EditorData>(state: S, target: EditTarget, at: string): S {
+  return updateEntries(state, target, (entries) => {
+    let next: Record<string, PropertyEntry> | null = null;
+    for (const property in entries) {
+      const entry = entries[property]!;
+      if (!isRecord(entry) || KEPT.has(property) || isLocked(entry) || !isPropertyTypeName(entry.type))
+        continue;
+      const cleared = withoutValueAt(entry, at);
+      if (cleared === entry) continue;
+      next ??= { ...entries };
+      next[property] = cleared;
     }
     return (next as PropertyEntries | null) ?? entries;
   });

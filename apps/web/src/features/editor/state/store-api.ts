@@ -87,13 +87,23 @@ export interface EditorActions {
   select(selection: Selection): void;
   /** Escape: selects the container around the selected brick or slot; from a template slot, nothing. */
   selectParent(): void;
-  /** Sets one property's value (only `value` changes; the entry's other fields stay). */
-  setProperty(target: EditTarget, property: string, value: unknown): void;
+  /**
+   * Sets one property's value (only `value` changes; the entry's other fields stay). At a breakpoint `at`
+   * (issue 23; absent or null: the desktop), a responsive property gets an override there; any other keeps
+   * one value for all sizes (set-property.ts).
+   */
+  setProperty(target: EditTarget, property: string, value: unknown, at?: string | null): void;
+  /** Removes the property's override at breakpoint `at`: it inherits again. One undo step. */
+  clearOverride(target: EditTarget, property: string, at: string): void;
   /** Renames a brick: brick.name and its dataTypes.name value. */
   rename(brickId: string, name: string): void;
-  setVisibility(brickId: string, visible: boolean): void;
-  /** Every property back to its defaultValue (name and visibility kept). */
-  reset(target: EditTarget): void;
+  /** Shows or hides a brick, at breakpoint `at` (absent or null: the desktop). */
+  setVisibility(brickId: string, visible: boolean, at?: string | null): void;
+  /**
+   * At the desktop: every property back to its defaultValue (name and visibility kept). At a breakpoint:
+   * every override at it cleared (reset.ts).
+   */
+  reset(target: EditTarget, at?: string | null): void;
   /** Makes the template settings a copy of a template prefab, or plain again (null). An undo step. */
   selectTemplatePrefab(prefabId: string | null): void;
   /** Inserts a copy (new id) of a component prefab at target and selects it. */
@@ -117,9 +127,10 @@ export interface EditorActions {
   /**
    * Pastes a brick read from the system clipboard (validated by clipboard-payload.ts): repaired against
    * this page's components and prefabs, with a fresh id, at pasteTarget (after the selected brick, at the
-   * end of the selected slot, else at the end of the first slot), and selected. One undo step.
+   * end of the selected slot, else at the end of the first slot), and selected. One undo step. With
+   * `breakpoints` (this app's breakpoint ids), values at other breakpoints are dropped.
    */
-  pasteFrom(brick: Readonly<Record<string, unknown>>): void;
+  pasteFrom(brick: Readonly<Record<string, unknown>>, breakpoints?: readonly string[]): void;
   /** Copy + paste of the selected brick in one step, leaving the clipboard alone. */
   duplicate(): void;
   setPageEvents(pageEvents: PageContent['pageEvents']): void;

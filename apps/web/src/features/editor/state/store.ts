@@ -3,6 +3,7 @@ import { createContext, createElement, type ReactNode, useContext, useMemo, useS
 import { type TemporalState, temporal } from 'zundo';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { becomeCopy } from './become-copy.ts';
+import { clearOverride } from './clear-override.ts';
 import { copy, duplicate, paste, pasteFrom } from './clipboard.ts';
 import { UNDO_DEBOUNCE_MS, UNDO_LIMIT } from './constants.ts';
 import { markSaved } from './content.ts';
@@ -62,9 +63,12 @@ const sameSnapshot = (a: HistorySnapshot, b: HistorySnapshot): boolean =>
 
 type RecordSnapshot = (pastState: HistorySnapshot) => void;
 
-/** The key under which edits of one property of one brick (or of the template) fold into one step. */
-const propertyKey = (target: EditTarget, property: string): string =>
-  target.kind === 'brick' ? `prop:${target.id}:${property}` : `template:${property}`;
+/**
+ * The key under which edits of one property of one brick (or of the template), at one breakpoint, fold into
+ * one step: the same size typed at Tablet and then at Phone is two steps.
+ */
+const propertyKey = (target: EditTarget, property: string, at: string | null | undefined): string =>
+  `${target.kind === 'brick' ? `prop:${target.id}` : 'template'}:${property}@${at ?? 'desktop'}`;
 
 /**
  * The page editor's store: the pure actions of this folder behind zustand, with zundo keeping the undo
@@ -181,11 +185,17 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
             ),
           select: (selection) => apply((state) => select(state, selection)),
           selectParent: () => apply(selectParent),
-          setProperty: (target, property, value) =>
-            apply((state) => setProperty(state, target, property, value), propertyKey(target, property)),
+          setProperty: (target, property, value, at = null) =>
+            apply(
+              (state) => setProperty(state, target, property, value, at),
+              propertyKey(target, property, at),
+            ),
+          clearOverride: (target, property, at) =>
+            apply((state) => clearOverride(state, target, property, at)),
           rename: (brickId, name) => apply((state) => rename(state, brickId, name), `name:${brickId}`),
-          setVisibility: (brickId, visible) => apply((state) => setVisibility(state, brickId, visible)),
-          reset: (target) => apply((state) => reset(state, target)),
+          setVisibility: (brickId, visible, at = null) =>
+            apply((state) => setVisibility(state, brickId, visible, at)),
+          reset: (target, at = null) => apply((state) => reset(state, target, at)),
           selectTemplatePrefab: (prefabId) => apply((state) => selectTemplatePrefab(state, prefabId)),
           insertPrefab: (prefabId, target) =>
             guarded(
@@ -217,10 +227,10 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
               (state) => paste(state, newId(), newId),
             ),
           // The system clipboard's brick was validated (clipboard-payload.ts): its shape is a brick's.
-          pasteFrom: (raw) =>
+          pasteFrom: (raw, breakpoints) =>
             guarded(
               (state) => pasteProblem(state, raw as unknown as TreeBrick),
-              (state) => pasteFrom(state, raw, newId(), newId),
+              (state) => pasteFrom(state, raw, newId(), newId, breakpoints),
             ),
           duplicate: () => guarded(duplicateProblem, (state) => duplicate(state, newId(), newId)),
           setPageEvents: (pageEvents) => apply((state) => setPageEvents(state, pageEvents)),
