@@ -201,12 +201,12 @@ describe('bad input to prefabs: 4xx with a message, never 5xx, nothing written',
       [
         'breakpoints as a list',
         size([rem(1)]),
-        'prefab size: breakpoints must be an object of values by breakpoint id',
+        /breakpoints must be an object of values by breakpoint id.*\(dataTypes\.size\.breakpoints\)/,
       ],
       [
         'breakpoints as a string',
         size('phone'),
-        'prefab size: breakpoints must be an object of values by breakpoint id',
+        /breakpoints must be an object of values by breakpoint id.*\(dataTypes\.size\.breakpoints\)/,
       ],
     ];
     for (const [label, dataTypes, expected] of cases) {
