@@ -24,6 +24,16 @@ function json<T>(value: unknown): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/**
+ * The kit's entries without their values per breakpoint: these tests state the values per breakpoint they test,
+ * so that a change to the kit's phone sizes does not change what they prove.
+ */
+function desktopOnly(dataTypes: unknown): ComponentDef['dataTypes'] {
+  const entries = json<Record<string, Record<string, unknown>>>(dataTypes);
+  for (const entry of Object.values(entries)) delete entry.breakpoints;
+  return entries as ComponentDef['dataTypes'];
+}
+
 function componentDef(id: string, source: StarterComponent): ComponentDef {
   return {
     id,
@@ -31,7 +41,7 @@ function componentDef(id: string, source: StarterComponent): ComponentDef {
     description: source.description,
     icon: source.icon,
     compiledCode: '',
-    dataTypes: json(source.dataTypes),
+    dataTypes: desktopOnly(source.dataTypes),
     dataGroups: json(source.dataGroups),
     events: source.dataEvents.events.mouse,
     slots: 0,
