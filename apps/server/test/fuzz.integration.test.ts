@@ -162,11 +162,12 @@ const VALID: Record<string, (w: World) => Args> = {
       footerPrefabId: w.f.prefab.id,
     },
   }),
+  // New breakpoints (no ids): valid whatever an accepted case left (an empty list deletes them all).
   'Mutation.updateAppBreakpoints': (w) => ({
     appId: w.f.app.id,
     breakpoints: [
-      { id: 'tablet', maxWidth: 991, label: { enUS: fresh('Tablet'), ptBR: 'Tablet' } },
-      { id: 'phone', maxWidth: 478, label: { enUS: 'Phone', ptBR: 'Celular' } },
+      { maxWidth: 991, label: { enUS: fresh('Tablet'), ptBR: 'Tablet' } },
+      { maxWidth: 478, label: { enUS: 'Phone', ptBR: 'Celular' } },
     ],
   }),
   'Mutation.createPage': (w) => ({
