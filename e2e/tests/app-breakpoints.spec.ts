@@ -56,7 +56,7 @@ test('app breakpoints: a manager renames one, adds one and deletes one with its 
         url: '',
         title: 'Home page',
         description: 'The home page',
-        tags: [],
+        tags: ['web'],
       },
     },
   );
@@ -68,7 +68,7 @@ test('app breakpoints: a manager renames one, adds one and deletes one with its 
       url: '',
       title: 'Home page',
       description: 'The home page',
-      tags: [],
+      tags: ['web'],
       content: {
         ...created.content,
         slots: {
