@@ -11,6 +11,7 @@ import { createEmailService } from './modules/auth/email-service.ts';
 import { createSessionService } from './modules/auth/session-service.ts';
 import { createAuthoringService } from './modules/authoring/authoring-service.ts';
 import { COMPONENT_KIND, TEMPLATE_KIND } from './modules/authoring/kinds.ts';
+import { createBreakpointService } from './modules/breakpoints/breakpoint-service.ts';
 import { createInvitationService } from './modules/invitations/invitation-service.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { createPublishService } from './modules/live/publish-service.ts';
@@ -70,6 +71,7 @@ export function createServices(deps: {
     pages: createPageService({ db: deps.db }),
     prefabs: createPrefabService({ db: deps.db }),
     site: createSiteService({ db: deps.db }),
+    breakpoints: createBreakpointService({ db: deps.db }),
     media: createMediaService({
       db: deps.db,
       storage: deps.storage,

@@ -117,6 +117,7 @@ const VALID: Record<string, (w: World) => Args> = {
   'Query.prefab': (w) => ({ id: w.f.prefab.id }),
   'Query.prefabs': (w) => ({ appId: w.f.app.id }),
   'Query.siteSettings': (w) => ({ appId: w.f.app.id }),
+  'Query.appBreakpointValueCounts': (w) => ({ appId: w.f.app.id }),
 
   'Mutation.createOrg': () => ({ name: fresh('Fuzz org'), description: 'A fuzz org', alias: uniqueAlias() }),
   'Mutation.updateOrg': (w) => ({
@@ -160,6 +161,14 @@ const VALID: Record<string, (w: World) => Args> = {
       headerPrefabId: w.f.prefab.id,
       footerPrefabId: w.f.prefab.id,
     },
+  }),
+  // New breakpoints (no ids): valid whatever an accepted case left (an empty list deletes them all).
+  'Mutation.updateAppBreakpoints': (w) => ({
+    appId: w.f.app.id,
+    breakpoints: [
+      { maxWidth: 991, label: { enUS: fresh('Tablet'), ptBR: 'Tablet' } },
+      { maxWidth: 478, label: { enUS: 'Phone', ptBR: 'Celular' } },
+    ],
   }),
   'Mutation.createPage': (w) => ({
     newPage: pageInput(w.f.app.id, w.f.templateId, { content: contentOf(w.f.templateId) }),

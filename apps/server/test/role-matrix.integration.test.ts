@@ -51,6 +51,12 @@ import {
   UPDATE_TEMPLATE,
 } from './authoring-helpers.ts';
 import {
+  BREAKPOINT_VALUE_COUNTS,
+  breakpointInput,
+  storedBreakpoints,
+  UPDATE_APP_BREAKPOINTS,
+} from './breakpoint-helpers.ts';
+import {
   createTestApp,
   type GraphQLAnswer,
   gql,
@@ -329,6 +335,18 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         const row = await storedSiteSettings(db(), fixture.app!.id);
         return row ? [row.siteName, row.faviconMediaId, row.headerPrefabId] : null;
       },
+    },
+    updateAppBreakpoints: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ fixture }) => ({
+        query: UPDATE_APP_BREAKPOINTS,
+        variables: {
+          appId: fixture.app!.id,
+          breakpoints: [breakpointInput('tablet', 1000, 'Tablet'), breakpointInput(null, 420, 'Small phone')],
+        },
+      }),
+      state: ({ fixture }) => storedBreakpoints(db(), fixture.app!.id),
     },
     deleteApp: {
       orgLevel: false,
@@ -641,6 +659,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       updateApp: 'app.update',
       deleteApp: 'app.delete',
       updateSiteSettings: 'app.update',
+      updateAppBreakpoints: 'app.update',
       createPage: 'page.create',
       updatePage: 'page.editSettings',
       deletePage: 'page.delete',
@@ -674,6 +693,12 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       {
         label: 'siteSettings',
         query: SITE_SETTINGS,
+        variables: { appId: fix.app!.id },
+        message: 'app not found',
+      },
+      {
+        label: 'appBreakpointValueCounts',
+        query: BREAKPOINT_VALUE_COUNTS,
         variables: { appId: fix.app!.id },
         message: 'app not found',
       },

@@ -55,6 +55,7 @@ import {
   UPDATE_COMPONENT,
   UPDATE_TEMPLATE,
 } from './authoring-helpers.ts';
+import { BREAKPOINT_VALUE_COUNTS, breakpointInput, UPDATE_APP_BREAKPOINTS } from './breakpoint-helpers.ts';
 import {
   createTestApp,
   type GraphQLAnswer,
@@ -367,6 +368,21 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
+  'Query.appBreakpointValueCounts': [
+    { label: "A's app", query: BREAKPOINT_VALUE_COUNTS, variables: (a) => ({ appId: a.appId }) },
+  ],
+  'Mutation.updateAppBreakpoints': [
+    {
+      label: "A's app, deleting every breakpoint",
+      query: UPDATE_APP_BREAKPOINTS,
+      variables: (a) => ({ appId: a.appId, breakpoints: [] }),
+    },
+    {
+      label: "A's app, renaming one",
+      query: UPDATE_APP_BREAKPOINTS,
+      variables: (a) => ({ appId: a.appId, breakpoints: [breakpointInput('tablet', 991, 'Taken over')] }),
+    },
+  ],
   'Mutation.createPage': [
     {
       label: "in A's app with A's template",
@@ -635,6 +651,15 @@ describe('tenant isolation', () => {
       entityId: appId,
       entityName: `Victim App ${marker}`,
     });
+    // Breakpoints of A's own, named with the marker: no answer to the attacker may carry them.
+    await t.database.db
+      .update(apps)
+      .set({
+        breakpoints: [
+          { id: 'tablet', label: { 'en-US': `Victim tablet ${marker}`, 'pt-BR': 'Tablet' }, maxWidth: 991 },
+        ],
+      })
+      .where(eq(apps.id, appId));
     const invitedEmail = `victim-invitee-${marker}@example.com`;
     const { token } = await invite(t, owner, team.id, invitedEmail, 'editor');
     const [invitation] = await t.database.db

@@ -97,6 +97,9 @@ export const apps = pgTable(
     alias: text('alias').notNull(),
     description: text('description').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    // The app's breakpoints below desktop (issue 23, docs/decisions/0035); null: DEFAULT_BREAKPOINTS. Read
+    // through appBreakpoints(), written only by updateAppBreakpoints (modules/breakpoints).
+    breakpoints: jsonb('breakpoints').$type<unknown>(),
     ...timestamps,
   },
   (t) => [

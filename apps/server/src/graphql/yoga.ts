@@ -12,6 +12,7 @@ import { activityResolvers } from '../modules/activity/resolvers.ts';
 import { appResolvers } from '../modules/apps/resolvers.ts';
 import { authoringResolvers } from '../modules/authoring/resolvers.ts';
 import { behaviourResolvers } from '../modules/behaviour/resolvers.ts';
+import { breakpointResolvers } from '../modules/breakpoints/resolvers.ts';
 import { invitationResolvers } from '../modules/invitations/resolvers.ts';
 import { liveResolvers } from '../modules/live/resolvers.ts';
 import { mediaResolvers } from '../modules/media/resolvers.ts';
@@ -103,6 +104,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
         behaviourResolvers,
         liveResolvers,
         siteResolvers,
+        breakpointResolvers,
       ],
     }),
     context: ({ req, reply }) => ({

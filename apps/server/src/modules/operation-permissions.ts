@@ -24,6 +24,8 @@ export const OPERATION_PERMISSIONS = {
   deleteApp: 'app.delete',
   // The site's name, favicon, social image, header and footer: the app's manager (admin) and the owner.
   updateSiteSettings: 'app.update',
+  // The app's breakpoints (and deleting one's values everywhere): the same right as the site settings.
+  updateAppBreakpoints: 'app.update',
   createPage: 'page.create',
   // Settings and content are both the editor's; an update carrying content also needs page.editContent.
   updatePage: 'page.editSettings',

@@ -23,6 +23,7 @@ export type ActivityActionKey =
   | 'app_create_in_team'
   | 'app_update'
   | 'app_site_settings'
+  | 'app_breakpoints'
   | 'app_delete'
   | 'app_delete_in_team'
   | 'page_create'

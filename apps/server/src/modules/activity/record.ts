@@ -24,6 +24,7 @@ export type ActivityAction =
   | 'app.update'
   | 'app.delete'
   | 'app.site_settings'
+  | 'app.breakpoints'
   | 'page.create'
   | 'page.update'
   | 'page.delete'

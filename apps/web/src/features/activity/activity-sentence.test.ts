@@ -34,6 +34,29 @@ describe('activity sentences', () => {
     }
   });
 
+  it("words an app's breakpoint changes in both languages", () => {
+    const changed: Activity = {
+      ...base,
+      action: 'app.breakpoints',
+      entityType: 'app',
+      entityName: 'Bakery',
+      appId: 'app1',
+      details: {
+        added: ['large-phone'],
+        changed: [],
+        removed: ['phone'],
+        clearedPages: 2,
+        clearedPrefabs: 0,
+      },
+    };
+    expect(sentenceOf(changed)).toMatchObject({
+      key: 'activity.actions.app_breakpoints',
+      values: { name: 'Bakery' },
+    });
+    expect(enUS.activity.actions.app_breakpoints).toContain('breakpoints');
+    expect(ptBR.activity.actions.app_breakpoints).toContain('alterou');
+  });
+
   it('names the entity', () => {
     expect(sentenceOf(base)).toMatchObject({
       key: 'activity.actions.team_create',

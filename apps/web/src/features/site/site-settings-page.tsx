@@ -10,6 +10,7 @@ import { errorKeyFor } from '../../lib/error-text.ts';
 import { useAppsQuery } from '../apps/api/apps.ts';
 import { chosenApp, readAppChoice, saveAppChoice } from '../media/app-choice.ts';
 import { useCurrentUser } from '../user/current-user.tsx';
+import { BreakpointsPanel } from './components/breakpoints-panel.tsx';
 import { SiteSettingsPanel } from './components/site-settings-panel.tsx';
 
 /**
@@ -73,6 +74,7 @@ export function SiteSettingsPage() {
           onAppNotFound={() => setMissing((current) => new Set(current).add(appId))}
         />
       ) : null}
+      {appId ? <BreakpointsPanel key={`breakpoints-${appId}`} appId={appId} /> : null}
     </Stack>
   );
 }
