@@ -31,7 +31,7 @@ const mayHoldValues = (column: typeof pages.content | typeof prefabs.dataTypes |
   sql`jsonb_path_exists(${column}, 'lax $.**.breakpoints')`;
 
 /** The app's breakpoints as the API shows them: the defaults while it never set any. */
-export function breakpointsOfApp(app: Pick<AppRow, 'breakpoints'>): BreakpointView[] {
+export function breakpointViewsOf(app: Pick<AppRow, 'breakpoints'>): BreakpointView[] {
   return appBreakpoints(app.breakpoints).map(breakpointView);
 }
 

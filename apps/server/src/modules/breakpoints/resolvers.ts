@@ -1,6 +1,6 @@
 import { type GraphQLContext, requireAuth } from '../../graphql/context.ts';
 import type { AppView } from '../apps/app-service.ts';
-import { breakpointsOfApp } from './breakpoint-service.ts';
+import { breakpointViewsOf } from './breakpoint-service.ts';
 
 /** App breakpoints (issue 23): App.breakpoints, their value counts and their one mutation. */
 export const breakpointResolvers = {
@@ -14,6 +14,6 @@ export const breakpointResolvers = {
   },
   App: {
     // The app was authorized when it was loaded.
-    breakpoints: (app: AppView) => breakpointsOfApp(app),
+    breakpoints: (app: AppView) => breakpointViewsOf(app),
   },
 };

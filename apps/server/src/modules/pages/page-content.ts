@@ -59,16 +59,17 @@ export function issueMessage(
 
 /**
  * An app's breakpoints (issue 23): its stored list, or the defaults when it never set one, or set a damaged
- * one. The one place the server reads them: page saves, prefab saves and publishing all come here. Read off
- * the row as JSON, so it answers the defaults while the apps table has no breakpoints column yet; once it has,
- * `sql…to_jsonb` becomes `apps.breakpoints`.
+ * one. The one place the server reads them: page saves, prefab saves and publishing all come here.
  */
 export async function breakpointsOfApp(db: Db | Tx, appId: string): Promise<Breakpoint[]> {
+  // FOR SHARE: a save checking its values holds off a change of the list (which locks the row for update and
+  // removes a deleted breakpoint's values) until it is stored, so no value of a deleted breakpoint slips in.
   const [row] = await db
-    .select({ stored: sql<unknown>`to_jsonb(${apps}) -> 'breakpoints'` })
+    .select({ stored: apps.breakpoints })
     .from(apps)
     .where(eq(apps.id, appId))
-    .limit(1);
+    .limit(1)
+    .for('share');
   return appBreakpoints(row?.stored ?? null);
 }
 
