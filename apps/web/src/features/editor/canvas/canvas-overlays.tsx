@@ -7,7 +7,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconEyeOff, IconGripVertical } from '@tabler/icons-react';
 import type { Box, BrickBox, SlotBox } from '@tessera/runtime/editor-protocol';
-import { parseSlotAddress } from '@tessera/shared';
+import { type Breakpoint, parseSlotAddress, valueAt } from '@tessera/shared';
 import { type CSSProperties, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -26,8 +26,14 @@ export function boxStyle(box: Box): CSSProperties {
   return { left: box.x, top: box.y, width: box.width, height: box.height };
 }
 
-export function isHidden(brick: EditorBrick): boolean {
-  return brick.dataTypes.visibility?.value === false;
+/** Whether a brick is hidden at the breakpoint shown (its visibility cascades like any style value). */
+export function isHidden(
+  brick: EditorBrick,
+  breakpoint: string,
+  breakpoints: readonly Breakpoint[],
+): boolean {
+  const entry = brick.dataTypes.visibility;
+  return entry ? valueAt(entry, breakpoint, breakpoints).value === false : false;
 }
 
 /** Brick id to brick; built once per slots object. */
@@ -39,15 +45,23 @@ interface BrickBoxesProps {
   view: StoreApi<CanvasView>;
   bricks: BrickLookup;
   components: ReadonlyMap<string, ComponentDef>;
+  breakpoint: string;
+  breakpoints: readonly Breakpoint[];
 }
 
 /**
- * Re-renders when the layout or the bricks change; each box re-renders only if its own data did. The
+ * Re-renders when the layout, the bricks or the breakpoint shown change; each box re-renders only if its own data did. The
  * container mounts with the first layout, boxes and all: React then inserts it once, where boxes added to
  * an already mounted container are placed one by one, each looking past all the new ones after it for its
  * place (1 000 boxes: ~20 ms, decision 0013).
  */
-export const BrickBoxes = memo(function BrickBoxes({ view, bricks, components }: BrickBoxesProps) {
+export const BrickBoxes = memo(function BrickBoxes({
+  view,
+  bricks,
+  components,
+  breakpoint,
+  breakpoints,
+}: BrickBoxesProps) {
   const boxes = useStore(view, (state) => state.layout?.bricks ?? null);
   // One subscription for all boxes: a new selection re-renders two of them (memo), and a thousand boxes do
   // not each subscribe when the page opens.
@@ -63,6 +77,7 @@ export const BrickBoxes = memo(function BrickBoxes({ view, bricks, components }:
             box={box}
             selected={box.key === selectedId}
             brick={brick}
+            hidden={brick ? isHidden(brick, breakpoint, breakpoints) : false}
             missing={brick ? !components.has(brick.componentId) : false}
           />
         );
@@ -75,6 +90,8 @@ interface BrickOverlayProps {
   box: BrickBox;
   selected: boolean;
   brick: EditorBrick | undefined;
+  /** Hidden at the breakpoint shown: blurred. */
+  hidden: boolean;
   missing: boolean;
 }
 
@@ -82,6 +99,7 @@ interface BrickOverlayProps {
 const sameBrickOverlay = (a: BrickOverlayProps, b: BrickOverlayProps) =>
   a.selected === b.selected &&
   a.brick === b.brick &&
+  a.hidden === b.hidden &&
   a.missing === b.missing &&
   a.box.x === b.box.x &&
   a.box.y === b.box.y &&
@@ -90,8 +108,13 @@ const sameBrickOverlay = (a: BrickOverlayProps, b: BrickOverlayProps) =>
   a.box.slot === b.box.slot &&
   a.box.index === b.box.index;
 
-const BrickOverlay = memo(function BrickOverlay({ box, selected, brick, missing }: BrickOverlayProps) {
-  const hidden = brick ? isHidden(brick) : false;
+const BrickOverlay = memo(function BrickOverlay({
+  box,
+  selected,
+  brick,
+  hidden,
+  missing,
+}: BrickOverlayProps) {
   const name = brick?.name ?? '';
   return (
     <div

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { isHidden } from '../canvas/canvas-overlays.tsx';
 import type { DrawnSlots } from '../canvas/drawn-slots.ts';
 import type { DropTarget, Selection } from '../model/types.ts';
+import { useBreakpointView } from '../state/breakpoint-view.ts';
 import { useEditorStore, useEditorStoreApi } from '../state/store.ts';
 import {
   collapsedRowsOf,
@@ -44,11 +45,6 @@ function selectedKey(selection: Selection): string | null {
   if (selection?.kind === 'brick') return brickRowKey(selection.id);
   if (selection?.kind === 'slot') return slotRowKey(selection.slot);
   return null;
-}
-
-/** Hidden as the canvas shows it (its blurred wash). */
-function hiddenRow(row: TreeRow): boolean {
-  return row.kind === 'brick' && isHidden(row.brick);
 }
 
 const noSubscription = () => () => {};
@@ -259,11 +255,15 @@ export function NavigatorTree({
   for (let index = first; index < last; index++) drawn.push(index);
   if (activeIndex >= last) drawn.push(activeIndex);
 
+  // Hidden as the canvas shows it (its blurred wash), at the breakpoint shown.
+  const { active: breakpoint, breakpoints } = useBreakpointView();
   const hiddenIds = useMemo(() => {
     const ids = new Set<string>();
-    for (const row of rows) if (row.kind === 'brick' && isHidden(row.brick)) ids.add(row.brick.id);
+    for (const row of rows) {
+      if (row.kind === 'brick' && isHidden(row.brick, breakpoint, breakpoints)) ids.add(row.brick.id);
+    }
     return ids;
-  }, [rows]);
+  }, [rows, breakpoint, breakpoints]);
 
   const instructions = useId();
   const { spot, draggedId } = drag;
@@ -293,7 +293,7 @@ export function NavigatorTree({
         {drawn.map((index) => {
           const row = rows[index]!;
           const brick = row.kind === 'brick' ? row.brick : null;
-          const hidden = hiddenRow(row);
+          const hidden = row.kind === 'brick' && hiddenIds.has(row.brick.id);
           const id = brick ? brick.id : row.kind === 'slot' ? row.address : '';
           return (
             <NavigatorRow
