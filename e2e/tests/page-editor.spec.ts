@@ -187,6 +187,7 @@ test('builds a page from the starter kit, edits it, undoes and redoes, saves and
   await expect(page.getByTestId('editor-canvas-page')).toHaveCSS('width', '991px');
   await expect(page.getByRole('radio', { name: 'Tablet: 991 px and below' })).toBeChecked();
   await snap(page, 'editor-breakpoint-tablet');
+  await page.getByRole('radio', { name: 'Tablet: 991 px and below' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(canvas).toHaveAttribute('data-breakpoint', 'phone-landscape');
   await expect(canvas).toHaveAttribute('data-width', '767');
