@@ -24,6 +24,8 @@ export function scaleOf(zoom: CanvasZoom, available: number, width: number): num
 import type { CanvasView } from './canvas-store.ts';
 import classes from './editor-canvas.module.css';
 
+const CONTENTS: CSSProperties = { display: 'contents' };
+
 /**
  * Measures the visible canvas (the iframe is never shorter, so an empty page still fills it; "fit" scales
  * to its width) and gives the scale the page is drawn at: 1 without a zoom (the phone); `currentScale`
@@ -68,10 +70,14 @@ export function ScaledPage({ view, width, scale, children }: ScaledPageProps) {
   const height = useStore(view, (state) =>
     Math.ceil(Math.max(state.layout?.height ?? 0, state.viewportHeight / scale)),
   );
+  // The same two elements in every view, so the iframe inside (put there by useEditorFrame, not by React)
+  // stays where it is when the phone frame comes or goes: the phone's wrapper only takes no box.
   if (width === null) {
     return (
-      <div className={classes.page} style={{ height }} data-testid="editor-canvas-page">
-        {children}
+      <div style={CONTENTS}>
+        <div className={classes.page} style={{ height }} data-testid="editor-canvas-page">
+          {children}
+        </div>
       </div>
     );
   }
