@@ -128,14 +128,12 @@ const STYLE_TYPES = new Set([
 /**
  * The flat page with values per breakpoint (issue 23): on a third of the bricks (three in every nine, so
  * every slot has some), up to two style properties get a value at Tablet and another at Phone. Returns the
- * content, the number of bricks with overrides and the ids of those that are Headings (the switch measure
- * watches one).
+ * content and the number of bricks with overrides.
  */
 export function buildResponsivePageContent(template, components, count) {
   const content = buildPageContent(template, components, count);
   content.version = RESPONSIVE_VERSION;
   let overridden = 0;
-  const headings = [];
   for (const list of Object.values(content.slots)) {
     for (const brick of list) {
       const index = Number(brick.id.slice('bench-'.length));
@@ -150,11 +148,8 @@ export function buildResponsivePageContent(template, components, count) {
         entry.breakpoints = { tablet, phone };
         set += 1;
       }
-      if (set > 0) {
-        overridden += 1;
-        if (brick.name === 'Heading') headings.push(brick.id);
-      }
+      if (set > 0) overridden += 1;
     }
   }
-  return { content, overridden, headings };
+  return { content, overridden };
 }

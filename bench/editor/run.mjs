@@ -117,9 +117,9 @@ async function setUp(page) {
   if (runFlat)
     pages.flat = await create('big', 'A page of a thousand bricks', buildPageContent(template, kit, BRICKS));
   if (runResponsive) {
-    const { content, overridden, headings } = buildResponsivePageContent(template, kit, BRICKS);
+    const { content, overridden } = buildResponsivePageContent(template, kit, BRICKS);
     const created = await create('responsive', 'A thousand bricks with values per breakpoint', content);
-    pages.responsive = { ...created, overridden, sentinel: headings[0] };
+    pages.responsive = { ...created, overridden };
   }
   if (runNested) {
     const { content, sections } = buildNestedPageContent(template, kit, BRICKS);
@@ -211,11 +211,11 @@ async function nestedPage(page, { url, contentBytes, sections }) {
   return { result, met };
 }
 
-async function responsivePage(page, { url, contentBytes, overridden, sentinel }, flat) {
+async function responsivePage(page, { url, contentBytes, overridden }, flat) {
   console.log(`— responsive page (${BRICKS} bricks, ${overridden} with values at Tablet and Phone)`);
   const { boxes, ...common } = await measureCommon(page, url, 'slot1');
   if (boxes !== BRICKS) throw new Error(`expected ${BRICKS} bricks on the canvas, found ${boxes}`);
-  const switches = await measureBreakpointSwitch(page, sentinel, SWITCH_RUNS);
+  const switches = await measureBreakpointSwitch(page, SWITCH_RUNS);
   console.log(`breakpoint switch: ${JSON.stringify(stats(switches))} ${switches.map(Math.round).join(' ')}`);
   const result = {
     benchmark:
