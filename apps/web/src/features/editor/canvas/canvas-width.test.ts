@@ -2,6 +2,7 @@ import { DEFAULT_BREAKPOINTS } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_WIDTH } from '../room/zoom.ts';
 import { breakpointIcon, canvasWidth } from './canvas-width.ts';
+import { scaleOf } from './scaled-page.tsx';
 
 const bp = (id: string, maxWidth: number) => ({ id, maxWidth, label: { 'en-US': id, 'pt-BR': id } });
 
@@ -31,5 +32,14 @@ describe('canvasWidth', () => {
       'phone-landscape',
       'phone',
     ]);
+  });
+});
+
+describe('scaleOf', () => {
+  it('fits the page width to the canvas, never enlarging it; a fixed zoom stays as chosen', () => {
+    expect(scaleOf('fit', 720, 1440)).toBe(0.5);
+    expect(scaleOf('fit', 1200, 991)).toBe(1);
+    expect(scaleOf('fit', 767, 991)).toBeCloseTo(767 / 991, 6);
+    expect(scaleOf(0.75, 300, 991)).toBe(0.75);
   });
 });
