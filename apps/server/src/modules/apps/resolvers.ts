@@ -1,4 +1,4 @@
-import { abilitiesOf, DEFAULT_BREAKPOINTS } from '@tessera/shared';
+import { abilitiesOf } from '@tessera/shared';
 import { type GraphQLContext, requireAuth } from '../../graphql/context.ts';
 import { localeOf, preferredLocale } from '../../lib/locale.ts';
 import type { AppView } from './app-service.ts';
@@ -33,12 +33,5 @@ export const appResolvers = {
     liveUrl: (app: AppView, _: unknown, ctx: GraphQLContext) => ctx.services.apps.liveUrl(app),
     // The app was authorized when it was loaded.
     siteSettings: (app: AppView, _: unknown, ctx: GraphQLContext) => ctx.services.site.ofApp(app.id),
-    // TEMPORARY (h-canvas, dropped at merge): the defaults until the server helper's resolver lands.
-    breakpoints: () =>
-      DEFAULT_BREAKPOINTS.map((bp) => ({
-        id: bp.id,
-        maxWidth: bp.maxWidth,
-        label: { enUS: bp.label['en-US'], ptBR: bp.label['pt-BR'] },
-      })),
   },
 };
