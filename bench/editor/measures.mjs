@@ -299,3 +299,56 @@ export async function measureNavigatorOpen(page, runs) {
   }
   return { samples, rows };
 }
+
+// ---- Breakpoint switch: a click on the switcher to the canvas redrawn at the new width ----
+
+/**
+ * The switcher's choices in the order the runs click them: each click changes the values in force (Tablet's
+ * apply at Phone landscape too), so every switch moves some boxes.
+ */
+const SWITCH_ORDER = ['tablet', 'phone', 'phone-landscape', 'desktop'];
+
+/**
+ * Clicks the switcher through the breakpoints in turn; each sample runs from the click to the first animation
+ * frame at which the canvas shows the new breakpoint and the brick boxes have moved: the frame was laid out at
+ * the new width, with the values of its media queries, and reported its layout.
+ */
+export async function measureBreakpointSwitch(page, runs) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const target = SWITCH_ORDER[i % SWITCH_ORDER.length];
+    await page.evaluate(
+      ({ target }) => {
+        const box = () => {
+          let signature = '';
+          for (const element of document.querySelectorAll('[data-brick-id]'))
+            signature += element.style.cssText;
+          return signature;
+        };
+        const before = box();
+        window.__probe = new Promise((resolve) => {
+          addEventListener(
+            'pointerdown',
+            () => {
+              const start = performance.now();
+              const check = () => {
+                const canvas = document.querySelector('[data-testid="editor-canvas"]');
+                const now = box();
+                if (canvas?.getAttribute('data-breakpoint') === target && now !== '' && now !== before)
+                  resolve(performance.now() - start);
+                else requestAnimationFrame(check);
+              };
+              requestAnimationFrame(check);
+            },
+            { once: true, capture: true },
+          );
+        });
+      },
+      { target },
+    );
+    await page.getByTestId(`editor-breakpoint-${target}`).click();
+    samples.push(await readProbe(page));
+    await frameAfter(page);
+  }
+  return samples;
+}

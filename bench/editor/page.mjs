@@ -3,10 +3,12 @@
  * full copy of its component's properties as the editor inserts them, with an id of its own.
  */
 const VERSION = 2;
+/** Values per breakpoint need page content version 3 (issue 23; 2 → 3 is an identity migration). */
+const RESPONSIVE_VERSION = 3;
 
-function pageOf(template, slots) {
+function pageOf(template, slots, version = VERSION) {
   return {
-    version: VERSION,
+    version,
     template: { id: template.id, dataTypes: template.dataTypes, isPrefab: false },
     slots,
     pageEvents: { nodes: [], connections: [], comments: [] },
@@ -96,4 +98,58 @@ export function buildNestedPageContent(template, components, count, sectionCount
     stackBrick.slots.slot1.push(brickOf(leaves[i % leaves.length], `bench-${i}`));
   }
   return { content: pageOf(template, slots), sections: structure };
+}
+
+/** A size ({ value, unit }) scaled, or a colour for a breakpoint: the overrides the responsive page sets. */
+function overrideOf(value, step) {
+  if (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value))
+    return step === 'tablet' ? '#334455' : '#556677';
+  if (
+    value &&
+    typeof value === 'object' &&
+    typeof value.value === 'number' &&
+    typeof value.unit === 'string'
+  ) {
+    const factor = step === 'tablet' ? 0.8 : 0.6;
+    return { ...value, value: Math.round(value.value * factor * 100) / 100 };
+  }
+  return undefined;
+}
+
+const STYLE_TYPES = new Set([
+  'FontSize',
+  'TextColor',
+  'BackgroundColor',
+  'Color',
+  'LetterSpacing',
+  'BorderColor',
+]);
+
+/**
+ * The flat page with values per breakpoint (issue 23): on a third of the bricks (three in every nine, so
+ * every slot has some), up to two style properties get a value at Tablet and another at Phone. Returns the
+ * content and the number of bricks with overrides.
+ */
+export function buildResponsivePageContent(template, components, count) {
+  const content = buildPageContent(template, components, count);
+  content.version = RESPONSIVE_VERSION;
+  let overridden = 0;
+  for (const list of Object.values(content.slots)) {
+    for (const brick of list) {
+      const index = Number(brick.id.slice('bench-'.length));
+      if (index % 9 >= 3) continue;
+      let set = 0;
+      for (const entry of Object.values(brick.dataTypes)) {
+        if (set === 2 || !STYLE_TYPES.has(entry.type)) continue;
+        const value = entry.value ?? entry.defaultValue;
+        const tablet = overrideOf(value, 'tablet');
+        const phone = overrideOf(value, 'phone');
+        if (tablet === undefined || phone === undefined) continue;
+        entry.breakpoints = { tablet, phone };
+        set += 1;
+      }
+      if (set > 0) overridden += 1;
+    }
+  }
+  return { content, overridden };
 }

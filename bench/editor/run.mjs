@@ -11,13 +11,16 @@
  *   reorder         letting go of a dragged brick to the canvas showing the new order       p95 < 50 ms
  * On the flat page:
  *   heap            JS heap after 10 000 undo snapshots (garbage collected first)          < 150 MB
+ * On the responsive page (the flat one with values at Tablet and Phone on a third of the bricks, issue 23):
+ *   ready, select, keystroke and reorder as above, within 10 % of the flat page's
+ *   breakpoint switch  a click on the switcher to the canvas redrawn at the new width       p95 < 150 ms
  * On the nested page:
  *   deep drag       a brick dropped into a Stack of another Section (three containers down)  p95 < 50 ms
  *   navigator       the navigator toggle clicked to the tree's rows drawn                   p95 < 100 ms
  * Prints the figures with the machine and writes bench/results/editor.json (the flat page under the keys it
- * always had, the nested one under `nested`; a run of one page keeps the other's last record); exits 1
- * when a target is missed. Run from the repository root after `npm run build`:
- *   node bench/editor/run.mjs [--flat | --nested]      (both by default)
+ * always had, the others under `nested` and `responsive`; a run of some pages keeps the others' last
+ * records); exits 1 when a target is missed. Run from the repository root after `npm run build`:
+ *   node bench/editor/run.mjs [--flat] [--nested] [--responsive]      (all by default)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +38,7 @@ import {
 } from '../lib.mjs';
 import {
   markReady,
+  measureBreakpointSwitch,
   measureDeepDrag,
   measureKeystroke,
   measureNavigatorOpen,
@@ -42,7 +46,7 @@ import {
   measureSelect,
   ready,
 } from './measures.mjs';
-import { buildNestedPageContent, buildPageContent } from './page.mjs';
+import { buildNestedPageContent, buildPageContent, buildResponsivePageContent } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsFile = path.resolve(here, '../results/editor.json');
@@ -55,18 +59,22 @@ const EDIT_RUNS = 30;
 const REORDER_RUNS = 20;
 const DEEP_DRAG_RUNS = 20;
 const NAVIGATOR_RUNS = 10;
+const SWITCH_RUNS = 40;
+/** The responsive page's ready, select, keystroke and reorder may be this much slower than the flat page's. */
+const RESPONSIVE_MARGIN = 1.1;
 const SNAPSHOTS = 10_000;
-const TARGETS = { readyMs: 2000, p95Ms: 50, heapMB: 150, navigatorOpenMs: 100 };
+const TARGETS = { readyMs: 2000, p95Ms: 50, heapMB: 150, navigatorOpenMs: 100, breakpointSwitchMs: 150 };
 const COMMAND = 'npm run build && node bench/editor/run.mjs';
 
 const args = process.argv.slice(2);
-const unknown = args.filter((a) => a !== '--flat' && a !== '--nested');
+const unknown = args.filter((a) => !['--flat', '--nested', '--responsive'].includes(a));
 if (unknown.length > 0) {
-  console.error(`unknown argument ${unknown.join(' ')}; use --flat, --nested or nothing (both)`);
+  console.error(`unknown argument ${unknown.join(' ')}; use --flat, --nested, --responsive or nothing (all)`);
   process.exit(2);
 }
 const runFlat = args.length === 0 || args.includes('--flat');
 const runNested = args.length === 0 || args.includes('--nested');
+const runResponsive = args.length === 0 || args.includes('--responsive');
 
 // ---- Server ----
 
@@ -108,6 +116,11 @@ async function setUp(page) {
   const pages = {};
   if (runFlat)
     pages.flat = await create('big', 'A page of a thousand bricks', buildPageContent(template, kit, BRICKS));
+  if (runResponsive) {
+    const { content, overridden } = buildResponsivePageContent(template, kit, BRICKS);
+    const created = await create('responsive', 'A thousand bricks with values per breakpoint', content);
+    pages.responsive = { ...created, overridden };
+  }
   if (runNested) {
     const { content, sections } = buildNestedPageContent(template, kit, BRICKS);
     const created = await create('nested', 'A thousand bricks four levels deep', content);
@@ -198,6 +211,34 @@ async function nestedPage(page, { url, contentBytes, sections }) {
   return { result, met };
 }
 
+async function responsivePage(page, { url, contentBytes, overridden }, flat) {
+  console.log(`— responsive page (${BRICKS} bricks, ${overridden} with values at Tablet and Phone)`);
+  const { boxes, ...common } = await measureCommon(page, url, 'slot1');
+  if (boxes !== BRICKS) throw new Error(`expected ${BRICKS} bricks on the canvas, found ${boxes}`);
+  const switches = await measureBreakpointSwitch(page, SWITCH_RUNS);
+  console.log(`breakpoint switch: ${JSON.stringify(stats(switches))} ${switches.map(Math.round).join(' ')}`);
+  const result = {
+    benchmark:
+      `page editor on the flat page of ${BRICKS} bricks with values at Tablet and Phone on ${overridden} ` +
+      'of them (production build, headless Chromium)',
+    date: new Date().toISOString(),
+    page: { bricks: BRICKS, overridden, breakpoints: 2, contentBytes },
+    ...common,
+    breakpointSwitchMs: stats(switches),
+  };
+  const met = {
+    ...commonMet(result),
+    breakpointSwitchMs: result.breakpointSwitchMs.p95 <= TARGETS.breakpointSwitchMs,
+  };
+  // Within 10 % of the flat page's figures of this run (or of its last record).
+  if (flat) {
+    met.readyVsFlat = result.readyMs.median <= flat.readyMs.median * RESPONSIVE_MARGIN;
+    for (const key of INTERACTIONS)
+      met[`${key}VsFlat`] = result[key].p95 <= flat[key].p95 * RESPONSIVE_MARGIN;
+  }
+  return { result, met };
+}
+
 function previous() {
   if (!existsSync(resultsFile)) return {};
   try {
@@ -215,27 +256,33 @@ async function main() {
   const pages = await setUp(page);
   await page.addInitScript(markReady);
 
+  const before = previous();
   const flat = runFlat ? await flatPage(page, pages.flat) : null;
   const nested = runNested ? await nestedPage(page, pages.nested) : null;
+  const flatFigures = flat?.result ?? (before.readyMs ? before : null);
+  const responsive = runResponsive ? await responsivePage(page, pages.responsive, flatFigures) : null;
   await browser.close();
 
-  // A run of one page keeps the other's last record (each carries its own date).
+  // A run of some pages keeps the others' last records (each carries its own date).
   const {
     nested: nestedBefore,
+    responsive: responsiveBefore,
     missed: _missed,
     targets: _targets,
     machine: _machine,
     ...flatBefore
-  } = previous();
+  } = before;
   const result = {
     ...(flat ? flat.result : flatBefore),
     targets: TARGETS,
     machine: machine({ chromium: browser.version() }),
     nested: nested ? nested.result : nestedBefore,
+    responsive: responsive ? responsive.result : responsiveBefore,
   };
   const met = {
     ...(flat?.met ?? {}),
     ...Object.fromEntries(Object.entries(nested?.met ?? {}).map(([k, v]) => [`nested.${k}`, v])),
+    ...Object.fromEntries(Object.entries(responsive?.met ?? {}).map(([k, v]) => [`responsive.${k}`, v])),
   };
   result.missed = Object.entries(met)
     .filter(([, ok]) => !ok)

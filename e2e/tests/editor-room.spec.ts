@@ -189,7 +189,7 @@ test('the editor room: a real desktop width scaled to fit, zoom, collapsible pan
   await expect(page.getByTestId('inspector-control:fontSize')).toBeVisible();
 
   // The phone keeps its real size: no zoom there.
-  await page.getByTestId('editor-device-mobile').click();
+  await page.getByTestId('editor-breakpoint-phone').click();
   await expect(page.getByTestId('editor-zoom')).toHaveCount(0);
   expect(Math.round(await widthOf(page.getByTestId('editor-phone')))).toBe(407);
 });

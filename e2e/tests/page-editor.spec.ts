@@ -178,17 +178,30 @@ test('builds a page from the starter kit, edits it, undoes and redoes, saves and
   await expect(page.getByTestId('editor-redo')).toBeDisabled();
   await snap(page, 'editor-hidden-brick');
 
-  // The phone frame, then back to the desktop; fullscreen shows only its exit button.
-  await page.getByTestId('editor-device-mobile').click();
+  // The breakpoint switcher: Tablet lays the page out at its max width, the arrow keys walk the radio group
+  // (Phone landscape, then Phone in the phone frame), then back to the desktop; fullscreen shows only its
+  // exit button.
+  const canvas = page.getByTestId('editor-canvas');
+  await page.getByTestId('editor-breakpoint-tablet').click();
+  await expect(canvas).toHaveAttribute('data-width', '991');
+  await expect(page.getByTestId('editor-canvas-page')).toHaveCSS('width', '991px');
+  await expect(page.getByRole('radio', { name: 'Tablet: 991 px and below' })).toBeChecked();
+  await snap(page, 'editor-breakpoint-tablet');
+  await page.getByRole('radio', { name: 'Tablet: 991 px and below' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(canvas).toHaveAttribute('data-breakpoint', 'phone-landscape');
+  await expect(canvas).toHaveAttribute('data-width', '767');
+  await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('editor-phone')).toBeVisible();
-  await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-device', 'mobile');
+  await expect(canvas).toHaveAttribute('data-device', 'mobile');
   const phone = await page.getByTestId('editor-phone').boundingBox();
   expect(Math.round(phone!.width)).toBe(407);
   expect(Math.round(phone!.height)).toBe(787);
   await expect(page.getByTestId('editor-fullscreen')).toBeDisabled();
   await snap(page, 'editor-phone');
-  await page.getByTestId('editor-device-desktop').click();
+  await page.getByTestId('editor-breakpoint-desktop').click();
   await expect(page.getByTestId('editor-phone')).toHaveCount(0);
+  await expect(canvas).toHaveAttribute('data-width', '1440');
   await page.getByTestId('editor-fullscreen').click();
   await expect(page.getByTestId('editor-toolbar')).toHaveCount(0);
   await expect(page.getByTestId('inspector')).toHaveCount(0);

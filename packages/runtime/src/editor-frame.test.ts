@@ -1,3 +1,4 @@
+import { resetResponsiveCss, responsiveStylesheet } from '@tessera/shared';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,12 @@ async function render(template: EditorNode, slots: Page['slots']): Promise<strin
       id: 'columns',
       compiledCode: await compileJsx(
         'export default ({ gap, slot1, slot2 }) => <div data-gap={gap}><div>{slot1}</div><div>{slot2}</div></div>;',
+      ),
+    },
+    {
+      id: 'heading',
+      compiledCode: await compileJsx(
+        "import { cssFor } from 'tessera';\nexport default ({ size, color, text }) => <h1 style={{ ...cssFor('FontSize', size), color }}>{text}</h1>;",
       ),
     },
     { id: 'broken', compiledCode: 'nope(' },
@@ -144,5 +151,41 @@ describe('EditorCanvas', () => {
     expect(html).toMatch(
       /data-tessera-placeholder="unknown">.*<\/div><div data-tessera-slot="gone\/slot1" style="display:contents"><div data-tessera-brick="a"[^>]*><p>kept<\/p>/,
     );
+  });
+});
+
+describe('values per breakpoint in the frame', () => {
+  const phoneHeading: EditorNode = {
+    key: 'h',
+    moduleId: 'heading',
+    props: { size: { value: 2.25, unit: 'rem' }, color: '#111111', text: 'Hi' },
+    responsive: {
+      size: { type: 'FontSize', steps: [[478, { value: 1.5, unit: 'rem' }]] },
+      color: { type: 'TextColor', steps: [[991, '#222222']] },
+    },
+  };
+
+  it('hands a component its desktop values as custom properties, set per media query in one style element', async () => {
+    resetResponsiveCss();
+    const html = await render(template, { slot1: [phoneHeading], slot2: [] });
+    const size = html.match(/font-size:var\((--r[0-9a-z]+), 2\.25rem\)/);
+    const color = html.match(/color:var\((--r[0-9a-z]+), #111111\)/);
+    expect(size).not.toBeNull();
+    expect(color).not.toBeNull();
+
+    // What the frame writes into its style element after the commit.
+    const css = responsiveStylesheet();
+    expect(css).toContain(`@media (max-width:478px){:root{${size?.[1]}:1.5rem}}`);
+    expect(css).toContain(`@media (max-width:991px){:root{${color?.[1]}:#222222}}`);
+    // Widest first, so the narrower query wins where both apply.
+    expect(css.indexOf('991px')).toBeLessThan(css.indexOf('478px'));
+  });
+
+  it('renders a node without values per breakpoint exactly as before', async () => {
+    const html = await render(template, {
+      slot1: [{ ...phoneHeading, key: 'plain', responsive: undefined }],
+      slot2: [],
+    });
+    expect(html).toContain('<h1 style="font-size:2.25rem;color:#111111">Hi</h1>');
   });
 });

@@ -55,6 +55,7 @@ import { type BrickEntry, EditorStore } from './editor-store.ts';
 import { type BehaviourBinding, bindBehaviour } from './graph/dom.ts';
 import type { LoadedModule, ModuleCache } from './loader.ts';
 import { RenderTree, type ReportError } from './render.tsx';
+import { componentProps, type ResponsiveStyle, responsiveStyleWriter } from './responsive-style.ts';
 
 interface EditorContextValue {
   store: EditorStore;
@@ -108,7 +109,7 @@ function renderEntry(
   const Rendered = module.component;
   return (
     <EditorBoundary entry={entry} module={module} onError={onError} fallback={failed}>
-      <Rendered {...node.props} {...slots} />
+      <Rendered {...componentProps(node)} {...slots} />
     </EditorBoundary>
   );
 }
@@ -231,7 +232,7 @@ function EditorTemplate() {
   const Rendered = template.module.component;
   return (
     <EditorBoundary entry={template} module={template.module} onError={onError} fallback={fallback}>
-      <Rendered {...template.node.props} {...slots} />
+      <Rendered {...componentProps(template.node)} {...slots} />
     </EditorBoundary>
   );
 }
@@ -313,6 +314,8 @@ export interface EditorSessionOptions {
   postKey?: (key: EditorKey) => void;
   /** Reports a component error for the request being applied. */
   onError: ReportError;
+  /** The frame's responsive style element (shared with previews); the session makes its own without one. */
+  responsiveStyle?: ResponsiveStyle;
 }
 
 export interface EditorSession {
@@ -331,10 +334,13 @@ export function startEditorSession({
   post,
   postKey,
   onError,
+  responsiveStyle,
 }: EditorSessionOptions): EditorSession {
   const store = new EditorStore((sources) => cache.update(sources));
   const registry = new ElementRegistry();
   const reporter = new LayoutReporter({ store, registry, container, post });
+  const ownStyle = responsiveStyle === undefined;
+  const styles = responsiveStyle ?? responsiveStyleWriter(container.ownerDocument);
   const previousPointerEvents = container.style.pointerEvents;
   // The console covers the frame with its own layer: hover and click effects must not fire under it.
   container.style.pointerEvents = 'none';
@@ -377,12 +383,15 @@ export function startEditorSession({
           root.render(<EditorCanvas store={store} registry={registry} onError={onError} />);
         }
       });
+      // Before the layout is measured: the boxes reported are those of the values at the frame's width.
+      styles.update();
       reporter.applied(message.requestId);
     },
     modules: () => store.loadedModules(),
     dispose() {
       stopBehaviour();
       reporter.dispose();
+      if (ownStyle) styles.dispose();
       container.style.pointerEvents = previousPointerEvents;
     },
   };

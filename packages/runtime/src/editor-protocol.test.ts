@@ -22,6 +22,18 @@ const layout = (bricks: unknown[]) => ({
 });
 
 describe('parseToEditorFrame', () => {
+  it('carries a node steps per breakpoint, and refuses steps of the wrong shape', () => {
+    const responsive = { fontSize: { type: 'FontSize', steps: [[478, { value: 1.5, unit: 'rem' }]] } };
+    const parsed = parseToEditorFrame(page([{ ...node('a'), responsive }]));
+    expect(parsed?.kind === 'editor-page' && parsed.slots.slot1?.[0]?.responsive).toEqual(responsive);
+    expect(
+      parseToEditorFrame(
+        page([{ ...node('a'), responsive: { fontSize: { type: 'FontSize', steps: 'x' } } }]),
+      ),
+    ).toBeNull();
+    expect(parseToEditorFrame(page([{ ...node('a'), responsive: [] }]))).toBeNull();
+  });
+
   it('accepts preview on with a graph and off with null, and nothing else', () => {
     const graph = { nodes: [{ id: 'n', type: 'Boolean' }], connections: [], comments: [] };
     expect(parseToEditorFrame({ kind: 'editor-behaviour', graph })).toEqual({

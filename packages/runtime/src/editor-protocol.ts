@@ -19,7 +19,7 @@
  */
 import { GRAPH_LIMITS } from '@tessera/shared';
 import { z } from 'zod';
-import { type Device, type ModuleSource, type RenderNode, renderNode } from './protocol.ts';
+import { type Device, type ModuleSource, type RenderNode, renderNode, responsiveProps } from './protocol.ts';
 
 /** Module id of the placeholder the frame draws for a brick whose component no longer exists. */
 export const MISSING_MODULE_ID = '@missing';
@@ -193,13 +193,18 @@ const isSlotNames = (value: unknown): boolean =>
   value === undefined ||
   (Array.isArray(value) && value.length <= 100 && value.every((name) => isText(name, 1, 50)));
 
+// Only bricks with values per breakpoint carry steps (a third of the bench page at most): checked in full.
+const isResponsive = (value: unknown): boolean =>
+  value === undefined || responsiveProps.safeParse(value).success;
+
 const node = z.custom<EditorNode>(
   (value) =>
     isRecord(value) &&
     isText(value.key, 0, 200) &&
     isText(value.moduleId, 1, 200) &&
     isRecord(value.props) &&
-    isSlotNames(value.slotNames),
+    isSlotNames(value.slotNames) &&
+    isResponsive(value.responsive),
 );
 
 /** An object with a position and a size, the common part of brick and slot boxes. */

@@ -37,6 +37,7 @@ import {
   type ToFrame,
 } from './protocol.ts';
 import { RenderTree } from './render.tsx';
+import { responsiveStyleWriter } from './responsive-style.ts';
 
 export interface FrameOptions {
   /** The element the page renders into; its height is what the console is told. */
@@ -73,6 +74,8 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
   const post = (message: FromFrame | FromEditorFrame) => parentWindow.postMessage(message, '*');
   const cache = new ModuleCache(imports);
   const fonts = new FontFaces(document);
+  // One element for previews and the editor: each writes the values its components recorded.
+  const responsiveStyle = responsiveStyleWriter(document);
   const root = createRoot(container, {
     // Boundaries report caught errors themselves; the frame's own console stays quiet about them.
     onCaughtError: () => {},
@@ -112,7 +115,12 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
     root.render(
       createElement(
         Committed,
-        { onCommit: () => reportHeight(true) },
+        {
+          onCommit: () => {
+            responsiveStyle.update();
+            reportHeight(true);
+          },
+        },
         createElement(RenderTree, { tree: message.tree, modules, generation, onError: reportError }),
       ),
     );
@@ -137,6 +145,7 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
         post: (layout) => editorPort?.postMessage(JSON.stringify(layout)),
         postKey: (key) => editorPort?.postMessage(JSON.stringify(key)),
         onError: reportError,
+        responsiveStyle,
       });
     }
     requestId = message.requestId;
@@ -203,6 +212,7 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
     window.removeEventListener('unhandledrejection', onRejection);
     root.unmount();
     keyframes.remove();
+    responsiveStyle.dispose();
   };
 }
 

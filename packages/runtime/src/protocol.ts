@@ -3,6 +3,7 @@
  * these schemas and drop anything that does not fit: the frame runs user code, so nothing it sends is
  * trusted beyond its shape, and the frame accepts orders only from its parent window.
  */
+import type { ResponsiveProps } from '@tessera/shared';
 import { z } from 'zod';
 
 export type Device = 'desktop' | 'mobile';
@@ -12,6 +13,12 @@ export interface RenderNode {
   key: string;
   moduleId: string;
   props: Record<string, unknown>;
+  /**
+   * Values below the desktop (issue 23): per property, the value in force from each breakpoint's max width
+   * down. The frame hands the component its props through applyResponsive, so cssFor answers with custom
+   * properties the frame's responsive stylesheet sets per media query. Absent for bricks without any.
+   */
+  responsive?: ResponsiveProps;
   /** Templates: slot1 … slotN, each a list of nodes rendered as the template's `slotN` children. */
   slots?: Record<string, RenderNode[]>;
 }
@@ -57,11 +64,22 @@ const MAX_TEXT = 10_000;
 const id = z.string().min(1).max(200);
 const counter = z.number().int().nonnegative();
 
+/** Per-breakpoint steps; values are checked by their type's normalize in the frame, as props are. */
+export const responsiveProps: z.ZodType<ResponsiveProps> = z.record(
+  z.string().max(200),
+  z.object({
+    type: z.string().max(100),
+    settings: z.record(z.string(), z.unknown()).optional(),
+    steps: z.array(z.tuple([z.number().int().nonnegative(), z.unknown()])).max(100),
+  }),
+) as z.ZodType<ResponsiveProps>;
+
 export const renderNode: z.ZodType<RenderNode> = z.lazy(() =>
   z.object({
     key: z.string().max(200),
     moduleId: id,
     props: z.record(z.string(), z.unknown()),
+    responsive: responsiveProps.optional(),
     slots: z.record(z.string(), z.array(renderNode)).optional(),
   }),
 );

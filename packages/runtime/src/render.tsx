@@ -6,6 +6,7 @@ import { Component, type ReactNode } from 'react';
 import type { LoadedModule } from './loader.ts';
 import { describeError } from './loader.ts';
 import type { ComponentError, RenderNode } from './protocol.ts';
+import { componentProps } from './responsive-style.ts';
 
 export type ReportError = (moduleId: string, error: ComponentError) => void;
 
@@ -71,7 +72,7 @@ function NodeView({
   const Rendered = module.component;
   return (
     <NodeBoundary module={module} generation={generation} onError={onError}>
-      <Rendered {...node.props} {...slots} />
+      <Rendered {...componentProps(node)} {...slots} />
     </NodeBoundary>
   );
 }

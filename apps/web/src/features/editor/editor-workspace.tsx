@@ -1,14 +1,15 @@
 import { ActionIcon, getDefaultZIndex, LoadingOverlay, Tooltip } from '@mantine/core';
 import { IconMinimize } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PrefabDialog } from '../prefabs/components/prefab-dialog.tsx';
 import { componentPrefabs, templatePrefabsFor } from '../prefabs/prefab-rules.ts';
 import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
 import { draftPreviewPath, isLiveOlder } from '../publishing/publish-status.ts';
-import type { EditorLoad } from './api/editor-page.ts';
+import { breakpointsOf, type EditorLoad } from './api/editor-page.ts';
 import { useLinkContext } from './api/link-pages.ts';
+import { canvasWidth } from './canvas/canvas-width.ts';
 import type { SiteChoice } from './canvas/site-frame.ts';
 import { EditorProblems } from './components/editor-problems.tsx';
 import { EditorToolbar } from './components/editor-toolbar.tsx';
@@ -21,11 +22,17 @@ import classes from './editor.module.css';
 import { MediaLibraryProvider } from './inspector/media-library.tsx';
 import { LiveRegion } from './keyboard/announcer.tsx';
 import { useEditorKeyboard } from './keyboard/use-editor-keyboard.ts';
-import type { Device } from './model/types.ts';
 import { NavigatorPanel } from './navigator/navigator-panel.tsx';
 import { SidePanel } from './room/side-panels.tsx';
 import { type EditorDialog, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
+import {
+  breakpointView,
+  resetBreakpointView,
+  setActiveBreakpoint,
+  setAppBreakpoints,
+  useBreakpointView,
+} from './state/breakpoint-view.ts';
 import { isDirty } from './state/content.ts';
 import { type PlacedComponent, placedComponents } from './state/graph-components.ts';
 import { useEditorStore, useEditorStoreApi } from './state/store.ts';
@@ -75,7 +82,22 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     }),
     [headerPrefab, footerPrefab, settings.showSiteHeader, settings.showSiteFooter],
   );
-  const [device, setDevice] = useState<Device>('desktop');
+  // The app's breakpoints, set before the first render (the canvas's first page already carries their
+  // steps); the editor opens at Desktop, and leaves the view as it found it.
+  const installed = useRef<unknown>(null);
+  const appBreakpoints = page.app;
+  const install = useCallback(() => {
+    resetBreakpointView();
+    setAppBreakpoints(breakpointsOf(appBreakpoints));
+    installed.current = breakpointView().breakpoints;
+  }, [appBreakpoints]);
+  useState(install);
+  useEffect(() => {
+    // Again only after a cleanup reset it (StrictMode's second mount): a new list would re-resolve every brick.
+    if (breakpointView().breakpoints !== installed.current) install();
+    return resetBreakpointView;
+  }, [install]);
+  const { active: breakpoint, breakpoints } = useBreakpointView();
   const [preview, setPreview] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   /** The page's bricks as the behaviour dialog offers them, taken when it opens. */
@@ -195,7 +217,8 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       links={links}
       templateDef={templateDef}
       components={components}
-      device={device}
+      breakpoint={breakpoint}
+      breakpoints={breakpoints}
       selection={selection}
       onSelect={onSelect}
       subscribeContent={subscribeContent}
@@ -214,9 +237,10 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
         if (live.liveVersion) window.open(live.liveUrl, '_blank', 'noopener,noreferrer');
       },
       onPublish: () => setDialog('publish'),
-      onDevice: (next: Device) => {
-        setDevice(next);
-        if (next === 'mobile') setFullscreen(false);
+      onBreakpoint: (id: string) => {
+        setActiveBreakpoint(id);
+        const view = breakpointView();
+        if (canvasWidth(view.active, view.breakpoints).kind === 'phone') setFullscreen(false);
       },
       onPreview: () => {
         setPreview((on) => !on);
@@ -247,7 +271,8 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             canEditSettings={canEditSettings}
             canUndo={canEdit && history.canUndo}
             canRedo={canEdit && history.canRedo}
-            device={device}
+            breakpoint={breakpoint}
+            breakpoints={breakpoints}
             preview={preview}
             templateSelected={selection?.kind === 'template'}
             canPublish={canPublish}

@@ -3,7 +3,7 @@
  * (every inner entry with an explicit isMutable, as the container's own), the outline it picks a brick
  * from, one inner brick changed, and the preview's render tree.
  */
-import { mapBricks, walkBricks } from '@tessera/shared';
+import { mapBricks, type ResponsiveProps, walkBricks } from '@tessera/shared';
 import type { ComponentDef, EditorBrick, PrefabDef, PropertyEntries, Slots } from '../editor/model/types.ts';
 import { mergeEntries } from '../editor/state/merge-entries.ts';
 import { draftEntries } from './prefab-rules.ts';
@@ -77,6 +77,7 @@ export interface ContentsNode {
   key: string;
   moduleId: string;
   props: Record<string, unknown>;
+  responsive?: ResponsiveProps;
   slots?: Record<string, ContentsNode[]>;
 }
 
@@ -84,15 +85,21 @@ export interface ContentsNode {
 export function contentsNodes(
   slots: Slots,
   propsOf: (entries: PropertyEntries) => Record<string, unknown>,
+  /** Values per breakpoint (issue 23), which the frame turns into media queries; none by default. */
+  responsiveOf: (entries: PropertyEntries) => ResponsiveProps | undefined = () => undefined,
 ): Record<string, ContentsNode[]> {
   const nodes: Record<string, ContentsNode[]> = {};
   for (const [name, list] of Object.entries(slots)) {
-    nodes[name] = list.map((brick) => ({
-      key: brick.id,
-      moduleId: brick.componentId,
-      props: propsOf(brick.dataTypes),
-      ...(brick.slots ? { slots: contentsNodes(brick.slots, propsOf) } : {}),
-    }));
+    nodes[name] = list.map((brick) => {
+      const responsive = responsiveOf(brick.dataTypes);
+      return {
+        key: brick.id,
+        moduleId: brick.componentId,
+        props: propsOf(brick.dataTypes),
+        ...(responsive ? { responsive } : {}),
+        ...(brick.slots ? { slots: contentsNodes(brick.slots, propsOf, responsiveOf) } : {}),
+      };
+    });
   }
   return nodes;
 }

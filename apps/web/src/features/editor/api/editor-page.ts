@@ -1,5 +1,5 @@
 import { type ApolloClient, gql, type TypedDocumentNode, useApolloClient } from '@apollo/client';
-import { MOUSE_EVENTS, type MouseEventName } from '@tessera/shared';
+import { appBreakpoints, type Breakpoint, MOUSE_EVENTS, type MouseEventName } from '@tessera/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiError, toApiError } from '../../../lib/api-error.ts';
 import { type Connection, loadAllPages } from '../../../lib/connection.ts';
@@ -18,6 +18,12 @@ export interface EditorPageData extends AppPage {
     name: string;
     org: { id: string };
     siteSettings: { headerPrefab: { id: string } | null; footerPrefab: { id: string } | null };
+    /** The app's breakpoints as GraphQL gives them (labels as enUS / ptBR): read with breakpointsOf. */
+    breakpoints?: ReadonlyArray<{
+      id: string;
+      maxWidth: number;
+      label: { enUS: string; ptBR: string };
+    }> | null;
   };
   template: {
     id: string;
@@ -48,6 +54,14 @@ export const EDITOR_PAGE_QUERY: TypedDocumentNode<{ page: EditorPageData }, { id
           }
           footerPrefab {
             id
+          }
+        }
+        breakpoints {
+          id
+          maxWidth
+          label {
+            enUS
+            ptBR
           }
         }
       }
@@ -132,6 +146,18 @@ export function toTemplateDef(template: EditorPageData['template']): TemplateDef
     dataTypes: entries(template.dataTypes),
     dataGroups: groups(template.dataGroups),
   };
+}
+
+/** The app's breakpoints in the shared shape, widest first; the defaults when the answer has none fit to use. */
+export function breakpointsOf(app: Pick<EditorPageData['app'], 'breakpoints'>): Breakpoint[] {
+  if (!app.breakpoints) return appBreakpoints(null);
+  return appBreakpoints(
+    app.breakpoints.map((bp) => ({
+      id: bp.id,
+      maxWidth: bp.maxWidth,
+      label: { 'en-US': bp.label.enUS, 'pt-BR': bp.label.ptBR },
+    })),
+  );
 }
 
 export interface EditorLoad {

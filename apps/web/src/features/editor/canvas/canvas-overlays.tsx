@@ -7,13 +7,14 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconEyeOff, IconGripVertical } from '@tabler/icons-react';
 import type { Box, BrickBox, SlotBox } from '@tessera/runtime/editor-protocol';
-import { parseSlotAddress } from '@tessera/shared';
+import { type Breakpoint, parseSlotAddress } from '@tessera/shared';
 import { type CSSProperties, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { createDndBridge, type DndBridge, draggableId, droppableId } from '../dnd/dnd-bridge.ts';
 import type { ComponentDef, DragSource, EditorBrick } from '../model/types.ts';
+import { isHiddenAt } from '../state/visibility.ts';
 import type { CanvasHover, CanvasView } from './canvas-store.ts';
 import classes from './editor-canvas.module.css';
 import { boxesByKey } from './hit-test.ts';
@@ -26,10 +27,6 @@ export function boxStyle(box: Box): CSSProperties {
   return { left: box.x, top: box.y, width: box.width, height: box.height };
 }
 
-export function isHidden(brick: EditorBrick): boolean {
-  return brick.dataTypes.visibility?.value === false;
-}
-
 /** Brick id to brick; built once per slots object. */
 export type BrickLookup = ReadonlyMap<string, EditorBrick>;
 
@@ -39,15 +36,23 @@ interface BrickBoxesProps {
   view: StoreApi<CanvasView>;
   bricks: BrickLookup;
   components: ReadonlyMap<string, ComponentDef>;
+  breakpoint: string;
+  breakpoints: readonly Breakpoint[];
 }
 
 /**
- * Re-renders when the layout or the bricks change; each box re-renders only if its own data did. The
+ * Re-renders when the layout, the bricks or the breakpoint shown change; each box re-renders only if its own data did. The
  * container mounts with the first layout, boxes and all: React then inserts it once, where boxes added to
  * an already mounted container are placed one by one, each looking past all the new ones after it for its
  * place (1 000 boxes: ~20 ms, decision 0013).
  */
-export const BrickBoxes = memo(function BrickBoxes({ view, bricks, components }: BrickBoxesProps) {
+export const BrickBoxes = memo(function BrickBoxes({
+  view,
+  bricks,
+  components,
+  breakpoint,
+  breakpoints,
+}: BrickBoxesProps) {
   const boxes = useStore(view, (state) => state.layout?.bricks ?? null);
   // One subscription for all boxes: a new selection re-renders two of them (memo), and a thousand boxes do
   // not each subscribe when the page opens.
@@ -63,6 +68,7 @@ export const BrickBoxes = memo(function BrickBoxes({ view, bricks, components }:
             box={box}
             selected={box.key === selectedId}
             brick={brick}
+            hidden={brick ? isHiddenAt(brick, breakpoint, breakpoints) : false}
             missing={brick ? !components.has(brick.componentId) : false}
           />
         );
@@ -75,6 +81,8 @@ interface BrickOverlayProps {
   box: BrickBox;
   selected: boolean;
   brick: EditorBrick | undefined;
+  /** Hidden at the breakpoint shown: blurred. */
+  hidden: boolean;
   missing: boolean;
 }
 
@@ -82,6 +90,7 @@ interface BrickOverlayProps {
 const sameBrickOverlay = (a: BrickOverlayProps, b: BrickOverlayProps) =>
   a.selected === b.selected &&
   a.brick === b.brick &&
+  a.hidden === b.hidden &&
   a.missing === b.missing &&
   a.box.x === b.box.x &&
   a.box.y === b.box.y &&
@@ -90,8 +99,13 @@ const sameBrickOverlay = (a: BrickOverlayProps, b: BrickOverlayProps) =>
   a.box.slot === b.box.slot &&
   a.box.index === b.box.index;
 
-const BrickOverlay = memo(function BrickOverlay({ box, selected, brick, missing }: BrickOverlayProps) {
-  const hidden = brick ? isHidden(brick) : false;
+const BrickOverlay = memo(function BrickOverlay({
+  box,
+  selected,
+  brick,
+  hidden,
+  missing,
+}: BrickOverlayProps) {
   const name = brick?.name ?? '';
   return (
     <div

@@ -12,8 +12,9 @@
  *   (use-editor-frame.ts).
  * - **Geometry.** The frame reports the boxes of every slot and brick ('editor-layout'). The iframe is as
  *   tall as the frame's document and never scrolls inside; the canvas (or, on mobile, the phone's screen)
- *   scrolls it. On desktop the page is laid out at DESKTOP_WIDTH and drawn scaled to the zoom
- *   (scaled-page.tsx); pointer positions are divided by the scale on their way into the layer. Over the iframe lies an interaction layer of exactly the same size in the same scroll
+ *   scrolls it. The page is laid out at the width of the breakpoint shown (canvas-width.ts: Desktop at
+ *   DESKTOP_WIDTH, a breakpoint at its max width, Phone in the phone frame) and drawn scaled to the zoom
+ *   (scaled-page.tsx); the frame's media queries follow that width, so switching breakpoint sends nothing; pointer positions are divided by the scale on their way into the layer. Over the iframe lies an interaction layer of exactly the same size in the same scroll
  *   container, so a reported box is also a box in the layer's coordinates and the overlays scroll with the
  *   page for free.
  * - **Input.** The iframe has `pointer-events: none`; the layer gets every pointer event. Hover and click
@@ -33,7 +34,8 @@
  * - **Drag and drop** (../dnd): EditorDndProvider around the left panel and the canvas. The canvas gives it
  *   a drop surface that turns a pointer position into a slot and an index from the reported boxes.
  *
- * Test ids: `editor-canvas` (data-device, data-state loading|ready), `editor-canvas-frame`, `editor-phone`,
+ * Test ids: `editor-canvas` (data-device mobile in the phone frame, data-breakpoint, data-width of the page
+ * laid out, data-state loading|ready), `editor-canvas-frame`, `editor-phone`,
  * `editor-canvas-page` (data-scale on desktop),
  * `brick:{slot address}:{index}`, `canvas-hover`, `canvas-selection` (data-container),
  * `canvas-selection-drag`, `canvas-container-slot:{address}`, `canvas-parent`, `canvas-hidden:{brickId}`,
@@ -41,7 +43,7 @@
  */
 import { IconEye } from '@tabler/icons-react';
 import type { Device } from '@tessera/runtime/protocol';
-import { type LinkContext, walkBricks } from '@tessera/shared';
+import { type Breakpoint, type LinkContext, walkBricks } from '@tessera/shared';
 import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import phoneClasses from '../../../components/phone-frame.module.css';
@@ -55,7 +57,7 @@ import type {
   Slots,
   TemplateDef,
 } from '../model/types.ts';
-import { type CanvasZoom, DESKTOP_WIDTH } from '../room/zoom.ts';
+import type { CanvasZoom } from '../room/zoom.ts';
 import {
   BrickBoxes,
   type BrickLookup,
@@ -66,6 +68,7 @@ import {
   SelectionOverlay,
 } from './canvas-overlays.tsx';
 import { createCanvasStores } from './canvas-store.ts';
+import { canvasWidth } from './canvas-width.ts';
 import classes from './editor-canvas.module.css';
 import { boxesByKey, brickAt, type Point, selectionAt } from './hit-test.ts';
 import { type FrameSite, slotNames } from './render-model.ts';
@@ -83,7 +86,12 @@ export interface EditorCanvasProps {
   template: EditorTemplate;
   slots: Slots;
   components: ReadonlyMap<string, ComponentDef>;
-  device: Device;
+  /**
+   * The breakpoint shown (BASE_BREAKPOINT for Desktop) and the app's breakpoints (issue 23): the page is laid
+   * out at the breakpoint's width (canvas-width.ts), and the frame's media queries do the rest.
+   */
+  breakpoint: string;
+  breakpoints: readonly Breakpoint[];
   /** The app's site header and footer, drawn around the page, not editable here (docs/decisions/0026). */
   site?: FrameSite | null;
   /** The app's pages for Link values and the navigation's page list (useLinkContext); null while loading. */
@@ -108,8 +116,8 @@ export interface EditorCanvasProps {
   /** The editor's live region and edits for the canvas's keys (use-canvas-keys.ts); arrows select anyway. */
   keyboard?: CanvasKeyboard;
   /**
-   * Desktop: the page is laid out at DESKTOP_WIDTH and drawn at this zoom ('fit' by default: scaled down to
-   * the canvas's width). The phone is always drawn at its real size.
+   * The page is laid out at the breakpoint's width and drawn at this zoom ('fit' by default: scaled down to
+   * the canvas's width). The phone frame is always drawn at its real size.
    */
   zoom?: CanvasZoom;
   /** The scale the desktop page is drawn at, whenever it changes (1 on the phone). */
@@ -153,7 +161,8 @@ export function EditorCanvas({
   template,
   slots,
   components,
-  device,
+  breakpoint,
+  breakpoints,
   site = null,
   links = null,
   selection,
@@ -176,9 +185,13 @@ export function EditorCanvas({
   const scrollerRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
 
+  const width = canvasWidth(breakpoint, breakpoints);
+  const mobile = width.kind === 'phone';
+  // The frame's own `data-device`: only whether it is in the phone frame; the width does the rest.
+  const device: Device = mobile ? 'mobile' : 'desktop';
   const input = useMemo(
-    () => ({ templateDef, template, slots, components, device, site, links }),
-    [templateDef, template, slots, components, device, site, links],
+    () => ({ templateDef, template, slots, components, device, site, links, breakpoints }),
+    [templateDef, template, slots, components, device, site, links, breakpoints],
   );
   const labels = useMemo(
     () => ({
@@ -239,11 +252,12 @@ export function EditorCanvas({
   const latest = useRef(latestProps);
   latest.current = latestProps;
 
-  const mobile = device === 'mobile';
+  const pageWidth = width.kind === 'page' ? width.width : null;
   const { scale, currentScale } = useCanvasScale(
     stores.view,
     scrollerRef,
-    mobile ? null : zoom,
+    pageWidth === null ? null : zoom,
+    pageWidth,
     onScaleChange,
   );
 
@@ -367,6 +381,8 @@ export function EditorCanvas({
       className={classes.root}
       data-testid="editor-canvas"
       data-device={device}
+      data-breakpoint={breakpoint}
+      data-width={pageWidth ?? undefined}
       data-state={state}
       data-preview={previewing ? 'true' : undefined}
     >
@@ -378,7 +394,7 @@ export function EditorCanvas({
         >
           <div className={`${mobile ? classes.screenArea : classes.fill} ${classes.focusScope}`}>
             <div ref={scrollerRef} className={mobile ? classes.screen : classes.scroller}>
-              <ScaledPage view={stores.view} width={mobile ? null : DESKTOP_WIDTH} scale={scale}>
+              <ScaledPage view={stores.view} width={pageWidth} scale={scale}>
                 {/* The iframe (`editor-canvas-frame`) is put in here by useEditorFrame, not by React. */}
                 <div ref={frameHostRef} className={classes.frameHost} />
                 <div
@@ -395,7 +411,13 @@ export function EditorCanvas({
                   onKeyDown={onKeyDown}
                   data-testid="editor-canvas-layer"
                 >
-                  <BrickBoxes view={stores.view} bricks={boxBricks} components={components} />
+                  <BrickBoxes
+                    view={stores.view}
+                    bricks={boxBricks}
+                    components={components}
+                    breakpoint={breakpoint}
+                    breakpoints={breakpoints}
+                  />
                   {bridge ? <DropZones view={stores.view} bridge={bridge} /> : null}
                   <HoverOverlay view={stores.view} hover={stores.hover} bricks={bricks} bridge={bridge} />
                   {selectedBrick ? <ContainerOutlines view={stores.view} brickId={selectedBrick.id} /> : null}

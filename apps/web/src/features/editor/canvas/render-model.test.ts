@@ -1,5 +1,5 @@
 import { MISSING_MODULE_ID } from '@tessera/runtime/editor-protocol';
-import { linkContext } from '@tessera/shared';
+import { DEFAULT_BREAKPOINTS, linkContext } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import type { ComponentDef, EditorBrick, EditorTemplate, Slots, TemplateDef } from '../model/types.ts';
 import {
@@ -460,7 +460,9 @@ describe('Link values on the canvas', () => {
     expect(patch?.nodes?.map((node) => node.key)).toEqual(['btn']);
     expect((patch!.nodes![0]!.props.link as { href: string }).href).toBe('/about-us');
     expect(patch?.template).toBeUndefined();
-    expect(brickNode(plain, components.get('heading'), undefined, renamed)).toBe(plainNode);
+    expect(brickNode(plain, components.get('heading'), undefined, { links: renamed, breakpoints: [] })).toBe(
+      plainNode,
+    );
     // An ordinary edit afterwards sends that one brick only, as before.
     const edited = { ...plain, dataTypes: { ...plain.dataTypes, text: { type: 'TextInput', value: 'x' } } };
     const next = framePatch(snapshot, input({ slot1: [button, edited], slot2: [] }, { links: renamed }));
@@ -469,5 +471,75 @@ describe('Link values on the canvas', () => {
     expect(
       framePatch(next.snapshot, input({ slot1: [button, edited], slot2: [] }, { links: renamed })).patch,
     ).toBeNull();
+  });
+});
+
+describe('values per breakpoint', () => {
+  const breakpoints = DEFAULT_BREAKPOINTS;
+  function sized(id: string, phone?: number): EditorBrick {
+    const base = brick(id);
+    return {
+      ...base,
+      dataTypes: {
+        ...base.dataTypes,
+        size: {
+          type: 'FontSize',
+          value: { value: 2, unit: 'rem' },
+          ...(phone === undefined ? {} : { breakpoints: { phone: { value: phone, unit: 'rem' } } }),
+        },
+      },
+    };
+  }
+
+  it('gives a node the steps of its values below the desktop, and none to a brick without any', () => {
+    const slots = { slot1: [sized('a', 1.25), sized('b')], slot2: [] };
+    const { message } = framePage(input(slots, { breakpoints }), LABELS);
+    const [a, b] = message.slots.slot1 ?? [];
+    expect(a?.props.size).toEqual({ value: 2, unit: 'rem' });
+    expect(a?.responsive).toEqual({
+      size: { type: 'FontSize', steps: [[478, { value: 1.25, unit: 'rem' }]] },
+    });
+    expect(b && 'responsive' in b).toBe(false);
+    const tinted: EditorTemplate = {
+      ...template,
+      dataTypes: {
+        background: { type: 'BackgroundColor', value: '#ffffff', breakpoints: { tablet: '#000000' } },
+      },
+    };
+    expect(
+      framePage(input(slots, { breakpoints, template: tinted }), LABELS).message.template.responsive,
+    ).toEqual({
+      background: { type: 'BackgroundColor', steps: [[991, '#000000']] },
+    });
+  });
+
+  it('sends only the edited brick when a value at a breakpoint changes, and nothing when only the device does', () => {
+    const a = sized('a', 1.25);
+    const b = sized('b', 1);
+    const first = framePage(input({ slot1: [a, b], slot2: [] }, { breakpoints }), LABELS);
+    const nodeB = first.message.slots.slot1?.[1];
+    const edited = sized('a', 1);
+    const { patch, snapshot } = framePatch(
+      first.snapshot,
+      input({ slot1: [edited, b], slot2: [] }, { breakpoints }),
+    );
+    expect(patch?.nodes?.map((node) => node.key)).toEqual(['a']);
+    expect(patch?.nodes?.[0]?.responsive?.size?.steps).toEqual([[478, { value: 1, unit: 'rem' }]]);
+    // b's node is the one already sent: not rebuilt.
+    expect(brickNode(b, components.get('heading'), undefined, { links: null, breakpoints })).toBe(nodeB);
+    // The breakpoint shown is not part of the nodes: switching changes the width (and the phone frame) only.
+    const switched = framePatch(snapshot, { ...snapshot.input, device: 'mobile' });
+    expect(switched.patch).toEqual({ device: 'mobile' });
+  });
+
+  it('looks at every brick once when the app breakpoints change, sending only those whose steps changed', () => {
+    const a = sized('a', 1.25);
+    const plain = sized('b');
+    const first = framePage(input({ slot1: [a, plain], slot2: [] }, { breakpoints }), LABELS);
+    const wider = breakpoints.map((bp) => (bp.id === 'phone' ? { ...bp, maxWidth: 500 } : bp));
+    const { patch } = framePatch(first.snapshot, { ...first.snapshot.input, breakpoints: wider });
+    expect(patch?.nodes?.map((node) => node.key)).toEqual(['a']);
+    expect(patch?.nodes?.[0]?.responsive?.size?.steps?.[0]?.[0]).toBe(500);
+    expect(patch?.template).toBeUndefined();
   });
 });

@@ -18,7 +18,16 @@ import {
   type ToEditorFrame,
 } from '@tessera/runtime/editor-protocol';
 import type { Device, ModuleSource } from '@tessera/runtime/protocol';
-import { childSlots, type LinkContext, resolvePropsTolerant, slotAddress, walkBricks } from '@tessera/shared';
+import {
+  type Breakpoint,
+  childSlots,
+  type LinkContext,
+  type ResponsiveProps,
+  resolvePropsTolerant,
+  responsivePropsOf,
+  slotAddress,
+  walkBricks,
+} from '@tessera/shared';
 import type {
   ComponentDef,
   EditorBrick,
@@ -51,6 +60,12 @@ export interface FrameInput {
    * target is gone). A new context re-resolves every brick once; only those whose props change are sent.
    */
   readonly links?: LinkContext | null;
+  /**
+   * The app's breakpoints (issue 23): each node carries its values below the desktop as steps at their
+   * max widths, which the frame turns into media queries. They do not depend on the breakpoint shown, so
+   * switching it sends nothing; a new list (rare) looks at every brick once, as new links do.
+   */
+  readonly breakpoints?: readonly Breakpoint[];
 }
 
 /** The site header and footer as the frame draws them, with their components' code. */
@@ -82,6 +97,40 @@ interface Cached<Def> {
   readonly node: EditorNode;
   /** The link context the props were resolved with: another one resolves again. */
   readonly links: LinkContext | null;
+  /** The breakpoints the steps were made for: another list makes them again. */
+  readonly breakpoints: readonly Breakpoint[];
+}
+
+const NO_BREAKPOINTS: readonly Breakpoint[] = Object.freeze([]);
+
+/** What a brick's values resolve against: the app's pages and its breakpoints. */
+export interface ResolveContext {
+  readonly links: LinkContext | null;
+  readonly breakpoints: readonly Breakpoint[];
+}
+
+const NO_CONTEXT: ResolveContext = { links: null, breakpoints: NO_BREAKPOINTS };
+
+/** The resolve context of a frame input. */
+export function contextOf(input: Pick<FrameInput, 'links' | 'breakpoints'>): ResolveContext {
+  return { links: input.links ?? null, breakpoints: input.breakpoints ?? NO_BREAKPOINTS };
+}
+
+function sameContext(cached: Cached<unknown>, context: ResolveContext): boolean {
+  return cached.links === context.links && cached.breakpoints === context.breakpoints;
+}
+
+/** A node's props and, when it has values per breakpoint, their steps. */
+function nodeValues(
+  key: string,
+  moduleId: string,
+  dataTypes: PropertyEntries,
+  context: ResolveContext,
+): EditorNode {
+  const node: EditorNode = { key, moduleId, props: resolveTolerant(dataTypes, context.links) };
+  const responsive = responsivePropsOf(dataTypes, context.breakpoints, context.links);
+  if (responsive) node.responsive = responsive;
+  return node;
 }
 
 interface CachedBrick extends Cached<ComponentDef> {
@@ -121,21 +170,29 @@ function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): bool
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
+function sameValues(a: EditorNode, b: EditorNode): boolean {
+  return sameProps(a.props, b.props) && sameResponsive(a.responsive, b.responsive);
+}
+
+function sameResponsive(a: ResponsiveProps | undefined, b: ResponsiveProps | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b));
+}
+
 /**
  * The node of a brick. A container's object is replaced whenever anything inside it changes (the state
  * copies the path to an edit), but its own node stays the same while its component, values, slot names and
  * link context do: pass the brick object last sent (`sent`) and its node is reused, so an edit three levels
- * down sends (and re-renders) that brick only. After the app's pages changed (a new `links`), a brick whose
- * props come out the same keeps its node too: only bricks that link to pages are sent again.
+ * down sends (and re-renders) that brick only. After the app's pages or breakpoints changed (a new context), a
+ * brick whose props and steps come out the same keeps its node too: only bricks they affect are sent again.
  */
 export function brickNode(
   brick: EditorBrick,
   component: ComponentDef | undefined,
   sent?: EditorBrick,
-  links: LinkContext | null = null,
+  context: ResolveContext = NO_CONTEXT,
 ): EditorNode {
   const cached = brickNodes.get(brick);
-  if (cached && cached.def === component && cached.links === links) return cached.node;
+  if (cached && cached.def === component && sameContext(cached, context)) return cached.node;
   const slotNames = brickSlotNames(brick, component);
   const previous = sent ? brickNodes.get(sent) : cached;
   const sameSource =
@@ -145,19 +202,20 @@ export function brickNode(
     previous.dataTypes === brick.dataTypes &&
     sameNames(previous.node.slotNames, slotNames);
   let node: EditorNode;
-  if (sameSource && previous.links === links) {
+  if (sameSource && sameContext(previous, context)) {
     node = previous.node;
   } else {
     node = component
-      ? { key: brick.id, moduleId: component.id, props: resolveTolerant(brick.dataTypes, links) }
+      ? nodeValues(brick.id, component.id, brick.dataTypes, context)
       : { key: brick.id, moduleId: MISSING_MODULE_ID, props: { componentId: brick.componentId } };
     if (slotNames) node.slotNames = slotNames;
-    if (sameSource && sameProps(previous.node.props, node.props)) node = previous.node;
+    if (sameSource && sameValues(previous.node, node)) node = previous.node;
   }
   brickNodes.set(brick, {
     def: component,
     node,
-    links,
+    links: context.links,
+    breakpoints: context.breakpoints,
     componentId: brick.componentId,
     dataTypes: brick.dataTypes,
   });
@@ -167,16 +225,13 @@ export function brickNode(
 export function templateNode(
   template: EditorTemplate,
   def: TemplateDef,
-  links: LinkContext | null = null,
+  context: ResolveContext = NO_CONTEXT,
 ): EditorNode {
   const cached = templateNodes.get(template);
-  if (cached && cached.def === def && cached.links === links) return cached.node;
-  const props = resolveTolerant(template.dataTypes, links);
-  const node: EditorNode =
-    cached && cached.def === def && sameProps(cached.node.props, props)
-      ? cached.node
-      : { key: TEMPLATE_KEY, moduleId: def.id, props };
-  templateNodes.set(template, { def, node, links });
+  if (cached && cached.def === def && sameContext(cached, context)) return cached.node;
+  const fresh = nodeValues(TEMPLATE_KEY, def.id, template.dataTypes, context);
+  const node = cached && cached.def === def && sameValues(cached.node, fresh) ? cached.node : fresh;
+  templateNodes.set(template, { def, node, links: context.links, breakpoints: context.breakpoints });
   return node;
 }
 
@@ -210,11 +265,11 @@ export function framePage(
     top[name] = input.slots[name] ?? NO_BRICKS;
     slots[name] = [];
   }
-  const links = input.links ?? null;
+  const context = contextOf(input);
   walkBricks(top, (brick, place) => {
     const component = input.components.get(brick.componentId);
     if (component) modules.set(component.id, component.compiledCode);
-    const node = brickNode(brick, component, undefined, links);
+    const node = brickNode(brick, component, undefined, context);
     const address = slotAddress(place.parentId, place.slot);
     slots[address] ??= [];
     slots[address].push(node);
@@ -224,7 +279,7 @@ export function framePage(
   for (const module of site?.modules ?? []) modules.set(module.id, module.compiledCode);
   const message: PageBody = {
     modules: toSources(modules),
-    template: templateNode(input.template, input.templateDef, links),
+    template: templateNode(input.template, input.templateDef, context),
     slots,
     device: input.device,
     labels,
@@ -264,12 +319,14 @@ export function framePatch(
 
   if (next.device !== before.device) patch.device = next.device;
 
-  const links = next.links ?? null;
-  const linksChanged = links !== (before.links ?? null);
-  if (next.template !== before.template || next.templateDef !== before.templateDef || linksChanged) {
-    const sentTemplate = templateNode(before.template, before.templateDef, before.links ?? null);
-    const template = templateNode(next.template, next.templateDef, links);
-    if (template !== sentTemplate || !linksChanged) patch.template = template;
+  const context = contextOf(next);
+  const beforeContext = contextOf(before);
+  const contextChanged =
+    context.links !== beforeContext.links || context.breakpoints !== beforeContext.breakpoints;
+  if (next.template !== before.template || next.templateDef !== before.templateDef || contextChanged) {
+    const sentTemplate = templateNode(before.template, before.templateDef, beforeContext);
+    const template = templateNode(next.template, next.templateDef, context);
+    if (template !== sentTemplate || !contextChanged) patch.template = template;
     needModule(next.templateDef.id, next.templateDef.compiledCode);
   }
 
@@ -283,8 +340,8 @@ export function framePatch(
     }
   }
 
-  // A new page list (rare) looks at every brick once too; only those whose props changed are sent.
-  const diff = diffTree(before, next, componentsChanged || linksChanged);
+  // A new page list or breakpoint list (rare) looks at every brick once too; only changed ones are sent.
+  const diff = diffTree(before, next, componentsChanged || contextChanged);
   for (const { component } of diff.changed) {
     if (component) needModule(component.id, component.compiledCode);
   }
@@ -350,6 +407,8 @@ function diffTree(before: FrameInput, next: FrameInput, force: boolean): TreeDif
     force,
     lists,
   );
+  const beforeContext = contextOf(before);
+  const nextContext = contextOf(next);
   const sentById = new Map<string, EditorBrick>();
   const stillHeld = new Set<string>();
   const order: Record<string, string[]> = {};
@@ -364,9 +423,9 @@ function diffTree(before: FrameInput, next: FrameInput, force: boolean): TreeDif
     if (sent === brick && !force) return;
     const component = next.components.get(brick.componentId);
     const sentNode = sent
-      ? brickNode(sent, before.components.get(sent.componentId), undefined, before.links ?? null)
+      ? brickNode(sent, before.components.get(sent.componentId), undefined, beforeContext)
       : undefined;
-    const node = brickNode(brick, component, sent, next.links ?? null);
+    const node = brickNode(brick, component, sent, nextContext);
     if (node !== sentNode) changed.push({ node, component });
     changedLists(sent?.slots, brick.slots, brick.id, slotNamesOf(sent, brick), force, lists);
   };

@@ -2,7 +2,7 @@
  * The page in the canvas: the iframe and, exactly over it, the interaction layer, both as tall as the
  * frame's document and at least as tall as the visible canvas.
  *
- * On desktop the page is laid out at a fixed width (DESKTOP_WIDTH) and drawn scaled (decision 0028): a
+ * The page is laid out at a fixed width (the breakpoint's, canvas-width.ts) and drawn scaled (decision 0028): a
  * sizer of the scaled size takes the room in the scroll area (so it scrolls by the right amount and is
  * centred when narrower than the canvas), and the page inside it is scaled with a CSS transform. The
  * frame lays its document out at the real width and reports boxes in it; the layer keeps those
@@ -14,8 +14,17 @@ import { type CSSProperties, type ReactNode, type RefObject, useCallback, useEff
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { type CanvasZoom, scaleFor } from '../room/zoom.ts';
+
+/** scaleFor at a page width: "fit" shrinks that width to the canvas (never enlarges it). */
+export function scaleOf(zoom: CanvasZoom, available: number, width: number): number {
+  if (zoom !== 'fit' || !(available > 0)) return scaleFor(zoom, available);
+  return Math.min(1, available / width);
+}
+
 import type { CanvasView } from './canvas-store.ts';
 import classes from './editor-canvas.module.css';
+
+const CONTENTS: CSSProperties = { display: 'contents' };
 
 /**
  * Measures the visible canvas (the iframe is never shorter, so an empty page still fills it; "fit" scales
@@ -26,6 +35,8 @@ export function useCanvasScale(
   view: StoreApi<CanvasView>,
   scrollerRef: RefObject<HTMLElement | null>,
   zoom: CanvasZoom | null,
+  /** The width the page is laid out at ("fit" scales it to the canvas); null: the phone. */
+  width: number | null,
   onScaleChange?: (scale: number) => void,
 ): { scale: number; currentScale: () => number } {
   useEffect(() => {
@@ -39,7 +50,7 @@ export function useCanvasScale(
     return () => observer.disconnect();
   }, [view, scrollerRef]);
   const viewportWidth = useStore(view, (state) => state.viewportWidth);
-  const scale = zoom === null ? 1 : scaleFor(zoom, viewportWidth);
+  const scale = zoom === null || width === null ? 1 : scaleOf(zoom, viewportWidth, width);
   const scaleRef = useRef(scale);
   scaleRef.current = scale;
   const currentScale = useCallback(() => scaleRef.current, []);
@@ -59,10 +70,14 @@ export function ScaledPage({ view, width, scale, children }: ScaledPageProps) {
   const height = useStore(view, (state) =>
     Math.ceil(Math.max(state.layout?.height ?? 0, state.viewportHeight / scale)),
   );
+  // The same two elements in every view, so the iframe inside (put there by useEditorFrame, not by React)
+  // stays where it is when the phone frame comes or goes: the phone's wrapper only takes no box.
   if (width === null) {
     return (
-      <div className={classes.page} style={{ height }} data-testid="editor-canvas-page">
-        {children}
+      <div style={CONTENTS}>
+        <div className={classes.page} style={{ height }} data-testid="editor-canvas-page">
+          {children}
+        </div>
       </div>
     );
   }

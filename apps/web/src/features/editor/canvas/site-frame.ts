@@ -1,15 +1,19 @@
 import type { SiteNode } from '@tessera/runtime/editor-protocol';
 import type { RenderNode } from '@tessera/runtime/protocol';
 import {
+  type Breakpoint,
   type LinkContext,
   nodeTree,
   resolvePropsTolerant,
+  responsivePropsOf,
   SITE_FOOTER_KEY,
   SITE_HEADER_KEY,
+  visibleSomewhere,
 } from '@tessera/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComponentDef, EditorBrick, PrefabDef, Slots } from '../model/types.ts';
+import { useBreakpointView } from '../state/breakpoint-view.ts';
 import { useEditorStore } from '../state/store.ts';
 import type { FrameSite } from './render-model.ts';
 
@@ -21,9 +25,23 @@ export interface SiteChoice {
   showSiteFooter: boolean;
 }
 
-/** Whether a brick is switched off in the inspector: left out of the site band, as the live page leaves it. */
-function isHidden(brick: EditorBrick): boolean {
-  return brick.dataTypes.visibility?.value === false;
+/**
+ * Whether a brick is switched off at every width: left out of the site band, as the live page leaves it. (One
+ * hidden at some breakpoints only is drawn: the band does not follow the breakpoint shown.)
+ */
+function isHidden(brick: EditorBrick, breakpoints: readonly Breakpoint[]): boolean {
+  return !visibleSomewhere(brick.dataTypes, breakpoints);
+}
+
+/** A site node's props and its values per breakpoint. */
+function values(
+  dataTypes: EditorBrick['dataTypes'],
+  links: LinkContext | null,
+  breakpoints: readonly Breakpoint[],
+): Pick<RenderNode, 'props' | 'responsive'> {
+  const responsive = responsivePropsOf(dataTypes, breakpoints, links);
+  const props = resolvePropsTolerant(dataTypes, links);
+  return responsive ? { props, responsive } : { props };
 }
 
 /**
@@ -35,20 +53,17 @@ function contentsOf(
   slots: Slots,
   components: ReadonlyMap<string, ComponentDef>,
   links: LinkContext | null,
+  breakpoints: readonly Breakpoint[],
   addModule: (component: ComponentDef) => void,
 ): Record<string, RenderNode[]> {
   const top: Record<string, RenderNode[]> = Object.fromEntries(Object.keys(slots).map((name) => [name, []]));
   nodeTree<EditorBrick, RenderNode>(
     slots,
     (brick) => {
-      if (isHidden(brick)) return null;
+      if (isHidden(brick, breakpoints)) return null;
       const component = components.get(brick.componentId);
       if (component) addModule(component);
-      return {
-        key: brick.id,
-        moduleId: brick.componentId,
-        props: resolvePropsTolerant(brick.dataTypes, links),
-      };
+      return { key: brick.id, moduleId: brick.componentId, ...values(brick.dataTypes, links, breakpoints) };
     },
     top,
   );
@@ -66,6 +81,7 @@ export function siteFrame(
   components: ReadonlyMap<string, ComponentDef>,
   labels: { header: string; footer: string },
   links: LinkContext | null = null,
+  breakpoints: readonly Breakpoint[] = [],
 ): FrameSite | null {
   const modules: Array<{ id: string; compiledCode: string }> = [];
   const addModule = (component: ComponentDef) => {
@@ -77,13 +93,9 @@ export function siteFrame(
     const component = prefab?.prefabType === 'Component' ? components.get(prefab.elementId) : undefined;
     if (!prefab || !component) return null;
     addModule(component);
-    const node: SiteNode = {
-      key,
-      moduleId: component.id,
-      props: resolvePropsTolerant(prefab.dataTypes, links),
-    };
+    const node: SiteNode = { key, moduleId: component.id, ...values(prefab.dataTypes, links, breakpoints) };
     if (prefab.slots && Object.keys(prefab.slots).length > 0)
-      node.slots = contentsOf(prefab.slots, components, links, addModule);
+      node.slots = contentsOf(prefab.slots, components, links, breakpoints, addModule);
     return node;
   };
   const header = nodeOf(choice.headerPrefabId, choice.showSiteHeader, SITE_HEADER_KEY);
@@ -97,6 +109,7 @@ export function useSiteFrame(choice: SiteChoice, links: LinkContext | null = nul
   const { t } = useTranslation();
   const prefabs = useEditorStore((s) => s.prefabs);
   const components = useEditorStore((s) => s.components);
+  const { breakpoints } = useBreakpointView();
   const { headerPrefabId, footerPrefabId, showSiteHeader, showSiteFooter } = choice;
   const header = t('site.canvas_header');
   const footer = t('site.canvas_footer');
@@ -108,6 +121,7 @@ export function useSiteFrame(choice: SiteChoice, links: LinkContext | null = nul
         components,
         { header, footer },
         links,
+        breakpoints,
       ),
     [
       headerPrefabId,
@@ -119,6 +133,7 @@ export function useSiteFrame(choice: SiteChoice, links: LinkContext | null = nul
       header,
       footer,
       links,
+      breakpoints,
     ],
   );
 }

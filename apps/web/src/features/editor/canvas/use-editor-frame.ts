@@ -71,7 +71,8 @@ function sameInput(a: FrameInput, b: FrameInput): boolean {
     a.templateDef === b.templateDef &&
     a.components === b.components &&
     a.device === b.device &&
-    (a.links ?? null) === (b.links ?? null)
+    (a.links ?? null) === (b.links ?? null) &&
+    a.breakpoints === b.breakpoints
   );
 }
 
@@ -374,6 +375,7 @@ export function useEditorFrame({
     input.device,
     input.site,
     input.links,
+    input.breakpoints,
     labels.emptySlot,
     labels.unknownComponent,
     labels.failedComponent,

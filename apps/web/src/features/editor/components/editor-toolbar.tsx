@@ -1,11 +1,9 @@
-import { ActionIcon, Button, Divider, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Divider, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
   IconArrowLeft,
-  IconDeviceDesktop,
   IconDeviceFloppy,
-  IconDeviceMobile,
   IconEye,
   IconFileSearch,
   IconHistory,
@@ -16,14 +14,15 @@ import {
   IconSettings,
   IconTopologyStar3,
 } from '@tabler/icons-react';
-import { DELAYS } from '@tessera/shared';
+import { type Breakpoint, DELAYS } from '@tessera/shared';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LiveOlderBadge } from '../../publishing/components/page-status-badge.tsx';
+import { BreakpointSwitcher } from '../canvas/breakpoint-switcher.tsx';
+import { canvasWidth } from '../canvas/canvas-width.ts';
 import classes from '../editor.module.css';
-import type { Device } from '../model/types.ts';
 import { NavigatorToggle, PanelToggle } from '../room/side-panels.tsx';
 import { ZoomControl } from '../room/zoom-control.tsx';
 
@@ -99,7 +98,9 @@ export interface EditorToolbarProps {
   canEditSettings: boolean;
   canUndo: boolean;
   canRedo: boolean;
-  device: Device;
+  /** The breakpoint shown and edited (breakpoint-view.ts), and the app's breakpoints. */
+  breakpoint: string;
+  breakpoints: readonly Breakpoint[];
   /** The canvas runs the page's behaviour and takes clicks instead of editing. */
   preview: boolean;
   templateSelected: boolean;
@@ -120,7 +121,7 @@ export interface EditorToolbarProps {
   onRedo: () => void;
   onPlay: () => void;
   onPreview: () => void;
-  onDevice: (device: Device) => void;
+  onBreakpoint: (id: string) => void;
   onBehaviour: () => void;
   onTemplateSettings: () => void;
   onFullscreen: () => void;
@@ -128,13 +129,14 @@ export interface EditorToolbarProps {
 
 /**
  * The editor's toolbar (spec §2): save, settings, undo and redo on the left; play (disabled until the page
- * is published), the draft preview (a new tab), the preview toggle (decision 0019), the device toggle and
- * the desktop zoom in the middle; page behaviour, template settings, fullscreen and Publish (issue 10) on
+ * is published), the draft preview (a new tab), the preview toggle (decision 0019), the breakpoint switcher
+ * (issue 23) and the zoom (not in the phone frame) in the middle; page behaviour, template settings, fullscreen and Publish (issue 10) on
  * the right. Each side panel's collapse toggle sits at its side (decision 0028).
  */
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation();
   const mod = navigator.platform.toLowerCase().includes('mac') ? '⌘' : 'Ctrl+';
+  const phone = canvasWidth(props.breakpoint, props.breakpoints).kind === 'phone';
   return (
     <header className={classes.toolbar} data-testid="editor-toolbar">
       <div className={classes.toolbarStart}>
@@ -226,34 +228,13 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         >
           <IconEye size={18} />
         </Tool>
-        <SegmentedControl
-          size="xs"
-          value={props.device}
-          onChange={(value) => props.onDevice(value === 'mobile' ? 'mobile' : 'desktop')}
-          aria-label={t('editor.device')}
-          data-testid="editor-device"
-          data={[
-            {
-              value: 'desktop',
-              label: (
-                <span data-testid="editor-device-desktop" title={t('editor.desktop')}>
-                  <IconDeviceDesktop size={16} style={{ display: 'block' }} />
-                  <VisuallyHidden>{t('editor.desktop')}</VisuallyHidden>
-                </span>
-              ),
-            },
-            {
-              value: 'mobile',
-              label: (
-                <span data-testid="editor-device-mobile" title={t('editor.mobile')}>
-                  <IconDeviceMobile size={16} style={{ display: 'block' }} />
-                  <VisuallyHidden>{t('editor.mobile')}</VisuallyHidden>
-                </span>
-              ),
-            },
-          ]}
+        <BreakpointSwitcher
+          value={props.breakpoint}
+          breakpoints={props.breakpoints}
+          onChange={props.onBreakpoint}
+          testId="editor-breakpoint"
         />
-        {props.device === 'desktop' ? <ZoomControl /> : null}
+        {phone ? null : <ZoomControl />}
       </div>
 
       <div className={classes.toolbarEnd}>
@@ -271,10 +252,10 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
           <IconLayoutBoard size={18} />
         </Tool>
         <Tool
-          label={props.device === 'mobile' ? t('editor.fullscreen_desktop_only') : t('editor.fullscreen')}
+          label={phone ? t('editor.fullscreen_desktop_only') : t('editor.fullscreen')}
           testId="editor-fullscreen"
           onClick={props.onFullscreen}
-          disabled={props.device === 'mobile'}
+          disabled={phone}
         >
           <IconMaximize size={18} />
         </Tool>

@@ -8,7 +8,7 @@
  * (navigator-row.tsx).
  */
 import { VisuallyHidden } from '@mantine/core';
-import { BASE_BREAKPOINT, type Breakpoint, breakpointLabel } from '@tessera/shared';
+import { BASE_BREAKPOINT, breakpointLabel } from '@tessera/shared';
 import {
   type KeyboardEvent,
   useCallback,
@@ -46,11 +46,6 @@ function selectedKey(selection: Selection): string | null {
   if (selection?.kind === 'brick') return brickRowKey(selection.id);
   if (selection?.kind === 'slot') return slotRowKey(selection.slot);
   return null;
-}
-
-/** Hidden as the canvas shows it (its blurred wash) at the active breakpoint (issue 23). */
-function hiddenRow(row: TreeRow, at: string, breakpoints: readonly Breakpoint[]): boolean {
-  return row.kind === 'brick' && isHiddenAt(row.brick, at, breakpoints);
 }
 
 const noSubscription = () => () => {};
@@ -267,6 +262,7 @@ export function NavigatorTree({
   for (let index = first; index < last; index++) drawn.push(index);
   if (activeIndex >= last) drawn.push(activeIndex);
 
+  // Hidden as the canvas shows it (its blurred wash), at the breakpoint shown.
   const hiddenIds = useMemo(() => {
     const ids = new Set<string>();
     for (const row of rows) {
@@ -303,7 +299,7 @@ export function NavigatorTree({
         {drawn.map((index) => {
           const row = rows[index]!;
           const brick = row.kind === 'brick' ? row.brick : null;
-          const hidden = hiddenRow(row, active, breakpoints);
+          const hidden = row.kind === 'brick' && hiddenIds.has(row.brick.id);
           const id = brick ? brick.id : row.kind === 'slot' ? row.address : '';
           return (
             <NavigatorRow

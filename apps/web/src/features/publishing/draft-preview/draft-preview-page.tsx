@@ -1,35 +1,25 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Loader, Stack, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowLeft,
-  IconDeviceDesktop,
-  IconDeviceMobile,
   IconExternalLink,
   IconEye,
   IconHistory,
 } from '@tabler/icons-react';
+import { BASE_BREAKPOINT } from '@tessera/shared';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { useFrameTitle } from '../../../lib/frame-title.tsx';
-import { type EditorLoad, useEditorLoad } from '../../editor/api/editor-page.ts';
+import { breakpointsOf, type EditorLoad, useEditorLoad } from '../../editor/api/editor-page.ts';
 import { useLinkContext } from '../../editor/api/link-pages.ts';
+import { BreakpointSwitcher } from '../../editor/canvas/breakpoint-switcher.tsx';
+import { canvasWidth } from '../../editor/canvas/canvas-width.ts';
 import { EditorCanvas } from '../../editor/canvas/editor-canvas.tsx';
 import type { PreviewGraph } from '../../editor/canvas/use-editor-frame.ts';
 import { PageNotFound } from '../../editor/components/page-not-found.tsx';
-import type { Device } from '../../editor/model/types.ts';
 import { initialEditorData } from '../../editor/state/initial.ts';
 import { load as loadContent } from '../../editor/state/load.ts';
 import classes from './draft-preview.module.css';
@@ -40,8 +30,9 @@ import classes from './draft-preview.module.css';
  * never runs in the console's document), at the window's full width. Opened in a new tab from the editor's
  * toolbar and from the page's card; anyone who can open the editor may open it (page.read).
  *
- * Test ids: `draft-preview` (data-state loading|ready, data-device), `draft-preview-name`,
- * `draft-preview-badge`, `draft-preview-device` (`-desktop`, `-mobile`), `draft-preview-open-live`
+ * Test ids: `draft-preview` (data-state loading|ready, data-device, data-breakpoint), `draft-preview-name`,
+ * `draft-preview-badge`, `draft-preview-breakpoint` (`-desktop`, `-{breakpoint id}`: the editor's breakpoint
+ * switcher), `draft-preview-open-live`
  * (aria-disabled until the page is published), `draft-preview-back`, `draft-preview-problems`; the frame is
  * the canvas's `editor-canvas-frame`.
  */
@@ -93,7 +84,9 @@ export interface PreviewedVersion {
 export function DraftPreview({ load, version }: { load: EditorLoad; version?: PreviewedVersion }) {
   const { t } = useTranslation();
   const { page } = load;
-  const [device, setDevice] = useState<Device>('desktop');
+  const [breakpoint, setBreakpoint] = useState(BASE_BREAKPOINT);
+  const breakpoints = useMemo(() => breakpointsOf(page.app), [page.app]);
+  const device = canvasWidth(breakpoint, breakpoints).kind === 'phone' ? 'mobile' : 'desktop';
   const [ready, setReady] = useState(false);
   const [problemsClosed, setProblemsClosed] = useState(false);
   const badgeHelpId = useId();
@@ -135,6 +128,7 @@ export function DraftPreview({ load, version }: { load: EditorLoad; version?: Pr
       data-testid="draft-preview"
       data-state={ready ? 'ready' : 'loading'}
       data-device={device}
+      data-breakpoint={breakpoint}
       data-version={version?.number}
     >
       <header className={classes.bar}>
@@ -159,32 +153,11 @@ export function DraftPreview({ load, version }: { load: EditorLoad; version?: Pr
             {badgeHelp}
           </span>
         </div>
-        <SegmentedControl
-          size="xs"
-          value={device}
-          onChange={(value) => setDevice(value === 'mobile' ? 'mobile' : 'desktop')}
-          aria-label={t('publishing.preview.device')}
-          data-testid="draft-preview-device"
-          data={[
-            {
-              value: 'desktop',
-              label: (
-                <span data-testid="draft-preview-device-desktop" title={t('editor.desktop')}>
-                  <IconDeviceDesktop size={16} style={{ display: 'block' }} />
-                  <VisuallyHidden>{t('editor.desktop')}</VisuallyHidden>
-                </span>
-              ),
-            },
-            {
-              value: 'mobile',
-              label: (
-                <span data-testid="draft-preview-device-mobile" title={t('editor.mobile')}>
-                  <IconDeviceMobile size={16} style={{ display: 'block' }} />
-                  <VisuallyHidden>{t('editor.mobile')}</VisuallyHidden>
-                </span>
-              ),
-            },
-          ]}
+        <BreakpointSwitcher
+          value={breakpoint}
+          breakpoints={breakpoints}
+          onChange={setBreakpoint}
+          testId="draft-preview-breakpoint"
         />
         <div className={classes.actions}>
           {published ? (
@@ -257,7 +230,8 @@ export function DraftPreview({ load, version }: { load: EditorLoad; version?: Pr
             template={data.template}
             slots={data.slots}
             components={data.components}
-            device={device}
+            breakpoint={breakpoint}
+            breakpoints={breakpoints}
             links={links}
             selection={null}
             onSelect={noSelection}
