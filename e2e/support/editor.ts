@@ -127,3 +127,50 @@ export async function selectBrick(page: Page, slot: string, index: number): Prom
   await page.mouse.click(point.x, point.y);
   await expect(page.getByTestId(`brick:${slot}:${index}`)).toHaveAttribute('data-selected', 'true');
 }
+
+/** A starter-kit component as the API answers it: what a brick placed through the API is made of. */
+export interface KitComponent {
+  id: string;
+  name: string;
+  dataTypes: Record<string, { value: unknown }>;
+  dataGroups: unknown;
+}
+
+/** A kit component placed as a brick, with some of its props set (setup, through the API). */
+export function kitBrick(def: KitComponent, id: string, values: Record<string, unknown>) {
+  const dataTypes = structuredClone(def.dataTypes);
+  for (const [key, value] of Object.entries(values)) dataTypes[key]!.value = value;
+  return { id, name: def.name, componentId: def.id, isPrefab: false, dataTypes, dataGroups: def.dataGroups };
+}
+
+/**
+ * The organization's kit components by name and a template's settings, to build page content through the API:
+ * `content(slot1)` is that template's content with `slot1` holding the given bricks.
+ */
+export async function kitContent(
+  page: Page,
+  templateId: string,
+  version: number,
+): Promise<{
+  component: (name: string) => KitComponent;
+  content: (slot1: unknown[]) => Record<string, unknown>;
+}> {
+  const { components } = await gql<{ components: { edges: Array<{ node: KitComponent }> } }>(
+    page,
+    '{ components(first: 100) { edges { node { id name dataTypes dataGroups } } } }',
+  );
+  const { template } = await gql<{ template: { dataTypes: unknown } }>(
+    page,
+    'query ($id: ID!) { template(id: $id) { dataTypes } }',
+    { id: templateId },
+  );
+  return {
+    component: (name) => components.edges.map((e) => e.node).find((c) => c.name === name)!,
+    content: (slot1) => ({
+      version,
+      template: { id: templateId, dataTypes: template.dataTypes, isPrefab: false },
+      slots: { slot1 },
+      pageEvents: { nodes: [], connections: [], comments: [] },
+    }),
+  };
+}

@@ -1,27 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { gql, signUpAndSignIn } from '../support/api.ts';
-import { createPage, openEditor, selectBrick, setUpApp } from '../support/editor.ts';
+import { createPage, kitBrick, kitContent, openEditor, selectBrick, setUpApp } from '../support/editor.ts';
 import { snap } from '../support/screens.ts';
 
 const stamp = Date.now().toString(36);
 const tail = stamp.slice(-5);
 const BUTTON_LABEL = 'Meet the crew';
 const ABOUT_TEXT = 'We have kept the harbour lights burning since 1890.';
-
-interface ComponentNode {
-  id: string;
-  name: string;
-  dataTypes: Record<string, { value: unknown }>;
-  dataGroups: unknown;
-}
-
-/** A starter-kit component placed as a brick, with some of its props set (setup, through the API). */
-function brick(def: ComponentNode, id: string, values: Record<string, unknown>) {
-  const dataTypes = structuredClone(def.dataTypes);
-  for (const [key, value] of Object.entries(values)) dataTypes[key]!.value = value;
-  return { id, name: def.name, componentId: def.id, isPrefab: false, dataTypes, dataGroups: def.dataGroups };
-}
 
 test("a Button's link to another page of the app is set in the inspector and followed on the live page without JavaScript", async ({
   page,
@@ -41,35 +27,22 @@ test("a Button's link to another page of the app is set in the inspector and fol
     appAlias: 'lighthouse',
   });
   const templateId = templates.get('Single column')!;
-  const { components } = await gql<{ components: { edges: Array<{ node: ComponentNode }> } }>(
-    page,
-    '{ components(first: 100) { edges { node { id name dataTypes dataGroups } } } }',
-  );
-  const def = (name: string) => components.edges.map((e) => e.node).find((c) => c.name === name)!;
-  const { template } = await gql<{ template: { dataTypes: unknown } }>(
-    page,
-    'query ($id: ID!) { template(id: $id) { dataTypes } }',
-    { id: templateId },
-  );
-  const content = (bricks: unknown[]) => ({
-    version: 2,
-    template: { id: templateId, dataTypes: template.dataTypes, isPrefab: false },
-    slots: { slot1: bricks },
-    pageEvents: { nodes: [], connections: [], comments: [] },
-  });
+  const kit = await kitContent(page, templateId, 2);
+  const def = kit.component;
+  const content = kit.content;
   const homeId = await createPage(page, {
     appId,
     templateId,
     name: 'Home',
     url: '/',
-    content: content([brick(def('Button'), 'cta', { label: BUTTON_LABEL })]),
+    content: content([kitBrick(def('Button'), 'cta', { label: BUTTON_LABEL })]),
   });
   const aboutId = await createPage(page, {
     appId,
     templateId,
     name: 'About',
     url: '/about',
-    content: content([brick(def('Paragraph'), 'story', { text: ABOUT_TEXT })]),
+    content: content([kitBrick(def('Paragraph'), 'story', { text: ABOUT_TEXT })]),
   });
 
   // In the editor: the Button links to the About page, chosen from the app's pages.

@@ -1,28 +1,23 @@
 import http from 'node:http';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
-import { gql, signUpAndSignIn } from '../support/api.ts';
-import { canvasFrame, computed, createPage, openEditor, selectBrick, setUpApp } from '../support/editor.ts';
+import { signUpAndSignIn } from '../support/api.ts';
+import {
+  canvasFrame,
+  computed,
+  createPage,
+  kitBrick,
+  kitContent,
+  openEditor,
+  selectBrick,
+  setUpApp,
+} from '../support/editor.ts';
 import { snap } from '../support/screens.ts';
 
 const stamp = Date.now().toString(36);
 const tail = stamp.slice(-5);
 const TITLE = 'Tide tables for every harbour';
 const STORY = 'Our keepers have logged the tides at dawn and dusk since 1890.';
-
-interface ComponentNode {
-  id: string;
-  name: string;
-  dataTypes: Record<string, { value: unknown }>;
-  dataGroups: unknown;
-}
-
-/** A starter-kit component placed as a brick, with some of its props set (setup, through the API). */
-function brick(def: ComponentNode, id: string, values: Record<string, unknown>) {
-  const dataTypes = structuredClone(def.dataTypes);
-  for (const [key, value] of Object.entries(values)) dataTypes[key]!.value = value;
-  return { id, name: def.name, componentId: def.id, isPrefab: false, dataTypes, dataGroups: def.dataGroups };
-}
 
 /** The canvas at a breakpoint: the switcher pressed, the frame as wide as the breakpoint says. */
 async function showBreakpoint(page: Page, id: string): Promise<void> {
@@ -99,32 +94,16 @@ test('a heading sized for phones and a paragraph hidden from tablets down look t
     appAlias: 'tides',
   });
   const templateId = templates.get('Single column')!;
-  const { components } = await gql<{ components: { edges: Array<{ node: ComponentNode }> } }>(
-    page,
-    '{ components(first: 100) { edges { node { id name dataTypes dataGroups } } } }',
-  );
-  const def = (name: string) => components.edges.map((e) => e.node).find((c) => c.name === name)!;
-  const { template } = await gql<{ template: { dataTypes: unknown } }>(
-    page,
-    'query ($id: ID!) { template(id: $id) { dataTypes } }',
-    { id: templateId },
-  );
+  const kit = await kitContent(page, templateId, 3);
   const pageId = await createPage(page, {
     appId,
     templateId,
     name: 'Home',
     url: '/',
-    content: {
-      version: 3,
-      template: { id: templateId, dataTypes: template.dataTypes, isPrefab: false },
-      slots: {
-        slot1: [
-          brick(def('Heading'), 'title', { text: TITLE }),
-          brick(def('Paragraph'), 'story', { text: STORY }),
-        ],
-      },
-      pageEvents: { nodes: [], connections: [], comments: [] },
-    },
+    content: kit.content([
+      kitBrick(kit.component('Heading'), 'title', { text: TITLE }),
+      kitBrick(kit.component('Paragraph'), 'story', { text: STORY }),
+    ]),
   });
 
   await openEditor(page, appId, pageId);

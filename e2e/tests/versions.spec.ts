@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql, signUpAndSignIn } from '../support/api.ts';
-import { canvasFrame, setUpApp } from '../support/editor.ts';
+import { canvasFrame, kitBrick, kitContent, setUpApp } from '../support/editor.ts';
 import { snap } from '../support/screens.ts';
 
 const stamp = Date.now().toString(36);
@@ -9,14 +9,6 @@ const tail = stamp.slice(-5);
 const FIRST_TEXT = 'Fresh sourdough every morning from seven.';
 const SECOND_TEXT = 'Now open on Sundays, with croissants until noon.';
 const ADDED_TITLE = 'Our ovens';
-
-type Def = { id: string; name: string; dataTypes: Record<string, { value: unknown }>; dataGroups: unknown };
-
-function brick(def: Def, id: string, values: Record<string, unknown>) {
-  const dataTypes = structuredClone(def.dataTypes);
-  for (const [key, value] of Object.entries(values)) dataTypes[key]!.value = value;
-  return { id, name: def.name, componentId: def.id, isPrefab: false, dataTypes, dataGroups: def.dataGroups };
-}
 
 const PAGE_FIELDS = 'id name url title description tags revision content';
 
@@ -32,22 +24,9 @@ async function publishedTwice(page: Page, alias: string): Promise<{ appId: strin
     appAlias: 'bakery',
   });
   const templateId = templates.get('Single column')!;
-  const { components } = await gql<{ components: { edges: Array<{ node: Def }> } }>(
-    page,
-    '{ components(first: 100) { edges { node { id name dataTypes dataGroups } } } }',
-  );
-  const def = (name: string) => components.edges.map((e) => e.node).find((c) => c.name === name)!;
-  const { template } = await gql<{ template: { dataTypes: unknown } }>(
-    page,
-    'query ($id: ID!) { template(id: $id) { dataTypes } }',
-    { id: templateId },
-  );
-  const content = (slot1: unknown[]) => ({
-    version: 1,
-    template: { id: templateId, dataTypes: template.dataTypes, isPrefab: false },
-    slots: { slot1 },
-    pageEvents: { nodes: [], connections: [], comments: [] },
-  });
+  const kit = await kitContent(page, templateId, 1);
+  const def = kit.component;
+  const content = kit.content;
   const { createPage: created } = await gql<{ createPage: { id: string } & Record<string, unknown> }>(
     page,
     `mutation ($p: NewPageInput!) { createPage(newPage: $p) { ${PAGE_FIELDS} } }`,
@@ -60,7 +39,7 @@ async function publishedTwice(page: Page, alias: string): Promise<{ appId: strin
         title: 'The bakery',
         description: 'Bread and opening hours',
         tags: ['bakery'],
-        content: content([brick(def('Paragraph'), 'hours', { text: FIRST_TEXT })]),
+        content: content([kitBrick(def('Paragraph'), 'hours', { text: FIRST_TEXT })]),
       },
     },
   );
@@ -75,8 +54,8 @@ async function publishedTwice(page: Page, alias: string): Promise<{ appId: strin
       description: 'Bread and opening hours',
       tags: ['bakery'],
       content: content([
-        brick(def('Heading'), 'ovens', { text: ADDED_TITLE }),
-        brick(def('Paragraph'), 'hours', { text: SECOND_TEXT }),
+        kitBrick(def('Heading'), 'ovens', { text: ADDED_TITLE }),
+        kitBrick(def('Paragraph'), 'hours', { text: SECOND_TEXT }),
       ]),
     },
   });

@@ -8,6 +8,7 @@ import { type AppView, appView } from '../apps/app-service.ts';
 import { authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { storedContent } from '../pages/page-content.ts';
+import { type PageRevisionChange, rewritePages } from '../pages/page-rewrite.ts';
 import { type BreakpointView, breakpointView, checkedBreakpoints } from './breakpoint-input.ts';
 import {
   contentWithoutBreakpoints,
@@ -15,13 +16,6 @@ import {
   countPrefabValues,
   prefabWithoutBreakpoints,
 } from './breakpoint-values.ts';
-
-/** A page whose content lost the values of a deleted breakpoint: its revision before and after. */
-export interface PageRevisionChange {
-  id: string;
-  previousRevision: number;
-  revision: number;
-}
 
 /**
  * Rows that may hold a value per breakpoint: somewhere in their JSON an object has a `breakpoints` key. Only a
@@ -74,28 +68,11 @@ async function removeValues(
       .where(eq(prefabs.id, id));
     changedPrefabs.push(id);
   }
-  const pageIds = await tx
-    .select({ id: pages.id })
-    .from(pages)
-    .where(and(eq(pages.appId, appId), mayHoldValues(pages.content)))
-    .orderBy(asc(pages.id))
-    .for('update');
-  for (const { id } of pageIds) {
-    const [page] = await tx
-      .select({ content: pages.content, revision: pages.revision })
-      .from(pages)
-      .where(eq(pages.id, id));
-    if (!page) continue;
-    const content = storedContent(page.content);
-    const next = contentWithoutBreakpoints(content, removed);
-    if (next === content) continue;
-    const [row] = await tx
-      .update(pages)
-      .set({ content: next, revision: sql`${pages.revision} + 1`, updatedAt: new Date() })
-      .where(eq(pages.id, id))
-      .returning({ revision: pages.revision });
-    changedPages.push({ id, previousRevision: page.revision, revision: row!.revision });
-  }
+  changedPages.push(
+    ...(await rewritePages(tx, appId, mayHoldValues(pages.content), (content) =>
+      contentWithoutBreakpoints(content, removed),
+    )),
+  );
   return { pages: changedPages, prefabs: changedPrefabs };
 }
 

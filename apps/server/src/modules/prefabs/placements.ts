@@ -18,19 +18,13 @@ import { pages, prefabs } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { storedContent } from '../pages/page-content.ts';
+import { type PageRevisionChange, rewritePages } from '../pages/page-rewrite.ts';
 
 /**
  * Placed copies of prefabs in page content (docs/decisions/0016): what updatePage and createPage check, and how
  * updatePrefab and deletePrefab rewrite every page of the app holding a copy. The rules of a copy (what a
  * refresh keeps, what a detach does) are packages/shared's (prefab.ts); this file finds copies and stores them.
  */
-
-/** A page whose content a prefab change rewrote: its revision before and after. */
-export interface PageRevisionChange {
-  id: string;
-  previousRevision: number;
-  revision: number;
-}
 
 interface Placement {
   /** A brick of a slot, or the page's template settings. */
@@ -201,35 +195,15 @@ export async function rewritePlacements(
   prefabId: string,
   change: <P extends PrefabPlacement>(placement: P) => P,
 ): Promise<PageRevisionChange[]> {
-  const holders = await tx
-    .select({ id: pages.id })
-    .from(pages)
-    .where(and(eq(pages.appId, appId), holdsCopyOf(prefabId)))
-    .orderBy(asc(pages.id))
-    .for('update');
-  const changes: PageRevisionChange[] = [];
-  // One page's content in memory at a time: a page may be megabytes.
-  for (const { id } of holders) {
-    const [page] = await tx
-      .select({ content: pages.content, revision: pages.revision })
-      .from(pages)
-      .where(eq(pages.id, id));
-    if (!page) continue;
-    const content = storedContent(page.content);
+  return rewritePages(tx, appId, holdsCopyOf(prefabId), (content, id) => {
     const next = mapPlacements(content, prefabId, change);
-    if (next === content) continue;
+    if (next === content) return content;
     assertStillFits(next.slots as ContentSlots, `page ${id}`);
     if (JSON.stringify(next).length > LIMITS.page.contentMaxChars) {
       throw new AppError(413, M.contentTooLarge);
     }
-    const [row] = await tx
-      .update(pages)
-      .set({ content: next, revision: sql`${pages.revision} + 1`, updatedAt: new Date() })
-      .where(eq(pages.id, id))
-      .returning({ revision: pages.revision });
-    changes.push({ id, previousRevision: page.revision, revision: row!.revision });
-  }
-  return changes;
+    return next;
+  });
 }
 
 /**

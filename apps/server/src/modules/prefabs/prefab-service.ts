@@ -30,8 +30,8 @@ import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgAp
 import { dataGroupsSchema, dataTypesSchema } from '../authoring/data-schemas.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { assertBreakpointValues, breakpointsOfApp } from '../pages/page-content.ts';
+import type { PageRevisionChange } from '../pages/page-rewrite.ts';
 import {
-  type PageRevisionChange,
   placedPageCounts,
   prefabSource,
   rewriteContentsPlacements,
