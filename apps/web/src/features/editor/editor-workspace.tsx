@@ -1,15 +1,13 @@
-import { ActionIcon, getDefaultZIndex, LoadingOverlay, Tooltip } from '@mantine/core';
-import { IconMinimize } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getDefaultZIndex, LoadingOverlay } from '@mantine/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PrefabDialog } from '../prefabs/components/prefab-dialog.tsx';
 import { componentPrefabs, templatePrefabsFor } from '../prefabs/prefab-rules.ts';
 import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
 import { draftPreviewPath, isLiveOlder } from '../publishing/publish-status.ts';
-import { breakpointsOf, type EditorLoad } from './api/editor-page.ts';
+import type { EditorLoad } from './api/editor-page.ts';
 import { useLinkContext } from './api/link-pages.ts';
-import { canvasWidth } from './canvas/canvas-width.ts';
 import type { SiteChoice } from './canvas/site-frame.ts';
 import { EditorProblems } from './components/editor-problems.tsx';
 import { EditorToolbar } from './components/editor-toolbar.tsx';
@@ -26,13 +24,6 @@ import { NavigatorPanel } from './navigator/navigator-panel.tsx';
 import { SidePanel } from './room/side-panels.tsx';
 import { type EditorDialog, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
-import {
-  breakpointView,
-  resetBreakpointView,
-  setActiveBreakpoint,
-  setAppBreakpoints,
-  useBreakpointView,
-} from './state/breakpoint-view.ts';
 import { isDirty } from './state/content.ts';
 import { type PlacedComponent, placedComponents } from './state/graph-components.ts';
 import { useEditorStore, useEditorStoreApi } from './state/store.ts';
@@ -44,6 +35,7 @@ import { useRefusalNotices } from './use-refusal-notices.ts';
 import { useSystemClipboard } from './use-system-clipboard.ts';
 import { useGraphHandlers, useLeaveGuard, useStoreHandlers } from './use-workspace-handlers.ts';
 import { WorkspaceBehaviour, WorkspaceCanvas, WorkspaceInspector } from './workspace-parts.tsx';
+import { FullscreenExit, useWorkspaceView } from './workspace-view.tsx';
 
 /**
  * The editor once its data is in: toolbar, left panel, canvas and inspector around one store. Owns saving
@@ -82,24 +74,16 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     }),
     [headerPrefab, footerPrefab, settings.showSiteHeader, settings.showSiteFooter],
   );
-  // The app's breakpoints, set before the first render (the canvas's first page already carries their
-  // steps); the editor opens at Desktop, and leaves the view as it found it.
-  const installed = useRef<unknown>(null);
-  const appBreakpoints = page.app;
-  const install = useCallback(() => {
-    resetBreakpointView();
-    setAppBreakpoints(breakpointsOf(appBreakpoints));
-    installed.current = breakpointView().breakpoints;
-  }, [appBreakpoints]);
-  useState(install);
-  useEffect(() => {
-    // Again only after a cleanup reset it (StrictMode's second mount): a new list would re-resolve every brick.
-    if (breakpointView().breakpoints !== installed.current) install();
-    return resetBreakpointView;
-  }, [install]);
-  const { active: breakpoint, breakpoints } = useBreakpointView();
-  const [preview, setPreview] = useState(false);
-  const [fullscreen, setFullscreen] = useState(false);
+  const {
+    breakpoint,
+    breakpoints,
+    preview,
+    fullscreen,
+    enterFullscreen,
+    exitFullscreen,
+    onBreakpoint,
+    togglePreview,
+  } = useWorkspaceView(api, page.app);
   /** The page's bricks as the behaviour dialog offers them, taken when it opens. */
   const [graphComponents, setGraphComponents] = useState<readonly PlacedComponent[]>([]);
   /** The open behaviour dialog holds changes not yet in the page: leaving asks first, as for the page's. */
@@ -165,7 +149,6 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   const latest = useRef<ShortcutState>({ dialog, save, history, canEdit, fullscreen, prefabLoading });
   latest.current = { dialog, save, history, canEdit, fullscreen, prefabLoading };
-  const exitFullscreen = useCallback(() => setFullscreen(false), []);
   useEditorShortcuts({
     api,
     latest,
@@ -237,25 +220,17 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
         if (live.liveVersion) window.open(live.liveUrl, '_blank', 'noopener,noreferrer');
       },
       onPublish: () => setDialog('publish'),
-      onBreakpoint: (id: string) => {
-        setActiveBreakpoint(id);
-        const view = breakpointView();
-        if (canvasWidth(view.active, view.breakpoints).kind === 'phone') setFullscreen(false);
-      },
-      onPreview: () => {
-        setPreview((on) => !on);
-        // Nothing is selected while the page takes the clicks.
-        api.getState().select(null);
-      },
+      onBreakpoint,
+      onPreview: togglePreview,
       onBehaviour: () => {
         setGraphComponents(placedComponents(api.getState()));
         setDialog('behaviour');
       },
       onTemplateSettings: () => api.getState().select({ kind: 'template' }),
-      onFullscreen: () => setFullscreen(true),
+      onFullscreen: enterFullscreen,
       onVersions: () => setDialog('versions'),
     }),
-    [api, live],
+    [api, live, onBreakpoint, togglePreview, enterFullscreen],
   );
 
   return (
@@ -327,21 +302,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             </SidePanel>
           )}
         </div>
-        {fullscreen ? (
-          <Tooltip label={t('editor.exit_fullscreen')} withArrow>
-            <ActionIcon
-              className={classes.exitFullscreen}
-              size="xl"
-              radius="xl"
-              variant="filled"
-              aria-label={t('editor.exit_fullscreen')}
-              onClick={() => setFullscreen(false)}
-              data-testid="editor-fullscreen-exit"
-            >
-              <IconMinimize size={20} />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
+        {fullscreen ? <FullscreenExit onExit={exitFullscreen} /> : null}
 
         <LiveRegion announcer={keyboard.announcer} />
         <PageSettingsDialog

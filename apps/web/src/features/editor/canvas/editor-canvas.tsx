@@ -17,8 +17,9 @@
  *   (scaled-page.tsx); the frame's media queries follow that width, so switching breakpoint sends nothing; pointer positions are divided by the scale on their way into the layer. Over the iframe lies an interaction layer of exactly the same size in the same scroll
  *   container, so a reported box is also a box in the layer's coordinates and the overlays scroll with the
  *   page for free.
- * - **Input.** The iframe has `pointer-events: none`; the layer gets every pointer event. Hover and click
- *   (a press released where it started) hit-test the reported boxes (smallest box containing the point).
+ * - **Input.** The iframe has `pointer-events: none`; the layer gets every pointer event
+ *   (use-canvas-pointer.ts). Hover and click (a press released where it started) hit-test the reported
+ *   boxes (smallest box containing the point).
  *   The layer is the canvas's one tab stop and takes its keys (use-canvas-keys.ts, decision 0029): arrows
  *   walk the bricks in page order, Alt+arrows move the selected one, Delete deletes it, Escape clears
  *   the selection.
@@ -44,11 +45,10 @@
 import { IconEye } from '@tabler/icons-react';
 import type { Device } from '@tessera/runtime/protocol';
 import { type Breakpoint, type LinkContext, walkBricks } from '@tessera/shared';
-import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import phoneClasses from '../../../components/phone-frame.module.css';
-import { ACTIVATION_DISTANCE, type DropSurface, useDndBridge } from '../dnd/dnd-bridge.ts';
-import { dropTargetAt } from '../dnd/drop-target.ts';
+import { useDndBridge } from '../dnd/dnd-bridge.ts';
 import type {
   ComponentDef,
   EditorBrick,
@@ -70,10 +70,11 @@ import {
 import { createCanvasStores } from './canvas-store.ts';
 import { canvasWidth } from './canvas-width.ts';
 import classes from './editor-canvas.module.css';
-import { boxesByKey, brickAt, type Point, selectionAt } from './hit-test.ts';
+import { boxesByKey } from './hit-test.ts';
 import { type FrameSite, slotNames } from './render-model.ts';
 import { ScaledPage, useCanvasScale } from './scaled-page.tsx';
 import { type CanvasKeyboard, useCanvasKeys } from './use-canvas-keys.ts';
+import { useCanvasPointer } from './use-canvas-pointer.ts';
 import {
   type ComponentErrorReport,
   type PreviewGraph,
@@ -261,93 +262,14 @@ export function EditorCanvas({
     onScaleChange,
   );
 
-  // Screen to layer coordinates: the layer's on-screen box is the scaled page.
-  const toLayer = useCallback(
-    (client: Point): Point | null => {
-      const rect = layerRef.current?.getBoundingClientRect();
-      const factor = currentScale();
-      return rect ? { x: (client.x - rect.left) / factor, y: (client.y - rect.top) / factor } : null;
-    },
-    [currentScale],
-  );
-
-  useEffect(() => {
-    if (!bridge) return;
-    const surface: DropSurface = {
-      hitAt: (client) => {
-        const scroller = scrollerRef.current;
-        const layout = stores.view.getState().layout;
-        if (!scroller || !layout || latest.current.previewing) return null;
-        // The layer is as tall as the page and runs on past the visible canvas: only what is seen counts.
-        const visible = scroller.getBoundingClientRect();
-        if (client.x < visible.left || client.x > visible.right) return null;
-        if (client.y < visible.top || client.y > visible.bottom) return null;
-        const point = toLayer(client);
-        const source = bridge.store.getState().source;
-        return point ? dropTargetAt(point, layout, source?.kind === 'brick' ? source.brickId : null) : null;
-      },
-      scroller: () => scrollerRef.current,
-    };
-    bridge.surface = surface;
-    return () => {
-      if (bridge.surface === surface) bridge.surface = null;
-    };
-  }, [bridge, stores, toLayer]);
-
-  const brickUnder = useCallback(
-    (event: { clientX: number; clientY: number }): string | null => {
-      const layout = stores.view.getState().layout;
-      const point = toLayer({ x: event.clientX, y: event.clientY });
-      if (!layout || !point) return null;
-      const key = brickAt(point, layout.bricks)?.key ?? null;
-      // A layout a step behind the store may still show a brick that is gone.
-      return key !== null && latest.current.bricks.has(key) ? key : null;
-    },
-    [stores, toLayer],
-  );
-
-  const onPointerMove = useCallback(
-    (event: PointerEvent<HTMLDivElement>) => {
-      if (bridge?.store.getState().source) return;
-      const hovered = brickUnder(event);
-      if (stores.hover.getState().hovered !== hovered) stores.hover.setState({ hovered });
-    },
-    [bridge, brickUnder, stores],
-  );
-
-  const onPointerLeave = useCallback(() => stores.hover.setState({ hovered: null }), [stores]);
-
-  // Selection happens on the release of a press that did not travel (a click), read from pointer events
-  // rather than 'click': dnd-kit swallows every click for a moment after a drag ends, which would drop a
-  // quick selection right after a drop.
-  const press = useRef<{ id: number; x: number; y: number } | null>(null);
-
-  const onPointerDown = useCallback((event: PointerEvent<HTMLDivElement>) => {
-    const onControl = event.target instanceof Element && event.target.closest('[data-canvas-control]');
-    press.current =
-      event.button === 0 && event.isPrimary && !onControl
-        ? { id: event.pointerId, x: event.clientX, y: event.clientY }
-        : null;
-  }, []);
-
-  const onPointerUp = useCallback(
-    (event: PointerEvent<HTMLDivElement>) => {
-      const pressed = press.current;
-      press.current = null;
-      if (!pressed || pressed.id !== event.pointerId) return;
-      if (Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) >= ACTIVATION_DISTANCE) return;
-      if (bridge?.store.getState().source) return;
-      // The innermost brick, or a slot where no brick is (an empty one, a container's, or the gap below a
-      // slot's bricks): the slot, where a paste then lands (decision 0031).
-      const layout = stores.view.getState().layout;
-      const point = toLayer({ x: event.clientX, y: event.clientY });
-      // A layout a step behind the store may still show a brick that is gone.
-      const picked =
-        layout && point ? selectionAt(point, layout, (id) => latest.current.bricks.has(id)) : null;
-      latest.current.onSelect(picked?.kind === 'slot' && latest.current.readOnly ? null : picked);
-    },
-    [bridge, stores, toLayer],
-  );
+  const { onPointerMove, onPointerLeave, onPointerDown, onPointerUp } = useCanvasPointer({
+    stores,
+    bridge,
+    scrollerRef,
+    layerRef,
+    currentScale,
+    latest,
+  });
 
   const reveal = useCallback(
     (id: string) => {

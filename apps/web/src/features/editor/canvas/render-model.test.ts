@@ -2,16 +2,8 @@ import { MISSING_MODULE_ID } from '@tessera/runtime/editor-protocol';
 import { DEFAULT_BREAKPOINTS, linkContext } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import type { ComponentDef, EditorBrick, EditorTemplate, Slots, TemplateDef } from '../model/types.ts';
-import {
-  brickNode,
-  type FrameInput,
-  framePage,
-  framePatch,
-  resolveTolerant,
-  slotNames,
-  TEMPLATE_KEY,
-  templateNode,
-} from './render-model.ts';
+import { brickNode, resolveTolerant, TEMPLATE_KEY, templateNode } from './frame-nodes.ts';
+import { type FrameInput, framePage, framePatch, slotNames } from './render-model.ts';
 
 const LABELS = { emptySlot: 'Drop here', unknownComponent: 'Unknown', failedComponent: 'Failed' };
 

@@ -10,40 +10,16 @@
  * (`slot2`, `{brickId}/slot2`), and a container's node names its slots.
  */
 
-import {
-  type EditorLabels,
-  type EditorNode,
-  type EditorSite,
-  MISSING_MODULE_ID,
-  type ToEditorFrame,
-} from '@tessera/runtime/editor-protocol';
+import type { EditorLabels, EditorNode, EditorSite, ToEditorFrame } from '@tessera/runtime/editor-protocol';
 import type { Device, ModuleSource } from '@tessera/runtime/protocol';
-import {
-  type Breakpoint,
-  childSlots,
-  type LinkContext,
-  type ResponsiveProps,
-  resolvePropsTolerant,
-  responsivePropsOf,
-  slotAddress,
-  walkBricks,
-} from '@tessera/shared';
-import type {
-  ComponentDef,
-  EditorBrick,
-  EditorTemplate,
-  PropertyEntries,
-  Slots,
-  TemplateDef,
-} from '../model/types.ts';
+import { type Breakpoint, childSlots, type LinkContext, slotAddress, walkBricks } from '@tessera/shared';
+import type { ComponentDef, EditorBrick, EditorTemplate, Slots, TemplateDef } from '../model/types.ts';
+import { brickNode, compareSlotNames, contextOf, templateNode } from './frame-nodes.ts';
 
 export type EditorPageMessage = Extract<ToEditorFrame, { kind: 'editor-page' }>;
 export type EditorPatchMessage = Extract<ToEditorFrame, { kind: 'editor-patch' }>;
 export type PageBody = Omit<EditorPageMessage, 'requestId' | 'kind'>;
 export type PatchBody = Omit<EditorPatchMessage, 'requestId' | 'kind'>;
-
-/** Key of the template's node; brick keys are brick ids. */
-export const TEMPLATE_KEY = 'template';
 
 /** Everything the frame draws. */
 export interface FrameInput {
@@ -81,160 +57,6 @@ export interface FrameSnapshot {
 
 const NO_BRICKS: readonly EditorBrick[] = [];
 
-/**
- * Props of one brick or template (shared resolvePropsTolerant: a bad entry is left out, not fatal), with
- * Link values resolved against the app's pages when `links` is given.
- */
-export function resolveTolerant(
-  dataTypes: PropertyEntries,
-  links: LinkContext | null = null,
-): Record<string, unknown> {
-  return resolvePropsTolerant(dataTypes, links);
-}
-
-interface Cached<Def> {
-  readonly def: Def | undefined;
-  readonly node: EditorNode;
-  /** The link context the props were resolved with: another one resolves again. */
-  readonly links: LinkContext | null;
-  /** The breakpoints the steps were made for: another list makes them again. */
-  readonly breakpoints: readonly Breakpoint[];
-}
-
-const NO_BREAKPOINTS: readonly Breakpoint[] = Object.freeze([]);
-
-/** What a brick's values resolve against: the app's pages and its breakpoints. */
-export interface ResolveContext {
-  readonly links: LinkContext | null;
-  readonly breakpoints: readonly Breakpoint[];
-}
-
-const NO_CONTEXT: ResolveContext = { links: null, breakpoints: NO_BREAKPOINTS };
-
-/** The resolve context of a frame input. */
-export function contextOf(input: Pick<FrameInput, 'links' | 'breakpoints'>): ResolveContext {
-  return { links: input.links ?? null, breakpoints: input.breakpoints ?? NO_BREAKPOINTS };
-}
-
-function sameContext(cached: Cached<unknown>, context: ResolveContext): boolean {
-  return cached.links === context.links && cached.breakpoints === context.breakpoints;
-}
-
-/** A node's props and, when it has values per breakpoint, their steps. */
-function nodeValues(
-  key: string,
-  moduleId: string,
-  dataTypes: PropertyEntries,
-  context: ResolveContext,
-): EditorNode {
-  const node: EditorNode = { key, moduleId, props: resolveTolerant(dataTypes, context.links) };
-  const responsive = responsivePropsOf(dataTypes, context.breakpoints, context.links);
-  if (responsive) node.responsive = responsive;
-  return node;
-}
-
-interface CachedBrick extends Cached<ComponentDef> {
-  /** What the node was made from: a brick object with the same ones gets the same node. */
-  readonly componentId: string;
-  readonly dataTypes: PropertyEntries;
-}
-
-// Keyed by the immutable brick and template objects: an unchanged brick is never resolved twice.
-const brickNodes = new WeakMap<EditorBrick, CachedBrick>();
-const templateNodes = new WeakMap<EditorTemplate, Cached<TemplateDef>>();
-
-/**
- * The slots a brick renders: its component's slot1 … slotN and any other list it holds (kept and shown,
- * like a template's), in order; undefined for a brick that is no container.
- */
-export function brickSlotNames(
-  brick: EditorBrick,
-  component: ComponentDef | undefined,
-): string[] | undefined {
-  const count = component?.slots ?? 0;
-  const held = brick.slots ? childSlots(brick).map(([name]) => name) : [];
-  if (count <= 0 && held.length === 0) return undefined;
-  const names = new Set(held);
-  for (let i = 1; i <= count; i += 1) names.add(`slot${i}`);
-  return [...names].sort(compareSlotNames);
-}
-
-function sameNames(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b || a.length !== b.length) return false;
-  return a.every((name, index) => name === b[index]);
-}
-
-/** Whether two resolved props objects hold the same values (plain JSON data: values, links, media). */
-function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
-
-function sameValues(a: EditorNode, b: EditorNode): boolean {
-  return sameProps(a.props, b.props) && sameResponsive(a.responsive, b.responsive);
-}
-
-function sameResponsive(a: ResponsiveProps | undefined, b: ResponsiveProps | undefined): boolean {
-  return a === b || (a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b));
-}
-
-/**
- * The node of a brick. A container's object is replaced whenever anything inside it changes (the state
- * copies the path to an edit), but its own node stays the same while its component, values, slot names and
- * link context do: pass the brick object last sent (`sent`) and its node is reused, so an edit three levels
- * down sends (and re-renders) that brick only. After the app's pages or breakpoints changed (a new context), a
- * brick whose props and steps come out the same keeps its node too: only bricks they affect are sent again.
- */
-export function brickNode(
-  brick: EditorBrick,
-  component: ComponentDef | undefined,
-  sent?: EditorBrick,
-  context: ResolveContext = NO_CONTEXT,
-): EditorNode {
-  const cached = brickNodes.get(brick);
-  if (cached && cached.def === component && sameContext(cached, context)) return cached.node;
-  const slotNames = brickSlotNames(brick, component);
-  const previous = sent ? brickNodes.get(sent) : cached;
-  const sameSource =
-    previous !== undefined &&
-    previous.def === component &&
-    previous.componentId === brick.componentId &&
-    previous.dataTypes === brick.dataTypes &&
-    sameNames(previous.node.slotNames, slotNames);
-  let node: EditorNode;
-  if (sameSource && sameContext(previous, context)) {
-    node = previous.node;
-  } else {
-    node = component
-      ? nodeValues(brick.id, component.id, brick.dataTypes, context)
-      : { key: brick.id, moduleId: MISSING_MODULE_ID, props: { componentId: brick.componentId } };
-    if (slotNames) node.slotNames = slotNames;
-    if (sameSource && sameValues(previous.node, node)) node = previous.node;
-  }
-  brickNodes.set(brick, {
-    def: component,
-    node,
-    links: context.links,
-    breakpoints: context.breakpoints,
-    componentId: brick.componentId,
-    dataTypes: brick.dataTypes,
-  });
-  return node;
-}
-
-export function templateNode(
-  template: EditorTemplate,
-  def: TemplateDef,
-  context: ResolveContext = NO_CONTEXT,
-): EditorNode {
-  const cached = templateNodes.get(template);
-  if (cached && cached.def === def && sameContext(cached, context)) return cached.node;
-  const fresh = nodeValues(TEMPLATE_KEY, def.id, template.dataTypes, context);
-  const node = cached && cached.def === def && sameValues(cached.node, fresh) ? cached.node : fresh;
-  templateNodes.set(template, { def, node, links: context.links, breakpoints: context.breakpoints });
-  return node;
-}
-
 /** The slots the frame shows: the template's slot1 … slotN, plus any other list the store holds. */
 export function slotNames(input: Pick<FrameInput, 'slots' | 'templateDef'>): string[] {
   const names = Object.keys(input.slots);
@@ -244,11 +66,6 @@ export function slotNames(input: Pick<FrameInput, 'slots' | 'templateDef'>): str
     if (!known.has(name)) names.push(name);
   }
   return names.sort(compareSlotNames);
-}
-
-/** slot2 before slot10. */
-export function compareSlotNames(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true });
 }
 
 /** The whole page, for a frame that has just said it is ready (or after the template changed). */

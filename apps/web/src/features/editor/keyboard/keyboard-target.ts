@@ -5,7 +5,7 @@
  * page shows no slot.
  */
 import { parseSlotAddress } from '@tessera/shared';
-import { compareSlotNames } from '../canvas/render-model.ts';
+import { compareSlotNames } from '../canvas/frame-nodes.ts';
 import type { ComponentDef, DropTarget, Selection, Slots } from '../model/types.ts';
 import { findBrick } from '../state/find-brick.ts';
 import { resolveSlot } from '../state/slot-place.ts';

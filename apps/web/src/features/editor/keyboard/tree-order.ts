@@ -3,7 +3,7 @@
  * as the arrow keys walk them on the canvas and the navigator lists them.
  */
 import { allBricks } from '@tessera/shared';
-import { compareSlotNames } from '../canvas/render-model.ts';
+import { compareSlotNames } from '../canvas/frame-nodes.ts';
 import type { EditorBrick, Slots } from '../model/types.ts';
 
 /** Every brick of the page in page order; template slots named in `names` (default: all, slot2 before slot10). */

@@ -1,5 +1,5 @@
 import { BASE_BREAKPOINT, type Breakpoint, DEFAULT_BREAKPOINTS, sortBreakpoints } from '@tessera/shared';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * Which breakpoint the editor shows and edits (issue 23, docs/decisions/0035), and the app's breakpoints. One
@@ -51,4 +51,25 @@ function subscribe(listener: () => void): () => void {
 
 export function useBreakpointView(): BreakpointView {
   return useSyncExternalStore(subscribe, breakpointView, breakpointView);
+}
+
+/**
+ * The app's breakpoints for an editor, set before its first render (the canvas's first page already carries
+ * their steps); the editor opens at Desktop, and leaves the view as it found it. A new `list` (by identity:
+ * pass a memoised one) sets them again. Returns the view.
+ */
+export function useAppBreakpoints(list: readonly Breakpoint[]): BreakpointView {
+  const installed = useRef<unknown>(null);
+  const install = useCallback(() => {
+    resetBreakpointView();
+    setAppBreakpoints(list);
+    installed.current = breakpointView().breakpoints;
+  }, [list]);
+  useState(install);
+  useEffect(() => {
+    // Again only after a cleanup reset it (StrictMode's second mount): a new list would re-resolve every brick.
+    if (breakpointView().breakpoints !== installed.current) install();
+    return resetBreakpointView;
+  }, [install]);
+  return useBreakpointView();
 }

@@ -1,5 +1,5 @@
 import { allBricks, type MouseEventName } from '@tessera/shared';
-import { compareSlotNames } from '../canvas/render-model.ts';
+import { compareSlotNames } from '../canvas/frame-nodes.ts';
 import type { EditorData } from './store-api.ts';
 
 /** A placed component as the behaviour graph offers it (its Component node stands for this brick). */

@@ -14,7 +14,7 @@ import {
   subtreeHeight,
   type TreeBrick,
 } from '@tessera/shared';
-import { compareSlotNames } from '../canvas/render-model.ts';
+import { compareSlotNames } from '../canvas/frame-nodes.ts';
 import type { ComponentDef, DropTarget, EditorBrick, SlotAddress, Slots } from '../model/types.ts';
 import { findBrick, updateBrickIn } from './find-brick.ts';
 import { insideCopy } from './prefab-copies.ts';

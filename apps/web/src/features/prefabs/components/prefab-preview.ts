@@ -4,7 +4,7 @@ import { responsivePropsOf, slotNames } from '@tessera/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewTree, slotPlaceholderModule } from '../../components/authoring/preview-tree.ts';
-import { resolveTolerant } from '../../editor/canvas/render-model.ts';
+import { resolveTolerant } from '../../editor/canvas/frame-nodes.ts';
 import type { ComponentDef, PropertyEntries, Slots, TemplateDef } from '../../editor/model/types.ts';
 import { useBreakpointView } from '../../editor/state/breakpoint-view.ts';
 import { contentsComponentIds, contentsNodes } from '../prefab-contents-draft.ts';

@@ -1,0 +1,67 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconMinimize } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { breakpointsOf, type EditorLoad } from './api/editor-page.ts';
+import { canvasWidth } from './canvas/canvas-width.ts';
+import classes from './editor.module.css';
+import { breakpointView, setActiveBreakpoint, useAppBreakpoints } from './state/breakpoint-view.ts';
+import type { EditorStore } from './state/store.ts';
+
+/**
+ * How the workspace shows the page: at which breakpoint (with the app's breakpoints set for as long as the
+ * editor is open), previewing or editing, and in full screen or not. Switching to the phone leaves full
+ * screen; previewing clears the selection.
+ */
+export function useWorkspaceView(api: EditorStore, app: EditorLoad['page']['app']) {
+  const appBreakpoints = useMemo(() => breakpointsOf(app), [app]);
+  const { active: breakpoint, breakpoints } = useAppBreakpoints(appBreakpoints);
+  const [preview, setPreview] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  const onBreakpoint = useCallback((id: string) => {
+    setActiveBreakpoint(id);
+    const view = breakpointView();
+    if (canvasWidth(view.active, view.breakpoints).kind === 'phone') setFullscreen(false);
+  }, []);
+
+  const enterFullscreen = useCallback(() => setFullscreen(true), []);
+  const exitFullscreen = useCallback(() => setFullscreen(false), []);
+
+  const togglePreview = useCallback(() => {
+    setPreview((on) => !on);
+    // Nothing is selected while the page takes the clicks.
+    api.getState().select(null);
+  }, [api]);
+
+  return {
+    breakpoint,
+    breakpoints,
+    preview,
+    fullscreen,
+    enterFullscreen,
+    exitFullscreen,
+    onBreakpoint,
+    togglePreview,
+  };
+}
+
+/** The one control over the full-screen canvas: back to the workspace. */
+export function FullscreenExit({ onExit }: { onExit(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('editor.exit_fullscreen')} withArrow>
+      <ActionIcon
+        className={classes.exitFullscreen}
+        size="xl"
+        radius="xl"
+        variant="filled"
+        aria-label={t('editor.exit_fullscreen')}
+        onClick={onExit}
+        data-testid="editor-fullscreen-exit"
+      >
+        <IconMinimize size={20} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
