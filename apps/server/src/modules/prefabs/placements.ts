@@ -17,7 +17,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import { pages, prefabs } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { storedContent } from '../pages/page-content.ts';
 import { type PageRevisionChange, rewritePages } from '../pages/page-rewrite.ts';
 
 /**
