@@ -77,10 +77,11 @@ describe('live renderer: values per breakpoint', { timeout: 20_000 }, () => {
           wrapped('phone-only', '<p>phone-only</p>'),
       ),
     );
+    // The custom properties by width, then each wrapper hidden in exactly the widths where it is hidden.
     expect(output.stylesheet).toBe(
-      '[data-tessera-brick="phone-only"]{display:none!important}' +
+      '@media (max-width:478px){:root{--r0:1.5rem}}' +
         '@media (max-width:991px){[data-tessera-brick="tablet-down"]{display:none!important}}' +
-        '@media (max-width:478px){:root{--r0:1.5rem}[data-tessera-brick="phone-only"]{display:contents!important}}',
+        '@media (min-width:478.02px){[data-tessera-brick="phone-only"]{display:none!important}}',
     );
   });
 
