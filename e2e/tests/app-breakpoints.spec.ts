@@ -79,6 +79,13 @@ test('app breakpoints: a manager renames one, adds one and deletes one with its 
     },
   });
 
+  // What the server counts at Phone: the paragraph's hidden-at-phone switch and the kit's own phone values.
+  const { appBreakpointValueCounts: counts } = await gql<{
+    appBreakpointValueCounts: Array<{ breakpointId: string; count: number }>;
+  }>(page, 'query ($id: ID!) { appBreakpointValueCounts(appId: $id) { breakpointId count } }', { id: appId });
+  const atPhone = counts.find((entry) => entry.breakpointId === 'phone')!.count;
+  expect(atPhone).toBeGreaterThanOrEqual(1);
+
   await page.goto('/settings');
   const panel = page.getByTestId('breakpoints-panel');
   await expect(panel).toBeVisible();
@@ -100,7 +107,9 @@ test('app breakpoints: a manager renames one, adds one and deletes one with its 
 
   // Delete Phone: the dialog says how many values go with it.
   await page.getByTestId('breakpoint-row-phone').getByTestId('breakpoint-delete').click();
-  await expect(page.getByTestId('breakpoint-delete-count')).toContainText('1 value set at this breakpoint');
+  await expect(page.getByTestId('breakpoint-delete-count')).toContainText(
+    `${atPhone} ${atPhone === 1 ? 'value' : 'values'} set at this breakpoint`,
+  );
   await snap(page, 'breakpoints-delete-confirm');
   await page.getByTestId('breakpoint-delete-confirm').click();
   await expect(page.getByTestId('breakpoint-row-phone')).toHaveCount(0);
