@@ -27,12 +27,22 @@ interface Registry {
   declarations: Map<string, Array<[number, string]>>;
   strings: Map<string, Tag & { base: unknown }>;
   visibility: Map<string, { base: boolean; steps: Array<[number, boolean]> }>;
+  /** Grows with every new declaration or visibility rule; `written` is the stylesheet as of a revision. */
+  revision: number;
+  written: { revision: number; text: string } | null;
 }
 
 let registry: Registry = newRegistry();
 
 function newRegistry(): Registry {
-  return { names: new Map(), declarations: new Map(), strings: new Map(), visibility: new Map() };
+  return {
+    names: new Map(),
+    declarations: new Map(),
+    strings: new Map(),
+    visibility: new Map(),
+    revision: 0,
+    written: null,
+  };
 }
 
 /** Forgets every recorded value: the live renderer starts each page with an empty stylesheet. */
@@ -74,6 +84,9 @@ function cssText(property: string, value: unknown): string | undefined {
 const SAFE = /^[^<>{};\\]*$/;
 
 function define(name: string, steps: Array<[number, string | undefined]>): void {
+  // A name stands for one content (nameFor keys it on every value), so a name seen before is already defined.
+  if (registry.declarations.has(name)) return;
+  registry.revision += 1;
   registry.declarations.set(
     name,
     steps.map(([width, text]) => [width, text ?? 'initial']),
@@ -158,10 +171,11 @@ const BRICK_KEY = /^[A-Za-z0-9_:-]{1,100}$/;
 
 function recordVisibility(key: string, base: boolean, steps: ResponsiveProp['steps']): void {
   if (!BRICK_KEY.test(key)) return;
-  registry.visibility.set(key, {
-    base,
-    steps: steps.map(([w, v]): [number, boolean] => [w, v !== false]),
-  });
+  const next = { base, steps: steps.map(([w, v]): [number, boolean] => [w, v !== false]) };
+  const before = registry.visibility.get(key);
+  if (before && JSON.stringify(before) === JSON.stringify(next)) return;
+  registry.visibility.set(key, next);
+  registry.revision += 1;
 }
 
 /** The CSS of one type's value, plain: normalised, then the type's toCss. */
@@ -234,6 +248,14 @@ export function responsiveCssFor(
  * rules of bricks hidden at some widths. '' when nothing varies.
  */
 export function responsiveStylesheet(): string {
+  // The editor's frame asks after every commit: the text is rebuilt only when something new was recorded.
+  if (registry.written?.revision === registry.revision) return registry.written.text;
+  const text = buildStylesheet();
+  registry.written = { revision: registry.revision, text };
+  return text;
+}
+
+function buildStylesheet(): string {
   const byWidth = new Map<number, string[]>();
   const rule = (width: number, text: string): void => {
     const list = byWidth.get(width);
