@@ -46,6 +46,7 @@ import {
   type EditorKey,
   type EditorLabels,
   type FromEditorFrame,
+  isDeviceOnlyPatch,
   isEditorShortcut,
   MISSING_MODULE_ID,
   type SiteNode,
@@ -385,7 +386,8 @@ export function startEditorSession({
       });
       // Before the layout is measured: the boxes reported are those of the values at the frame's width.
       styles.update();
-      reporter.applied(message.requestId);
+      if (isDeviceOnlyPatch(message)) reporter.acknowledged(message.requestId);
+      else reporter.applied(message.requestId);
     },
     modules: () => store.loadedModules(),
     dispose() {

@@ -89,6 +89,17 @@ export class LayoutReporter {
     this.run();
   }
 
+  /**
+   * A request that moves nothing by itself (a patch carrying only the device: the phone frame's resize
+   * follows it): its report waits for the next scheduled measurement, at the new size, instead of laying the
+   * page out once more at the old one (a full layout of the page, 75 ms on 1 000 bricks).
+   */
+  acknowledged(requestId: number): void {
+    this.requestId = requestId;
+    this.force = true;
+    this.schedule();
+  }
+
   readonly schedule = (): void => {
     if (this.frame) return;
     this.frame = requestAnimationFrame(this.run);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseEditorKey, parseFromEditorFrame, parseToEditorFrame } from './editor-protocol.ts';
+import {
+  isDeviceOnlyPatch,
+  parseEditorKey,
+  parseFromEditorFrame,
+  parseToEditorFrame,
+} from './editor-protocol.ts';
 
 const labels = { emptySlot: 'Drop here', unknownComponent: 'Unknown', failedComponent: 'Failed' };
 const node = (key: string) => ({ key, moduleId: 'heading', props: { text: 'Hi', style: { color: '#000' } } });
@@ -171,5 +176,35 @@ describe('parseEditorKey', () => {
     expect(parseEditorKey(key('Delete'))).toBeNull();
     expect(parseEditorKey({ kind: 'editor-key', key: 's' })).toBeNull();
     expect(parseEditorKey({ ...key('Escape'), key: 'x'.repeat(21) })).toBeNull();
+  });
+});
+
+describe('isDeviceOnlyPatch', () => {
+  it('is true for a patch that carries the device and nothing else', () => {
+    expect(isDeviceOnlyPatch({ kind: 'editor-patch', requestId: 3, device: 'mobile' })).toBe(true);
+    expect(isDeviceOnlyPatch({ kind: 'editor-patch', requestId: 3, device: 'desktop', order: {} })).toBe(
+      true,
+    );
+  });
+
+  it('is false for a patch that changes content, and for a whole page', () => {
+    const node = { key: 'a', moduleId: 'm', props: {} };
+    expect(isDeviceOnlyPatch({ kind: 'editor-patch', requestId: 3, device: 'mobile', nodes: [node] })).toBe(
+      false,
+    );
+    expect(isDeviceOnlyPatch({ kind: 'editor-patch', requestId: 3, removed: ['a'] })).toBe(false);
+    expect(isDeviceOnlyPatch({ kind: 'editor-patch', requestId: 3, order: { slot1: ['a'] } })).toBe(false);
+    expect(isDeviceOnlyPatch({ kind: 'editor-patch', requestId: 3, template: node })).toBe(false);
+    expect(
+      isDeviceOnlyPatch({
+        kind: 'editor-page',
+        requestId: 1,
+        modules: [],
+        template: node,
+        slots: {},
+        device: 'mobile',
+        labels: { emptySlot: '', unknownComponent: '', failedComponent: '' },
+      }),
+    ).toBe(false);
   });
 });

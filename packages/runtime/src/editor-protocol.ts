@@ -99,6 +99,19 @@ export type ToEditorFrame =
 /** The messages that render: the whole page or a patch. */
 export type EditorRenderMessage = Exclude<ToEditorFrame, { kind: 'editor-behaviour' }>;
 
+/** A patch that changes nothing but the device (a breakpoint switch to or from the phone frame). */
+export function isDeviceOnlyPatch(message: ToEditorFrame): boolean {
+  if (message.kind !== 'editor-patch') return false;
+  const { modules, template, nodes, order, removed } = message;
+  return (
+    !modules?.length &&
+    !template &&
+    !nodes?.length &&
+    !removed?.length &&
+    Object.keys(order ?? {}).length === 0
+  );
+}
+
 /** A box in the frame document's coordinates (CSS pixels, from the document's top-left corner). */
 export interface Box {
   x: number;

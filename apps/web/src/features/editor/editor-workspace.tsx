@@ -76,6 +76,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   );
   const {
     breakpoint,
+    shownBreakpoint,
     breakpoints,
     preview,
     fullscreen,
@@ -246,7 +247,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             canEditSettings={canEditSettings}
             canUndo={canEdit && history.canUndo}
             canRedo={canEdit && history.canRedo}
-            breakpoint={breakpoint}
+            breakpoint={shownBreakpoint}
             breakpoints={breakpoints}
             preview={preview}
             templateSelected={selection?.kind === 'template'}

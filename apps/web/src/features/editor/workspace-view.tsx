@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMinimize } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { breakpointsOf, type EditorLoad } from './api/editor-page.ts';
 import { canvasWidth } from './canvas/canvas-width.ts';
@@ -12,10 +12,15 @@ import type { EditorStore } from './state/store.ts';
  * How the workspace shows the page: at which breakpoint (with the app's breakpoints set for as long as the
  * editor is open), previewing or editing, and in full screen or not. Switching to the phone leaves full
  * screen; previewing clears the selection.
+ *
+ * A switch reaches the canvas first: `breakpoint` changes in the click's own render, so the frame starts laying
+ * the page out at the new width at once (in its own process), while `shownBreakpoint`, which the toolbar
+ * reads, follows in a deferred render (as do the inspector's and the navigator's, useShownBreakpointView).
  */
 export function useWorkspaceView(api: EditorStore, app: EditorLoad['page']['app']) {
   const appBreakpoints = useMemo(() => breakpointsOf(app), [app]);
   const { active: breakpoint, breakpoints } = useAppBreakpoints(appBreakpoints);
+  const shownBreakpoint = useDeferredValue(breakpoint);
   const [preview, setPreview] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -36,6 +41,7 @@ export function useWorkspaceView(api: EditorStore, app: EditorLoad['page']['app'
 
   return {
     breakpoint,
+    shownBreakpoint,
     breakpoints,
     preview,
     fullscreen,

@@ -14,7 +14,7 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintLayer } from '../components/hint-layer.tsx';
 import type { ComponentDef, EditorBrick, EditorTemplate, PrefabDef, TemplateDef } from '../model/types.ts';
-import { useBreakpointView } from '../state/breakpoint-view.ts';
+import { useShownBreakpointView } from '../state/breakpoint-view.ts';
 import { BreakpointIndicator } from './breakpoint-indicator.tsx';
 import { fieldBreakpointState } from './breakpoint-state.ts';
 import { COMBOBOX_PROPS } from './editors/editor-props.ts';
@@ -134,7 +134,7 @@ function InspectorContent(props: InspectorContentProps) {
   const onRename = useLatestCallback(props.onRename);
   const onVisibility = useLatestCallback(props.onVisibility);
   const onClearOverride = useLatestCallback(props.onClearOverride);
-  const { active, breakpoints } = useBreakpointView();
+  const { active, breakpoints } = useShownBreakpointView();
 
   const brick = target.kind === 'brick' ? target.brick : null;
   const dataTypes = brick ? brick.dataTypes : target.kind === 'template' ? target.template.dataTypes : {};

@@ -23,7 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { DrawnSlots } from '../canvas/drawn-slots.ts';
 import type { DropTarget, Selection } from '../model/types.ts';
-import { useBreakpointView } from '../state/breakpoint-view.ts';
+import { useShownBreakpointView } from '../state/breakpoint-view.ts';
 import { useEditorStore, useEditorStoreApi } from '../state/store.ts';
 import { isHiddenAt } from '../state/visibility.ts';
 import {
@@ -68,7 +68,7 @@ export function NavigatorTree({
   const { t, i18n } = useTranslation();
   const api = useEditorStoreApi();
   // The eye shows and sets visibility at the active breakpoint.
-  const { active, breakpoints } = useBreakpointView();
+  const { active, breakpoints } = useShownBreakpointView();
   const breakpointName =
     active === BASE_BREAKPOINT
       ? null

@@ -1,5 +1,5 @@
 import { BASE_BREAKPOINT, type Breakpoint, DEFAULT_BREAKPOINTS, sortBreakpoints } from '@tessera/shared';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * Which breakpoint the editor shows and edits (issue 23, docs/decisions/0035), and the app's breakpoints. One
@@ -51,6 +51,15 @@ function subscribe(listener: () => void): () => void {
 
 export function useBreakpointView(): BreakpointView {
   return useSyncExternalStore(subscribe, breakpointView, breakpointView);
+}
+
+/**
+ * The view as the panels around the canvas show it: a switch re-renders them in a deferred render, after the
+ * canvas took the new width (the frame lays the page out meanwhile, in its own process), so a click on the
+ * switcher does not wait for the inspector's fields to re-render.
+ */
+export function useShownBreakpointView(): BreakpointView {
+  return useDeferredValue(useBreakpointView());
 }
 
 /**
