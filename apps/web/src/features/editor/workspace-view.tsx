@@ -1,11 +1,16 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMinimize } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { breakpointsOf, type EditorLoad } from './api/editor-page.ts';
 import { canvasWidth } from './canvas/canvas-width.ts';
 import classes from './editor.module.css';
-import { breakpointView, setActiveBreakpoint, useAppBreakpoints } from './state/breakpoint-view.ts';
+import {
+  breakpointView,
+  setActiveBreakpoint,
+  useAppBreakpoints,
+  useShownBreakpointView,
+} from './state/breakpoint-view.ts';
 import type { EditorStore } from './state/store.ts';
 
 /**
@@ -15,12 +20,12 @@ import type { EditorStore } from './state/store.ts';
  *
  * A switch reaches the canvas first: `breakpoint` changes in the click's own render, so the frame starts laying
  * the page out at the new width at once (in its own process), while `shownBreakpoint`, which the toolbar
- * reads, follows in a deferred render (as do the inspector's and the navigator's, useShownBreakpointView).
+ * reads, follows in a deferred render (useShownBreakpointView, as the inspector and the navigator read it).
  */
 export function useWorkspaceView(api: EditorStore, app: EditorLoad['page']['app']) {
   const appBreakpoints = useMemo(() => breakpointsOf(app), [app]);
   const { active: breakpoint, breakpoints } = useAppBreakpoints(appBreakpoints);
-  const shownBreakpoint = useDeferredValue(breakpoint);
+  const shownBreakpoint = useShownBreakpointView().active;
   const [preview, setPreview] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
 
