@@ -97,11 +97,15 @@ export class LayoutReporter {
   acknowledged(requestId: number): void {
     this.requestId = requestId;
     this.force = true;
-    this.schedule();
+    // Not at the next animation frame: the resize may not have reached this document by then, and a
+    // measurement at the old width (50 ms on 1 000 bricks) would hold up the one at the new width. The
+    // resize schedules the measurement; the timer reports if no resize comes.
+    if (!this.frame && !this.timer) this.timer = window.setTimeout(this.run, FALLBACK_DELAY_MS);
   }
 
   readonly schedule = (): void => {
     if (this.frame) return;
+    window.clearTimeout(this.timer);
     this.frame = requestAnimationFrame(this.run);
     this.timer = window.setTimeout(this.run, FALLBACK_DELAY_MS);
   };
@@ -110,6 +114,7 @@ export class LayoutReporter {
     cancelAnimationFrame(this.frame);
     window.clearTimeout(this.timer);
     this.frame = 0;
+    this.timer = 0;
     if (this.requestId === null) return;
     const { slots, height } = this.read();
     const layout = resolveLayout(slots, height);
@@ -169,6 +174,7 @@ export class LayoutReporter {
     cancelAnimationFrame(this.frame);
     window.clearTimeout(this.timer);
     this.frame = 0;
+    this.timer = 0;
     this.resizes.disconnect();
     this.mutations.disconnect();
     const { container } = this.options;
