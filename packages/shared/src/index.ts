@@ -4,6 +4,7 @@ export * from './client-json.ts';
 export * from './embed.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './forms/index.ts';
 export * from './graph/index.ts';
 export * from './limits.ts';
 export * from './live.ts';

@@ -32,6 +32,30 @@ export const LIMITS = {
     /** Max widths in CSS pixels: below a small phone makes no sense, above 4K screens neither. */
     maxWidth: { min: 240, max: 3840 },
   },
+  /** Forms on live sites (issue 24, docs/decisions/0036). */
+  forms: {
+    /** Fields in one form, and options in one select, radio group or checkboxes. */
+    fields: 50,
+    options: 100,
+    /** Characters of a value: a short text field, a long text (textarea). */
+    textMax: 1000,
+    longTextMax: 10_000,
+    /** A field's label, placeholder and help; a form's name; the success message. */
+    labelMax: 200,
+    helpMax: 500,
+    messageMax: 1000,
+    /** An urlencoded submission's body, in bytes. */
+    bodyBytes: 64 * 1024,
+    /** A multipart submission: files, each file's size and all of them together, and parts. */
+    files: 3,
+    fileBytes: 10 * 1024 * 1024,
+    multipartBytes: 25 * 1024 * 1024,
+    parts: 60,
+    /** E-mail recipients of one form's submissions (members of the app's team). */
+    recipients: 10,
+    /** A webhook URL. */
+    webhookUrlMax: 2000,
+  },
   /** One tag of an app or a page (the spec bounds only their count). */
   tag: { min: 1, max: 30 },
   page: {

@@ -16,6 +16,8 @@ export const TEAM_PERMISSIONS = {
   'page.editSettings': 'editor',
   'prefab.write': 'editor',
   'media.write': 'editor',
+  // forms (issue 24): editors read the submissions of their apps' forms (and mark them read, export them)
+  'form.readSubmissions': 'editor',
   // publisher: also creates, deletes and publishes pages
   'page.create': 'publisher',
   'page.delete': 'publisher',
@@ -32,6 +34,9 @@ export const TEAM_PERMISSIONS = {
   'app.create': 'admin',
   'app.update': 'admin',
   'app.delete': 'admin',
+  // forms: where submissions go (e-mail, webhook and its secret), and deleting them (privacy requests)
+  'form.manageDelivery': 'admin',
+  'form.deleteSubmissions': 'admin',
 } as const satisfies Record<string, Role>;
 
 /** Organization-wide permissions that only the organization's owner holds. */

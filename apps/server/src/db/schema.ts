@@ -359,6 +359,8 @@ export const pageVersions = pgTable(
     etag: text('etag').notNull(),
     // Components that drew nothing (LiveRenderError[]), for the publisher.
     renderErrors: jsonb('render_errors').$type<unknown[]>().notNull(),
+    // The forms this version accepts (PublishedForm[], issue 24): what the live endpoint validates against.
+    forms: jsonb('forms').$type<unknown[]>().notNull().default([]),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -36,7 +36,9 @@ import { siteFrameOf } from './site-frame.ts';
 import { createVersionReads, VERSION_SUMMARY } from './version-reads.ts';
 
 /** A version as the API shows it: no content, code or HTML (those stay on the server). */
-export type PageVersionView = Omit<PageVersionRow, 'content' | 'modules' | 'html'> & { isLive: boolean };
+export type PageVersionView = Omit<PageVersionRow, 'content' | 'modules' | 'html' | 'forms'> & {
+  isLive: boolean;
+};
 
 export interface LiveRenderer {
   render(input: LiveRenderInput): Promise<{ html: string; stylesheet: string; errors: LiveRenderError[] }>;
@@ -175,8 +177,8 @@ export function createPublishService(deps: {
     return version!;
   }
 
-  function view(row: Omit<PageVersionRow, 'content' | 'modules' | 'html'>, liveId: string | null) {
-    const { content: _c, modules: _m, html: _h, ...summary } = row as PageVersionRow;
+  function view(row: Omit<PageVersionRow, 'content' | 'modules' | 'html' | 'forms'>, liveId: string | null) {
+    const { content: _c, modules: _m, html: _h, forms: _f, ...summary } = row as PageVersionRow;
     return { ...summary, isLive: row.id === liveId } satisfies PageVersionView;
   }
 

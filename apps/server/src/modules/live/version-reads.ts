@@ -25,7 +25,7 @@ export const VERSION_SUMMARY = {
 };
 
 /** A version as the API shows it, before isLive is known. */
-type Summary = Omit<PageVersionRow, 'content' | 'modules' | 'html'>;
+type Summary = Omit<PageVersionRow, 'content' | 'modules' | 'html' | 'forms'>;
 
 /**
  * Reads of published versions for the Versions dialog (issue 21, decision 0025): one version with the content
