@@ -1,0 +1,61 @@
+/**
+ * The minimum-time token of a live form (issue 24, docs/decisions/0036): `v1.{iat}.{mac}` where mac is
+ * base64url(HMAC-SHA256(key, "form|v1|{appId}|{formKey}|{iat}")). It is minted when a live page holding forms is
+ * served and sent back with the submission; a bot that posts at once, or replays a day-old page, is turned away.
+ * No cookie and no server state: any process that knows the key checks any other's tokens.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface FormTokenSubject {
+  appId: string;
+  formKey: string;
+}
+
+export interface FormTokenRules {
+  /** A submission sooner than this after the page was served is too fast for a person. */
+  minSeconds: number;
+  /** A token older than this is expired: the visitor gets the form again with a fresh one. */
+  maxHours: number;
+}
+
+export type FormTokenCheck = 'ok' | 'too-fast' | 'expired' | 'invalid';
+
+/** The platform's hidden fields in every live form: the token and the honeypot. */
+export const TOKEN_FIELD = '_tessera_t';
+export const HONEYPOT_FIELD = '_tessera_hp';
+
+const VERSION = 'v1';
+const TOKEN = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+function mac(key: Buffer, subject: FormTokenSubject, iat: number): string {
+  return createHmac('sha256', key)
+    .update(`form|${VERSION}|${subject.appId}|${subject.formKey}|${iat}`)
+    .digest('base64url');
+}
+
+/** A token for the form, issued now (`nowMs`, for tests). */
+export function mintFormToken(key: Buffer, subject: FormTokenSubject, nowMs = Date.now()): string {
+  const iat = Math.floor(nowMs / 1000);
+  return `${VERSION}.${iat}.${mac(key, subject, iat)}`;
+}
+
+/** Whether the token was minted by this installation for this form, long enough ago and not too long ago. */
+export function checkFormToken(
+  key: Buffer,
+  token: string | undefined,
+  subject: FormTokenSubject,
+  rules: FormTokenRules,
+  nowMs = Date.now(),
+): FormTokenCheck {
+  const match = token === undefined ? null : TOKEN.exec(token);
+  if (!match) return 'invalid';
+  const iat = Number(match[1]);
+  const expected = Buffer.from(mac(key, subject, iat));
+  const given = Buffer.from(match[2] ?? '');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  const age = nowMs / 1000 - iat;
+  // A token from the future (clocks of several processes drift by a second or two at most) counts as too fast.
+  if (age < rules.minSeconds) return 'too-fast';
+  if (age > rules.maxHours * 3600) return 'expired';
+  return 'ok';
+}
