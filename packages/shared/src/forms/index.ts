@@ -1,1 +1,6 @@
+export * from './bricks.ts';
+export * from './fields.ts';
+export * from './messages.ts';
+export * from './published.ts';
 export * from './types.ts';
+export * from './validate.ts';
