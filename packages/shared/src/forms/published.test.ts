@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BREAKPOINTS } from '../breakpoints.ts';
+import { hiddenEverywhere } from '../responsive/steps.ts';
 import { FormPublishError, publishedForms } from './published.ts';
 
 type Brick = {
@@ -164,5 +165,21 @@ describe('publishedForms', () => {
     expect(publishedForms({ slots: { slot1: [null, 3, form('f', [])] } }, options).map((f) => f.key)).toEqual(
       ['p-1/f'],
     );
+  });
+});
+
+describe('hiddenEverywhere (the rule publishedForms and the live page share)', () => {
+  it('is true only for a brick switched off at the base and at every breakpoint', () => {
+    const off = (extra: Record<string, unknown> = {}) => ({
+      visibility: { type: 'Switch', value: false, ...extra },
+    });
+    expect(hiddenEverywhere(off(), DEFAULT_BREAKPOINTS)).toBe(true);
+    expect(hiddenEverywhere(off({ breakpoints: { phone: false } }), DEFAULT_BREAKPOINTS)).toBe(true);
+    expect(hiddenEverywhere(off({ breakpoints: { phone: true } }), DEFAULT_BREAKPOINTS)).toBe(false);
+    expect(hiddenEverywhere({ visibility: { type: 'Switch', value: true } }, DEFAULT_BREAKPOINTS)).toBe(
+      false,
+    );
+    expect(hiddenEverywhere({}, DEFAULT_BREAKPOINTS)).toBe(false);
+    expect(hiddenEverywhere(undefined, [])).toBe(false);
   });
 });
