@@ -65,12 +65,15 @@ describe('form rules on save (brickTreeProblem)', () => {
   });
 
   it('refuses badly shaped Form and FormField values, naming the brick and the property', () => {
-    expect(brickTreeProblem({ slot1: [form('f1', [], { after: 'page', message: '', page: null })] })).toEqual(
-      {
-        brickId: 'f1',
-        message: 'brick f1: form.page: choose the thank-you page (a page of this app)',
-      },
-    );
+    expect(
+      brickTreeProblem({ slot1: [form('f1', [], { after: 'close', message: '', page: null })] }),
+    ).toEqual({
+      brickId: 'f1',
+      message: "brick f1: form.after: after must be 'message' or 'page'",
+    });
+    expect(
+      brickTreeProblem({ slot1: [form('f1', [], { after: 'page', message: '', page: null })] }),
+    ).toBeNull();
     expect(brickTreeProblem({ slot1: [form('f1', [field('a', 'age', { min: 3 })])] })).toEqual({
       brickId: 'a',
       message: 'brick a: field.min: min applies only to number and date fields',

@@ -88,6 +88,11 @@ describe('publishedForms', () => {
   it('sends to the thank-you page’s URL, and refuses a page outside the app naming the brick', () => {
     const thanks = { slots: { slot1: [form('f1', [], { after: 'page', message: '', page: 'p-thanks' })] } };
     expect(publishedForms(thanks, options)[0]?.after).toEqual({ kind: 'page', url: '/thanks' });
+    const noPageYet = { slots: { slot1: [form('f1', [], { after: 'page', message: '', page: null })] } };
+    expect(publishedForms(noPageYet, options)[0]?.after).toEqual({
+      kind: 'message',
+      message: 'Thank you. Your message has been sent.',
+    });
     const elsewhere = { slots: { slot1: [form('f1', [], { after: 'page', message: '', page: 'p-other' })] } };
     expect(() => publishedForms(elsewhere, options)).toThrow(FormPublishError);
     expect(() => publishedForms(elsewhere, options)).toThrow(

@@ -118,6 +118,23 @@ describe('normalizeFormField', () => {
 });
 
 describe('formFieldValueSchema', () => {
+  it('accepts whatever normalizeFormField gives, so the inspector never sends what saving refuses', () => {
+    const junk: unknown[] = [
+      null,
+      { name: 'E mail', kind: 'email', maxLength: 99_999, minLength: 5000 },
+      { kind: 'number', min: 'x', max: '12' },
+      { kind: 'date', min: '2026-05-01', max: '2026-01-01' },
+      { kind: 'checkboxes', options: ['a', 'a', '', { value: 'b' }], maxSelections: 500 },
+      { kind: 'file', accept: ['svg', 'PDF'], maxSelections: 99 },
+      { kind: 'select', options: Array.from({ length: 120 }, (_, i) => `o${i}`) },
+      { name: '_tessera_x', kind: 'consent', required: 'true', label: 'x'.repeat(999) },
+    ];
+    for (const raw of junk) {
+      const parsed = formFieldValueSchema.safeParse(normalizeFormField(raw));
+      expect(parsed.success, JSON.stringify(raw)).toBe(true);
+    }
+  });
+
   const problem = (value: unknown) => {
     const parsed = formFieldValueSchema.safeParse(value);
     return parsed.success

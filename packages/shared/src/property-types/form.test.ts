@@ -37,10 +37,12 @@ describe('Form values', () => {
 
   it('checks what clients send, naming the part', () => {
     expect(formValueSchema.safeParse({ after: 'page', message: '', page: 'p-thanks' }).success).toBe(true);
-    const noPage = formValueSchema.safeParse({ after: 'page', message: '', page: null });
-    expect(noPage.error?.issues[0]).toMatchObject({
+    // Picked "go to a page" but no page yet: saved as it is, published as the message.
+    expect(formValueSchema.safeParse({ after: 'page', message: '', page: null }).success).toBe(true);
+    const badPage = formValueSchema.safeParse({ after: 'page', message: '', page: 7 });
+    expect(badPage.error?.issues[0]).toMatchObject({
       path: ['page'],
-      message: 'choose the thank-you page (a page of this app)',
+      message: 'page must be the id of a page of this app, or null',
     });
     const long = formValueSchema.safeParse({ after: 'message', message: 'x'.repeat(1001), page: null });
     expect(long.error?.issues[0]).toMatchObject({

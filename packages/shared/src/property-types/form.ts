@@ -36,19 +36,22 @@ export const FORM_DEFAULT: FormValue = Object.freeze({
   page: null,
 }) as FormValue;
 
-/** What clients send: a bad shape is refused, naming the part of the value (see formValueProblem). */
-export const formValueSchema = z
-  .object({
-    after: z.enum(FORM_AFTER_KINDS, { error: "after must be 'message' or 'page'" }),
-    message: z
-      .string({ error: 'message must be a text' })
-      .max(LIMITS.forms.messageMax, `message must be ${LIMITS.forms.messageMax} characters or less`),
-    page: z.string().min(1).max(PAGE_ID_MAX).nullable(),
-  })
-  .refine((value) => value.after !== 'page' || value.page !== null, {
-    error: 'choose the thank-you page (a page of this app)',
-    path: ['page'],
-  });
+/**
+ * What clients send: a bad shape is refused, naming the part of the value. `after: 'page'` without a page yet is
+ * a choice being made in the inspector, not a bad shape: it is saved, and published as the message (the page
+ * must be a page of the app: pageLinksOf lists it for the server's check).
+ */
+export const formValueSchema = z.object({
+  after: z.enum(FORM_AFTER_KINDS, { error: "after must be 'message' or 'page'" }),
+  message: z
+    .string({ error: 'message must be a text' })
+    .max(LIMITS.forms.messageMax, `message must be ${LIMITS.forms.messageMax} characters or less`),
+  page: z
+    .string({ error: 'page must be the id of a page of this app, or null' })
+    .min(1, 'page must be the id of a page of this app, or null')
+    .max(PAGE_ID_MAX, 'page must be the id of a page of this app, or null')
+    .nullable(),
+});
 
 /** Repairs a stored or typed Form value: unknown `after` becomes 'message', the message is cut to its limit. */
 export function normalizeForm(raw: unknown): FormValue {
