@@ -140,6 +140,6 @@ describe("the 'tessera' module", () => {
     ]) {
       expect(TESSERA_MODULE[name as keyof typeof TESSERA_MODULE], name).toBeTypeOf('function');
     }
-    expect(TESSERA_MODULE.PROPERTY_TYPE_NAMES).toHaveLength(37);
+    expect(TESSERA_MODULE.PROPERTY_TYPE_NAMES).toHaveLength(39);
   });
 });

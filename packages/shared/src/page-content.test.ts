@@ -43,14 +43,14 @@ describe('migratePageContent', () => {
     const legacy = { template: { id: 'tpl-1', dataTypes: {}, isPrefab: false }, slots: { slot1: [] } };
     expect(migratePageContent(legacy)).toEqual({
       ...legacy,
-      version: 3,
+      version: 4,
       pageEvents: { nodes: [], connections: [], comments: [] },
     });
     const withEvents = { ...legacy, pageEvents: { nodes: [1], connections: [], comments: [] } };
-    expect(migratePageContent(withEvents)).toMatchObject({ version: 3, pageEvents: withEvents.pageEvents });
+    expect(migratePageContent(withEvents)).toMatchObject({ version: 4, pageEvents: withEvents.pageEvents });
   });
 
-  it('opens version 1 content (flat bricks) as version 3, every brick and setting unchanged', () => {
+  it('opens version 1 content (flat bricks) as version 4, every brick and setting unchanged', () => {
     const brick = { id: 'b1', name: 'Heading', componentId: 'c1', isPrefab: false, dataGroups: [] };
     const v1 = {
       version: 1,
@@ -60,12 +60,12 @@ describe('migratePageContent', () => {
     };
     const copy = structuredClone(v1);
     const upgraded = migratePageContent(v1);
-    expect(upgraded).toEqual({ ...copy, version: 3 });
+    expect(upgraded).toEqual({ ...copy, version: 4 });
     expect(v1).toEqual(copy);
     expect(pageContentSchema.safeParse(upgraded).success).toBe(true);
   });
 
-  it('opens version 2 content (nested, no breakpoints) as version 3: every value the same at every width', () => {
+  it('opens version 2 content (nested, no breakpoints) as version 4: every value the same at every width', () => {
     const inner = { id: 'b2', name: 'Text', componentId: 'c2', isPrefab: false, dataGroups: [] };
     const v2 = {
       version: 2,
@@ -95,13 +95,51 @@ describe('migratePageContent', () => {
     };
     const copy = structuredClone(v2);
     const upgraded = migratePageContent(v2) as typeof v2;
-    expect(upgraded).toEqual({ ...copy, version: 3 });
+    expect(upgraded).toEqual({ ...copy, version: 4 });
     expect(v2).toEqual(copy);
     expect(pageContentSchema.safeParse(upgraded).success).toBe(true);
     const bricks = [upgraded.slots.slot1[0]!, upgraded.slots.slot1[0]!.slots.slot1[0]!];
     for (const brick of bricks) {
       expect(responsivePropsOf(brick.dataTypes, DEFAULT_BREAKPOINTS)).toBeUndefined();
     }
+  });
+
+  it('opens version 3 content (breakpoints, no forms) as version 4, everything else unchanged', () => {
+    const v3 = {
+      version: 3,
+      template: { id: 'tpl-1', dataTypes: {}, isPrefab: false },
+      slots: {
+        slot1: [
+          {
+            id: 'b1',
+            name: 'Section',
+            componentId: 'c1',
+            isPrefab: false,
+            dataGroups: [],
+            dataTypes: {
+              size: {
+                type: 'FontSize',
+                value: { value: 2, unit: 'rem' },
+                breakpoints: { phone: { value: 1, unit: 'rem' } },
+              },
+              visibility: { type: 'Switch', value: false, breakpoints: { phone: true } },
+            },
+            slots: {
+              slot1: [
+                { id: 'b2', name: 'Text', componentId: 'c2', isPrefab: false, dataGroups: [], dataTypes: {} },
+              ],
+            },
+          },
+        ],
+      },
+      pageEvents: { nodes: [], connections: [], comments: [] },
+    };
+    const copy = structuredClone(v3);
+    const upgraded = migratePageContent(v3);
+    expect(PAGE_CONTENT_VERSION).toBe(4);
+    expect(upgraded).toEqual({ ...copy, version: 4 });
+    expect(v3).toEqual(copy);
+    expect(pageContentSchema.safeParse(upgraded).success).toBe(true);
   });
 
   it('leaves current content as it is, and does not change its input', () => {

@@ -6,7 +6,7 @@ import { behaviourGraphSchema } from './graph/schema.ts';
  * list of placed components (bricks) per template slot, and the behaviour graph. Stored as versioned JSON:
  * content written by an older release is upgraded by `migratePageContent` before use, so old pages open.
  */
-export const PAGE_CONTENT_VERSION = 3;
+export const PAGE_CONTENT_VERSION = 4;
 
 /** Template slots are named slot1 … slotN (studio §5). */
 export const SLOT_NAME = /^slot[1-9][0-9]*$/;
@@ -106,6 +106,9 @@ const MIGRATIONS: Migration[] = [
   // Version 3 (breakpoints, docs/decisions/0035): a property entry may hold `breakpoints`, its values below the
   // desktop. Version 2 entries hold none, so they mean the same everywhere: their desktop value at every width.
   (content) => ({ ...content, version: 3 }),
+  // Version 4 (forms, docs/decisions/0036): a brick may hold a Form or a FormField property. Version 3 content
+  // holds neither (the types did not exist), so it means the same: no forms.
+  (content) => ({ ...content, version: 4 }),
 ];
 
 /** Upgrades stored or received content to the current version; content from a newer release is left as is. */

@@ -1,9 +1,11 @@
 /**
- * The links to pages of the app that a page's content holds (Link properties of kind 'page', issue 22),
+ * The links to pages of the app that a page's content holds (Link properties of kind 'page', issue 22, and a
+ * Form's thank-you page, issue 24: a form may send visitors only to a page of its own app),
  * for the server's check that each names a page of the same app and for anything else that must know which
  * pages a page points at. Walks the bricks with the one tree walker.
  */
 import { walkBricks } from './page-tree.ts';
+import { normalizeForm } from './property-types/form.ts';
 import { normalizeLink } from './property-types/link.ts';
 
 export interface PageLinkRef {
@@ -24,8 +26,14 @@ function linksIn(dataTypes: unknown, brickId: string | null, into: PageLinkRef[]
       value?: unknown;
       defaultValue?: unknown;
     };
+    const stored = value !== undefined ? value : defaultValue;
+    if (type === 'Form') {
+      const form = normalizeForm(stored);
+      if (form.after === 'page' && form.page !== null) into.push({ brickId, property, pageId: form.page });
+      continue;
+    }
     if (type !== 'Link') continue;
-    const link = normalizeLink(value !== undefined ? value : defaultValue);
+    const link = normalizeLink(stored);
     if (link.kind === 'page' && link.to !== '') into.push({ brickId, property, pageId: link.to });
   }
 }

@@ -8,6 +8,7 @@
  * Functions here take any object with optional `slots` of such objects, so they serve the stored JSON, the
  * editor's immutable state and the renderer's nodes alike.
  */
+import { formRules } from './forms/bricks.ts';
 import { SLOT_NAME } from './page-content.ts';
 
 /**
@@ -248,17 +249,19 @@ export interface TreeProblem {
 
 /**
  * Checks the tree's structure: depth at most MAX_BRICK_DEPTH, slot names slot1 … slotN, every id used once
- * (so no brick is inside itself), and, when `slotsOf` knows the brick's component, only slots the component
+ * (so no brick is inside itself), the form rules (forms/bricks.ts formRules: no form inside a form, valid Form
+ * and FormField values, field names valid and unique in their form), and, when `slotsOf` knows the brick's component, only slots the component
  * has, except the slots `kept` accepts by address (`{brickId}/slotK`: slots the stored content already had,
  * so a component edited down to fewer slots does not make its pages unsaveable; see grandfatheredSlots).
  * Iterative, so it is safe on hostile content.
  */
 export function brickTreeProblem(
-  slots: TreeSlots<TreeBrick & { componentId?: unknown }>,
+  slots: TreeSlots<TreeBrick & { componentId?: unknown; dataTypes?: unknown }>,
   slotsOf?: (componentId: string) => number | undefined,
   kept?: ReadonlySet<string>,
 ): TreeProblem | null {
   const seen = new Set<string>();
+  const forms = formRules();
   let problem: TreeProblem | null = null;
   walkBricks(slots, (brick, place) => {
     if (place.depth > MAX_BRICK_DEPTH) {
@@ -273,6 +276,11 @@ export function brickTreeProblem(
       return 'stop';
     }
     seen.add(brick.id);
+    const formProblem = forms(brick, place.depth);
+    if (formProblem !== null) {
+      problem = { brickId: brick.id, message: formProblem };
+      return 'stop';
+    }
     const inner = brick.slots;
     if (inner === undefined) return;
     const names = Object.keys(inner ?? {});

@@ -1,1 +1,7 @@
+export * from './bricks.ts';
+export * from './fields.ts';
+export * from './messages.ts';
+export * from './published.ts';
+export * from './tree.ts';
 export * from './types.ts';
+export * from './validate.ts';

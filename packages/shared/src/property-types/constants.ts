@@ -3,7 +3,7 @@
  * components, the inspector and the live renderer agree on every unit, range and choice.
  */
 
-/** The 37 property types: the spec's 36, in its order, and Link (issue 22). */
+/** The 39 property types: the spec's 36, in its order, Link (issue 22), and Form and FormField (issue 24). */
 export const PROPERTY_TYPE_NAMES = [
   'Animation',
   'BackgroundColor',
@@ -18,6 +18,8 @@ export const PROPERTY_TYPE_NAMES = [
   'DecimalInput',
   'FontSelector',
   'FontSize',
+  'Form',
+  'FormField',
   'HorizontalAlign',
   'ImageSelector',
   'IntegerInput',

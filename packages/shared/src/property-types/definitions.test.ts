@@ -14,11 +14,11 @@ import { PROPERTY_TYPES, propertyType } from './definitions.ts';
 const px = (value: number) => ({ value, unit: 'px' });
 
 describe('PROPERTY_TYPE_NAMES', () => {
-  it('lists the 36 types of the spec, in its order, and Link', () => {
-    expect(PROPERTY_TYPE_NAMES).toHaveLength(37);
+  it('lists the 36 types of the spec, in its order, Link, Form and FormField', () => {
+    expect(PROPERTY_TYPE_NAMES).toHaveLength(39);
     expect(PROPERTY_TYPE_NAMES.join(' ')).toBe(
       'Animation BackgroundColor BorderColor BorderRadius BorderStyle BorderWidth BoxShadow BoxShadowColor ' +
-        'BoxShadowInset Color DecimalInput FontSelector FontSize HorizontalAlign ImageSelector IntegerInput ' +
+        'BoxShadowInset Color DecimalInput FontSelector FontSize Form FormField HorizontalAlign ImageSelector IntegerInput ' +
         'LetterSpacing LineHeight Link MaxSize MinSize Select Size Slider SliderUnit Spacing Switch SwitchCard ' +
         'TextAreaInput TextColor TextHorizontalAlign TextInput TextShadow TextShadowColor TextStyle ' +
         'VerticalAlign VideoSelector',

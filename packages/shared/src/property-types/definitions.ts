@@ -16,6 +16,13 @@ import {
   UNITS,
   VERTICAL_ALIGNS,
 } from './constants.ts';
+import { FORM_DEFAULT, type FormValue, formValueSchema, normalizeForm } from './form.ts';
+import {
+  FORM_FIELD_DEFAULT,
+  type FormFieldValue,
+  formFieldValueSchema,
+  normalizeFormField,
+} from './form-field.ts';
 import { LINK_DEFAULT, type LinkValue, linkValueSchema, normalizeLink } from './link.ts';
 import {
   type AnimationValue,
@@ -93,6 +100,8 @@ export interface PropertyValues {
   DecimalInput: number;
   FontSelector: string;
   FontSize: UnitValue;
+  Form: FormValue;
+  FormField: FormFieldValue;
   HorizontalAlign: HorizontalAlignName;
   ImageSelector: ImageValue;
   IntegerInput: number;
@@ -250,7 +259,7 @@ function shadowColor(settings: PropertySettings | undefined): string {
 }
 const SHADOW_COLOR = 'rgba(0, 0, 0, 0.25)';
 
-// ---- The 37 types ----
+// ---- The 39 types ----
 
 const shadowRules = rules(UNITS.shadow, RANGES.shadow);
 const blurRules = rules(UNITS.shadow, RANGES.shadowBlur);
@@ -370,6 +379,21 @@ const definitions: { readonly [N in PropertyTypeName]: PropertyTypeDef<PropertyV
   FontSize: unitType('FontSize', fontSizeRules, { value: 1, unit: DEFAULT_FONT_SIZE_UNIT }, (value) => ({
     fontSize: cssLength(value),
   })),
+  // Form and FormField (issue 24): values, not styles; a field's ids and attributes are resolved in resolve.ts.
+  Form: {
+    name: 'Form',
+    schema: formValueSchema,
+    defaultValue: FORM_DEFAULT,
+    normalize: normalizeForm,
+    toCss: none,
+  },
+  FormField: {
+    name: 'FormField',
+    schema: formFieldValueSchema as z.ZodType<FormFieldValue>,
+    defaultValue: FORM_FIELD_DEFAULT,
+    normalize: normalizeFormField,
+    toCss: none,
+  },
   HorizontalAlign: {
     name: 'HorizontalAlign',
     schema: z.enum(HORIZONTAL_ALIGNS),

@@ -1,6 +1,6 @@
 /**
  * The property-type system (spec: studio §3–§5, §9): value shapes, defaults, units, ranges,
- * normalization and CSS of the 37 property types, the dataTypes/groups/events schemas, and the
+ * normalization and CSS of the 39 property types, the dataTypes/groups/events schemas, and the
  * inspector's pure editing rules. Component code gets the runtime part of this as the 'tessera' module.
  */
 export * from './animation.ts';
@@ -13,6 +13,8 @@ export {
   type PropertyValues,
   propertyType,
 } from './definitions.ts';
+export * from './form.ts';
+export * from './form-field.ts';
 export * from './inspector.ts';
 export * from './link.ts';
 export * from './resolve.ts';

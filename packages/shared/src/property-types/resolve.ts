@@ -1,5 +1,7 @@
+import { resolveFormField } from '../forms/fields.ts';
 import { isResponsiveValue, responsiveCssFor } from '../responsive/css.ts';
 import { propertyType } from './definitions.ts';
+import { resolveForm } from './form.ts';
 import { type LinkContext, resolveLink, SITE_PAGES_PROP, SITE_PAGES_SETTING, sitePagesOf } from './link.ts';
 import type { CssProperties, PropertySettings } from './values.ts';
 
@@ -28,12 +30,15 @@ export type ResolveContext = LinkContext;
 
 /**
  * The prop one property gives its component: the value, else its defaultValue, else the type's default,
- * normalized by its type (a Link resolved against `context`). Throws 'Unknown data type: X' for an unknown type.
+ * normalized by its type (a Link resolved against `context`, a Form's thank-you page too, a FormField with the
+ * ids and attributes of its input, which derive from `brickId`: forms/fields.ts). Throws 'Unknown data type: X'
+ * for an unknown type.
  */
 export function resolveProp(
   name: string,
   entry: DataTypeEntryLike,
   context?: ResolveContext | null,
+  brickId?: string | null,
 ): unknown {
   const def = propertyType(entry.type);
   if (PLAIN.has(name)) {
@@ -41,6 +46,8 @@ export function resolveProp(
     return plain !== undefined ? plain : def.normalize(undefined, entry.settings);
   }
   if (entry.type === 'Link') return resolveLink(entryValue(entry), context);
+  if (entry.type === 'Form') return resolveForm(entryValue(entry), context);
+  if (entry.type === 'FormField') return resolveFormField(entryValue(entry), brickId);
   return def.normalize(entryValue(entry), entry.settings);
 }
 
@@ -59,15 +66,19 @@ function addSitePages(
   }
 }
 
-/** The props a component receives: resolveProp of each entry. Throws for an unknown type. */
+/**
+ * The props a component receives: resolveProp of each entry. `brickId` is the brick's id (a form field's ids
+ * derive from it). Throws for an unknown type.
+ */
 export function resolveProps(
   dataTypes: DataTypesLike,
   context?: ResolveContext | null,
+  brickId?: string | null,
 ): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const name in dataTypes) {
     if (!Object.hasOwn(dataTypes, name)) continue;
-    props[name] = resolveProp(name, dataTypes[name] as DataTypeEntryLike, context);
+    props[name] = resolveProp(name, dataTypes[name] as DataTypeEntryLike, context, brickId);
   }
   addSitePages(props, dataTypes, context);
   return props;
@@ -81,6 +92,7 @@ export function resolveProps(
 export function resolvePropsTolerant(
   dataTypes: Readonly<Record<string, unknown>>,
   context?: ResolveContext | null,
+  brickId?: string | null,
 ): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const name in dataTypes) {
@@ -91,7 +103,7 @@ export function resolvePropsTolerant(
       continue;
     }
     try {
-      props[name] = resolveProp(name, entry, context);
+      props[name] = resolveProp(name, entry, context, brickId);
     } catch {
       // Unknown type or a value its normaliser rejects: the component gets its own default.
     }

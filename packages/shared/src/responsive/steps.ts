@@ -71,3 +71,18 @@ export function visibleSomewhere(
   if (valueAt(entry, null, breakpoints).value !== false) return true;
   return breakpoints.some((bp) => valueAt(entry, bp.id, breakpoints).value !== false);
 }
+
+/**
+ * A brick switched off in the inspector at every width: left out of the live page with its contents, and of
+ * what its forms accept (publishedForms). Hidden is its `visibility` value being false and, when it has values
+ * per breakpoint, false at every one of them too.
+ */
+export function hiddenEverywhere(
+  dataTypes: Readonly<Record<string, unknown>> | null | undefined,
+  breakpoints: readonly Breakpoint[],
+): boolean {
+  const entry = dataTypes?.[VISIBILITY_PROPERTY] as DataTypeEntryLike | null | undefined;
+  if (typeof entry !== 'object' || entry === null || entry.value !== false) return false;
+  if (Object.keys(overridesOf(entry)).length === 0) return true;
+  return !visibleSomewhere(dataTypes as Record<string, unknown>, breakpoints);
+}

@@ -172,7 +172,7 @@ describe('checkedContent', () => {
         },
         pageEvents: { nodes: [], connections: [], comments: [] },
       };
-      expect(checkedContent(v2, template, [])).toEqual({ ...v2, version: 3 });
+      expect(checkedContent(v2, template, [])).toEqual({ ...v2, version: 4 });
     });
   });
 });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { EDITORS } from './registry.ts';
 
 describe('EDITORS', () => {
-  it('has an editor for each of the 37 property types, and nothing else', () => {
+  it('has an editor for each of the 39 property types, and nothing else', () => {
     expect(Object.keys(EDITORS).sort()).toEqual([...PROPERTY_TYPE_NAMES].sort());
-    expect(PROPERTY_TYPE_NAMES).toHaveLength(37);
+    expect(PROPERTY_TYPE_NAMES).toHaveLength(39);
     for (const type of PROPERTY_TYPE_NAMES) expect(typeof EDITORS[type].Editor, type).toBe('function');
   });
 
