@@ -101,7 +101,10 @@ describe('webhookPolicyFromEnv', () => {
   it('reads the flag and the addresses', () => {
     expect(webhookPolicyFromEnv({})).toEqual({ allowPrivate: false, allowAddresses: [] });
     expect(
-      webhookPolicyFromEnv({ FORMS_WEBHOOK_ALLOW_PRIVATE: '1', FORMS_WEBHOOK_ALLOW_ADDRESSES: ' 127.0.0.1, [::1] ,' }),
+      webhookPolicyFromEnv({
+        FORMS_WEBHOOK_ALLOW_PRIVATE: '1',
+        FORMS_WEBHOOK_ALLOW_ADDRESSES: ' 127.0.0.1, [::1] ,',
+      }),
     ).toEqual({ allowPrivate: true, allowAddresses: ['127.0.0.1', '::1'] });
   });
 });

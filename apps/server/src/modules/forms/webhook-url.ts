@@ -93,7 +93,9 @@ export function isPrivateAddress(address: string): boolean {
 /** Host names that always mean this machine or its network. */
 function isLocalName(host: string): boolean {
   const name = host.replace(/\.$/, '');
-  return name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local') || !name.includes('.');
+  return (
+    name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local') || !name.includes('.')
+  );
 }
 
 /**

@@ -70,14 +70,19 @@ describe('rows and columns', () => {
       { name: 'a', label: '=cmd' },
       { name: 'b', label: 'Options' },
     ];
-    expect(headerRow(columns, { receivedAt: 'Received at', read: 'Read' })).toBe(
-      `Received at,Read,'=cmd,Options${CSV_EOL}`,
-    );
-    const row = submissionRow(columns, {
+    const labels = { receivedAt: 'Received at', read: 'Read', yes: 'yes', no: 'no' };
+    expect(headerRow(columns, labels)).toBe(`Received at,Read,'=cmd,Options${CSV_EOL}`);
+    const submission = {
       createdAt: new Date('2026-11-27T08:00:00.000Z'),
       readAt: null,
+      formName: '-Contact',
       values: { b: ['x', 'y'], a: '@x', c: 'not a column' },
-    });
-    expect(row).toBe(`2026-11-27T08:00:00.000Z,no,'@x,x; y${CSV_EOL}`);
+    };
+    expect(submissionRow(columns, submission, labels)).toBe(`2026-11-27T08:00:00.000Z,no,'@x,x; y${CSV_EOL}`);
+    const withForm = { ...labels, form: 'Form', yes: 'sim', no: 'não' };
+    expect(headerRow(columns, withForm)).toBe(`Received at,Read,Form,'=cmd,Options${CSV_EOL}`);
+    expect(submissionRow(columns, { ...submission, readAt: new Date() }, withForm)).toBe(
+      `2026-11-27T08:00:00.000Z,sim,'-Contact,'@x,x; y${CSV_EOL}`,
+    );
   });
 });

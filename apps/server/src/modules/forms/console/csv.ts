@@ -60,19 +60,36 @@ export function columnsOf(snapshots: Iterable<ReadonlyArray<{ name: string; labe
   );
 }
 
-/** The header record: received at, read, then the columns' labels. */
-export function headerRow(columns: readonly CsvColumn[], labels: { receivedAt: string; read: string }): string {
-  return csvRow([labels.receivedAt, labels.read, ...columns.map((column) => column.label)]);
+/** The texts of the export's own columns (the file's language). */
+export interface CsvLabels {
+  receivedAt: string;
+  read: string;
+  /** With a form column (an export of every form of the app). */
+  form?: string;
+  yes: string;
+  no: string;
+}
+
+/** The header record: received at, read, (form,) then the columns' labels. */
+export function headerRow(columns: readonly CsvColumn[], labels: CsvLabels): string {
+  return csvRow([
+    labels.receivedAt,
+    labels.read,
+    ...(labels.form === undefined ? [] : [labels.form]),
+    ...columns.map((column) => column.label),
+  ]);
 }
 
 /** One submission's record in the columns' order. */
 export function submissionRow(
   columns: readonly CsvColumn[],
-  submission: { createdAt: Date; readAt: Date | null; values: Record<string, unknown> },
+  submission: { createdAt: Date; readAt: Date | null; formName: string; values: Record<string, unknown> },
+  labels: CsvLabels,
 ): string {
   return csvRow([
     submission.createdAt.toISOString(),
-    submission.readAt ? 'yes' : 'no',
+    submission.readAt ? labels.yes : labels.no,
+    ...(labels.form === undefined ? [] : [submission.formName]),
     ...columns.map((column) => cellOf(submission.values[column.name])),
   ]);
 }
