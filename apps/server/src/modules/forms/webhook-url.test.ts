@@ -28,6 +28,10 @@ describe('checkWebhookUrlAtSave', () => {
   it('refuses what is not an absolute http(s) URL', () => {
     expect(refusal('hooks.example.com/in')).toBe(W.invalid);
     expect(refusal('')).toBe(W.invalid);
+    expect(refusal('https://hooks.example.com/in\u0000')).toBe(W.invalid);
+    expect(refusal(' https://hooks.example.com/in')).toBe(W.invalid);
+    expect(refusal('https://hooks.example.com/a b')).toBe(W.invalid);
+    expect(refusal('https://hooks.exa\tmple.com/')).toBe(W.invalid);
     expect(refusal('ftp://example.com/x')).toBe(W.https);
     expect(refusal('javascript:alert(1)')).toBe(W.https);
     expect(refusal('file:///etc/passwd')).toBe(W.https);

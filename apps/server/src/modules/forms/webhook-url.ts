@@ -29,7 +29,7 @@ export function webhookPolicyFromEnv(env: NodeJS.ProcessEnv): WebhookUrlPolicy {
 
 /** Why a webhook URL is refused: the messages the console maps (machine-readable, lower case). */
 export const WEBHOOK_URL_MESSAGES = {
-  invalid: 'webhookUrl must be an absolute URL',
+  invalid: 'webhookUrl must be an absolute URL without spaces or control characters',
   tooLong: `webhookUrl must be at most ${LIMITS.forms.webhookUrlMax} characters`,
   https: 'webhookUrl must use https',
   credentials: 'webhookUrl must not contain a user name or password',
@@ -109,9 +109,11 @@ export function checkWebhookUrlAtSave(
   policy: WebhookUrlPolicy = STRICT_WEBHOOK_POLICY,
 ): { ok: true; url: string } | { ok: false; message: string } {
   if (raw.length > LIMITS.forms.webhookUrlMax) return { ok: false, message: WEBHOOK_URL_MESSAGES.tooLong };
+  // The URL parser would silently drop or encode these: a URL holding them is refused, not rewritten.
+  if (/[\s\u0000-\u001f\u007f]/.test(raw)) return { ok: false, message: WEBHOOK_URL_MESSAGES.invalid };
   let url: URL;
   try {
-    url = new URL(raw.trim());
+    url = new URL(raw);
   } catch {
     return { ok: false, message: WEBHOOK_URL_MESSAGES.invalid };
   }

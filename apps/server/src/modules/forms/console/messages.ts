@@ -10,6 +10,7 @@ export const FORM_MESSAGES = {
   formKeyInvalid: "formKey must be a form's key (pageId/brickId or site/brickId)",
   settingsKeyInvalid: "formKey must be a form's key (pageId/brickId or site/brickId) or * for every form",
   idsInvalid: `ids must be 1 to 100 submission ids`,
+  recipientsNotIds: 'recipients must be user ids',
   tooManyRecipients: `recipients must be at most ${LIMITS.forms.recipients}`,
   /** Followed by the ids refused, comma-separated. */
   recipientsNotMembers: "recipients must be members of the app's team with a confirmed email: ",

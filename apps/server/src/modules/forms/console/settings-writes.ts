@@ -49,6 +49,8 @@ function parseSettings(input: unknown, policy: WebhookUrlPolicy): SettingsInput 
   }
   const unique = [...new Set(recipients as string[])];
   if (unique.length > LIMITS.forms.recipients) throw badRequest(F.tooManyRecipients);
+  // Named in refusals, so only ids: anything else is refused without being repeated.
+  if (!unique.every(isId)) throw badRequest(F.recipientsNotIds);
   if (email && unique.length === 0) throw badRequest(F.emailWithoutRecipients);
   let webhookUrl: string | null = null;
   if (raw.webhookUrl !== undefined && raw.webhookUrl !== null && raw.webhookUrl !== '') {
@@ -67,15 +69,11 @@ export function createSettingsWrites(deps: { db: Db; webhookPolicy: WebhookUrlPo
   /** Recipients that are not members of the team with a confirmed e-mail: 400 naming their ids. */
   async function checkRecipients(teamId: string, ids: string[]) {
     if (ids.length === 0) return;
-    const valid = ids.filter(isId);
-    const rows =
-      valid.length === 0
-        ? []
-        : await db
-            .select({ id: users.id })
-            .from(users)
-            .innerJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, teamId)))
-            .where(and(inArray(users.id, valid), isNotNull(users.emailVerifiedAt)));
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, teamId)))
+      .where(and(inArray(users.id, ids), isNotNull(users.emailVerifiedAt)));
     const ok = new Set(rows.map((row) => row.id));
     const refused = ids.filter((id) => !ok.has(id));
     // Ids only: naming a user of another team or organization would tell who exists there.
