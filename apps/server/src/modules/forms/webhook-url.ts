@@ -90,6 +90,16 @@ export function isPrivateAddress(address: string): boolean {
   return blocked.check(normalised, 'ipv6');
 }
 
+/** Whitespace, C0 control characters or DEL anywhere in the text. */
+function hasSpaceOrControl(text: string): boolean {
+  if (/\s/.test(text)) return true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** Host names that always mean this machine or its network. */
 function isLocalName(host: string): boolean {
   const name = host.replace(/\.$/, '');
@@ -110,7 +120,7 @@ export function checkWebhookUrlAtSave(
 ): { ok: true; url: string } | { ok: false; message: string } {
   if (raw.length > LIMITS.forms.webhookUrlMax) return { ok: false, message: WEBHOOK_URL_MESSAGES.tooLong };
   // The URL parser would silently drop or encode these: a URL holding them is refused, not rewritten.
-  if (/[\s\u0000-\u001f\u007f]/.test(raw)) return { ok: false, message: WEBHOOK_URL_MESSAGES.invalid };
+  if (hasSpaceOrControl(raw)) return { ok: false, message: WEBHOOK_URL_MESSAGES.invalid };
   let url: URL;
   try {
     url = new URL(raw);
