@@ -357,6 +357,10 @@ describe('forms console API', () => {
         .from(formSubmissions)
         .where(inArray(formSubmissions.id, [a.id, b.id]));
       expect(rows.every((row) => row.readAt !== null && row.readBy === editor.id)).toBe(true);
+      // Read again by the manager: the first reader stays.
+      ok(await gqlAs(manager, MARK_FORM_SUBMISSIONS, { appId, ids: [b.id], read: true }));
+      const [stillEditor] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, b.id));
+      expect(stillEditor!.readBy).toBe(editor.id);
       ok(await gqlAs(editor, MARK_FORM_SUBMISSIONS, { appId, ids: [a.id], read: false }));
       const [again] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, a.id));
       expect(again!.readAt).toBeNull();

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../../db/client.ts';
 import { formSubmissionFiles, formSubmissions } from '../../../db/forms-schema.ts';
@@ -30,17 +30,27 @@ async function lockSubmissions(tx: Tx, appId: string, ids: string[]) {
 export function createSubmissionWrites(deps: { db: Db; storage: MediaStorage; logger: FastifyBaseLogger }) {
   const { db } = deps;
   return {
-    /** form.readSubmissions. Marks the submissions read (by the actor, now) or unread; returns their ids. */
+    /**
+     * form.readSubmissions. Marks the submissions read (by the actor, now; one already read keeps its first
+     * reader) or unread; returns their ids.
+     */
     async mark(actor: UserRow, appId: unknown, rawIds: unknown, read: unknown): Promise<string[]> {
       const access = await authorizeApp(db, actor.id, appId, OPERATION_PERMISSIONS.markFormSubmissions);
       const ids = idsOf(rawIds);
       const markRead = read === true;
       await db.transaction(async (tx) => {
         await lockSubmissions(tx, access.app.id, ids);
+        // Read stays read by whoever read it first; unread clears both.
         await tx
           .update(formSubmissions)
           .set(markRead ? { readAt: new Date(), readBy: actor.id } : { readAt: null, readBy: null })
-          .where(and(eq(formSubmissions.appId, access.app.id), inArray(formSubmissions.id, ids)));
+          .where(
+            and(
+              eq(formSubmissions.appId, access.app.id),
+              inArray(formSubmissions.id, ids),
+              markRead ? isNull(formSubmissions.readAt) : undefined,
+            ),
+          );
       });
       return ids;
     },
