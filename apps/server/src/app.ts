@@ -18,6 +18,7 @@ import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
 import type { AuthContext } from './modules/auth/session-service.ts';
 import { registerTranspileRoute } from './modules/authoring/routes.ts';
 import { recountComponentSlots } from './modules/authoring/slot-recount.ts';
+import { registerFormExportRoute } from './modules/forms/console/export-route.ts';
 import { registerMediaFileRoute, registerUploadRoute } from './modules/media/routes.ts';
 import { createStorage } from './modules/media/storage/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     });
     registerAuthRoutes(api, services);
     registerTranspileRoute(api, services);
+    registerFormExportRoute(api, services);
     registerGraphQL(api, services, { production: config.production, corsOrigins: config.corsOrigins });
     // Multipart parsing in a scope of its own: /graphql and the other routes never take a multipart body.
     await api.register(async (uploads) =>

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES, UPLOAD_TTL_MS } from '@tessera/shared';
+import { type WebhookUrlPolicy, webhookPolicyFromEnv } from './modules/forms/webhook-url.ts';
 
 export interface RateLimitRule {
   points: number;
@@ -49,6 +50,11 @@ export interface Config {
   logLevel: string;
   webDist: string | undefined;
   media: MediaConfig;
+  /**
+   * Where forms' webhooks may point (FORMS_WEBHOOK_ALLOW_PRIVATE, FORMS_WEBHOOK_ALLOW_ADDRESSES): public https
+   * hosts only unless the operator allows private addresses (development, e2e, the bench).
+   */
+  formsWebhook?: WebhookUrlPolicy;
   rateLimits: {
     perAddress: RateLimitRule;
     perEmail: RateLimitRule;
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
+    formsWebhook: webhookPolicyFromEnv(env),
     media: {
       uploadMaxBytes: UPLOAD_MAX_BYTES,
       uploadTtlMs: UPLOAD_TTL_MS,

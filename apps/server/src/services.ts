@@ -12,6 +12,8 @@ import { createSessionService } from './modules/auth/session-service.ts';
 import { createAuthoringService } from './modules/authoring/authoring-service.ts';
 import { COMPONENT_KIND, TEMPLATE_KIND } from './modules/authoring/kinds.ts';
 import { createBreakpointService } from './modules/breakpoints/breakpoint-service.ts';
+import { createFormsConsoleService } from './modules/forms/console/forms-console-service.ts';
+import { webhookPolicyFromEnv } from './modules/forms/webhook-url.ts';
 import { createInvitationService } from './modules/invitations/invitation-service.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { createPublishService } from './modules/live/publish-service.ts';
@@ -83,6 +85,12 @@ export function createServices(deps: {
       storage: deps.storage,
       config: deps.config.media,
       logger: deps.logger,
+    }),
+    formsConsole: createFormsConsoleService({
+      db: deps.db,
+      storage: deps.storage,
+      logger: deps.logger,
+      webhookPolicy: deps.config.formsWebhook ?? webhookPolicyFromEnv({}),
     }),
     storage: deps.storage,
     liveSite,

@@ -3,6 +3,7 @@ import { emptyPageContent } from '@tessera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FormSubmissionRow, formSubmissions } from '../src/db/forms-schema.ts';
 import { orgMembers, prefabs, teamMembers, teams, users } from '../src/db/schema.ts';
 import { appInput, appUpdate, pageInput, pageUpdate } from './app-helpers.ts';
 import { componentInput, templateInput } from './authoring-helpers.ts';
@@ -118,6 +119,16 @@ const VALID: Record<string, (w: World) => Args> = {
   'Query.prefabs': (w) => ({ appId: w.f.app.id }),
   'Query.siteSettings': (w) => ({ appId: w.f.app.id }),
   'Query.appBreakpointValueCounts': (w) => ({ appId: w.f.app.id }),
+  'Query.appForms': (w) => ({ appId: w.f.app.id }),
+  'Query.formSubmissions': (w) => ({
+    appId: w.f.app.id,
+    formKey: w.f.formKey,
+    search: 'hello',
+    unread: true,
+    first: 10,
+  }),
+  'Query.formSubmission': (w) => ({ id: w.f.submission.id }),
+  'Query.formDeliverySettings': (w) => ({ appId: w.f.app.id, formKey: w.f.formKey }),
 
   'Mutation.createOrg': () => ({ name: fresh('Fuzz org'), description: 'A fuzz org', alias: uniqueAlias() }),
   'Mutation.updateOrg': (w) => ({
@@ -199,6 +210,21 @@ const VALID: Record<string, (w: World) => Args> = {
     prefab: { name: fresh('Prefab'), dataTypes: prefabDataTypes() },
   }),
   'Mutation.deletePrefab': (w) => ({ id: w.f.sparePrefab.id }),
+  'Mutation.markFormSubmissions': (w) => ({ appId: w.f.app.id, ids: [w.f.submission.id], read: true }),
+  // The spare submission: put back after any answered case (restoreWorld), so the control still finds it.
+  'Mutation.deleteFormSubmissions': (w) => ({ appId: w.f.app.id, ids: [w.f.spareSubmission.id] }),
+  'Mutation.updateFormDeliverySettings': (w) => ({
+    appId: w.f.app.id,
+    formKey: w.f.formKey,
+    input: {
+      email: true,
+      recipients: [w.f.owner.id],
+      webhook: true,
+      webhookUrl: 'https://hooks.example.com/in',
+      challenge: false,
+    },
+  }),
+  'Mutation.rotateFormWebhookSecret': (w) => ({ appId: w.f.app.id, formKey: w.f.formKey }),
   'Mutation.updateUser': (w) => ({
     id: w.f.owner.id,
     user: { username: fresh('Fuzz'), email: w.f.owner.email },
@@ -230,6 +256,7 @@ const ACCEPTS: Record<string, string | { kinds: string[]; reason: string }> = {
   'Query.apps search': 'search text: any text matches or not',
   'Query.pages search': 'search text: any text matches or not',
   'Query.medias filter.text': 'search text: any text matches or not',
+  'Query.formSubmissions search': 'search text: any text matches or not',
   'Query.getAllEngineEvents locale': 'an unknown locale falls back to en-US',
   'Mutation.createComponent newComponent.compiledCode': 'ignored: the server compiles code itself',
   'Mutation.updateComponent component.compiledCode': 'ignored: the server compiles code itself',
@@ -255,6 +282,8 @@ describe('fuzz: hostile arguments for every operation of the schema', () => {
   let w: World;
   let snapshot: () => Promise<Record<string, string>>;
   let ownerPasswordHash: string;
+  /** The spare submission as built: deleteFormSubmissions' valid call (or an answered case) removes it. */
+  let spareSubmission: FormSubmissionRow;
   const originalPrototype = prototypeKeys();
 
   beforeAll(async () => {
@@ -276,6 +305,11 @@ describe('fuzz: hostile arguments for every operation of the schema', () => {
     };
     const [row] = await t.database.db.select().from(users).where(eq(users.id, f.owner.id));
     ownerPasswordHash = row!.passwordHash;
+    const [spare] = await t.database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, f.spareSubmission.id));
+    spareSubmission = spare!;
   }, 180_000);
   afterAll(() => t?.close());
 
@@ -298,6 +332,7 @@ describe('fuzz: hostile arguments for every operation of the schema', () => {
     await db
       .delete(orgMembers)
       .where(and(eq(orgMembers.userId, w.f.owner.id), eq(orgMembers.orgId, w.x.org.id)));
+    await db.insert(formSubmissions).values(spareSubmission).onConflictDoNothing();
   }
 
   const context = () => ({

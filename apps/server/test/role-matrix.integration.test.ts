@@ -6,6 +6,7 @@ import { can, highestRole, type Permission, ROLES, type Role, type Standing } fr
 import { and, eq } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formDeliverySettings, formSubmissions } from '../src/db/forms-schema.ts';
 import {
   apps,
   components,
@@ -56,6 +57,19 @@ import {
   storedBreakpoints,
   UPDATE_APP_BREAKPOINTS,
 } from './breakpoint-helpers.ts';
+import {
+  APP_FORMS,
+  DELETE_FORM_SUBMISSIONS,
+  FORM_DELIVERY_SETTINGS,
+  FORM_SUBMISSION,
+  FORM_SUBMISSIONS,
+  formKeyOn,
+  insertSubmission,
+  MARK_FORM_SUBMISSIONS,
+  ROTATE_FORM_WEBHOOK_SECRET,
+  settingsInput,
+  UPDATE_FORM_DELIVERY_SETTINGS,
+} from './forms-helpers.ts';
 import {
   createTestApp,
   type GraphQLAnswer,
@@ -142,6 +156,9 @@ interface Fixture {
   prefabId: string | null;
   /** With the app: two published versions of the page, the second live. */
   versionIds: { first: string; second: string } | null;
+  /** With the app: a form on the page, a submission of it, and its delivery settings with a webhook secret. */
+  formKey: string | null;
+  submissionId: string | null;
 }
 
 interface Runner {
@@ -501,7 +518,74 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       }),
       state: async ({ fixture }) => liveVersionOf(fixture.pageId!),
     },
+    markFormSubmissions: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({
+        query: MARK_FORM_SUBMISSIONS,
+        variables: { appId: fixture.app!.id, ids: [fixture.submissionId!], read: true },
+      }),
+      state: async ({ fixture }) => submissionOf(fixture.submissionId!),
+    },
+    deleteFormSubmissions: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ fixture }) => ({
+        query: DELETE_FORM_SUBMISSIONS,
+        variables: { appId: fixture.app!.id, ids: [fixture.submissionId!] },
+      }),
+      state: async ({ fixture }) => submissionOf(fixture.submissionId!),
+    },
+    updateFormDeliverySettings: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ fixture }) => ({
+        query: UPDATE_FORM_DELIVERY_SETTINGS,
+        variables: {
+          appId: fixture.app!.id,
+          formKey: fixture.formKey!,
+          // The case's target: a confirmed member of the case's team.
+          input: settingsInput({ email: true, recipients: [fixture.targetId] }),
+        },
+      }),
+      state: async ({ fixture }) => deliverySettingsOf(fixture),
+    },
+    rotateFormWebhookSecret: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ fixture }) => ({
+        query: ROTATE_FORM_WEBHOOK_SECRET,
+        variables: { appId: fixture.app!.id, formKey: fixture.formKey! },
+      }),
+      state: async ({ fixture }) => deliverySettingsOf(fixture),
+    },
   };
+
+  async function submissionOf(id: string) {
+    const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, id));
+    return row ? { readAt: row.readAt?.toISOString() ?? null } : null;
+  }
+
+  async function deliverySettingsOf(fixture: Fixture) {
+    const [row] = await db()
+      .select()
+      .from(formDeliverySettings)
+      .where(
+        and(
+          eq(formDeliverySettings.appId, fixture.app!.id),
+          eq(formDeliverySettings.formKey, fixture.formKey!),
+        ),
+      );
+    return row
+      ? {
+          email: row.email,
+          recipients: row.recipients,
+          secret: row.webhookSecret,
+          previous: row.previousSecret,
+        }
+      : null;
+  }
 
   async function liveVersionOf(pageId: string) {
     const [row] = await db().select({ live: pages.liveVersionId }).from(pages).where(eq(pages.id, pageId));
@@ -574,6 +658,17 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
             ).id,
           }
         : null;
+    const formKey = page ? formKeyOn(page.id) : null;
+    const submission = app && formKey ? await insertSubmission(db(), { appId: app.id, formKey }) : null;
+    if (app && formKey) {
+      await db().insert(formDeliverySettings).values({
+        appId: app.id,
+        formKey,
+        webhook: true,
+        webhookUrl: 'https://hooks.example.com/in',
+        webhookSecret: 'whsec_matrix',
+      });
+    }
     return {
       teamId,
       targetId: target.id,
@@ -586,6 +681,8 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       mediaId: item?.id ?? null,
       prefabId: prefab?.id ?? null,
       versionIds,
+      formKey,
+      submissionId: submission?.id ?? null,
     };
   }
 
@@ -672,7 +769,71 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       publishPage: 'page.publish',
       publishApp: 'page.publish',
       rollbackPage: 'page.publish',
+      markFormSubmissions: 'form.readSubmissions',
+      deleteFormSubmissions: 'form.deleteSubmissions',
+      updateFormDeliverySettings: 'form.manageDelivery',
+      rotateFormWebhookSecret: 'form.manageDelivery',
     });
+  });
+
+  it("form reads: editor and up and the owner read an app's forms and submissions; a viewer gets 403, a non-member of the team 404", async () => {
+    const fix = await fixture(target, true);
+    const reads = [
+      { label: 'appForms', query: APP_FORMS, variables: { appId: fix.app!.id }, message: 'app not found' },
+      {
+        label: 'formSubmissions',
+        query: FORM_SUBMISSIONS,
+        variables: { appId: fix.app!.id },
+        message: 'app not found',
+      },
+      {
+        label: 'formSubmission',
+        query: FORM_SUBMISSION,
+        variables: { id: fix.submissionId! },
+        message: 'submission not found',
+      },
+      {
+        label: 'formDeliverySettings',
+        query: FORM_DELIVERY_SETTINGS,
+        variables: { appId: fix.app!.id, formKey: fix.formKey! },
+        message: 'app not found',
+      },
+    ];
+    const outcomes: string[] = [];
+    for (const actor of actors) {
+      const standing = { isOrgOwner: actor.isOrgOwner, role: actor.teamRole };
+      const allowed = can(standing, 'form.readSubmissions');
+      for (const read of reads) {
+        const answer = await gql(t, read.query, read.variables, actor.user.token);
+        const label = `${read.label} by ${actor.label}`;
+        if (allowed) {
+          expect(answer.errors, `${label}: ${JSON.stringify(answer.errors)}`).toBeUndefined();
+        } else if (actor.teamRole !== null) {
+          expect(statusOf(answer), label).toBe(403);
+          expect(answer.errors?.[0]?.message, label).toBe('required role');
+        } else {
+          expect(statusOf(answer), label).toBe(404);
+          expect(answer.errors?.[0]?.message, label).toBe(read.message);
+        }
+      }
+      // The webhook secret: managers and the owner only.
+      if (allowed) {
+        const settings = await gql(t, FORM_DELIVERY_SETTINGS, reads[3]!.variables, actor.user.token);
+        const secret = (settings.data!.formDeliverySettings as { webhookSecret: string | null })
+          .webhookSecret;
+        expect(secret, actor.label).toBe(can(standing, 'form.manageDelivery') ? 'whsec_matrix' : null);
+      }
+      outcomes.push(`${actor.label}: ${allowed ? 'reads' : 'refused'}`);
+    }
+    expect(outcomes).toEqual([
+      'org owner (not in the team): reads',
+      'viewer: refused',
+      'editor: reads',
+      'publisher: reads',
+      'developer: reads',
+      'admin: reads',
+      'non-member of the team (same org): refused',
+    ]);
   });
 
   it("reads: every role of the app's team and the owner see the app, its pages, versions, media and prefabs; a non-member of the team gets 404", async () => {

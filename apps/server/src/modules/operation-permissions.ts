@@ -39,6 +39,11 @@ export const OPERATION_PERMISSIONS = {
   createPrefab: 'prefab.write',
   updatePrefab: 'prefab.write',
   deletePrefab: 'prefab.write',
+  // Forms (issue 24): editors mark submissions read; managers delete them and say where they are delivered.
+  markFormSubmissions: 'form.readSubmissions',
+  deleteFormSubmissions: 'form.deleteSubmissions',
+  updateFormDeliverySettings: 'form.manageDelivery',
+  rotateFormWebhookSecret: 'form.manageDelivery',
 } as const satisfies Record<string, Permission>;
 
 /** Mutations that act on the signed-in user only, not on an organization or team: no role applies. */

@@ -1,10 +1,12 @@
 import { appendFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { formDeliverySettings } from '../../src/db/forms-schema.ts';
 import { invitations } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { appWorkspace, insertApp, insertPage } from '../app-helpers.ts';
 import { insertAuthored } from '../authoring-helpers.ts';
+import { formKeyOn, insertSubmission } from '../forms-helpers.ts';
 import type { SignedInUser, TestApp } from '../helpers.ts';
 import { signUpAndIn } from '../helpers.ts';
 import { insertVersion } from '../live-helpers.ts';
@@ -42,6 +44,10 @@ export interface Tenant {
   sparePrefab: { id: string; name: string };
   /** A pending invitation to `team`. */
   invitation: { id: string; token: string };
+  /** A form on `page` with delivery settings holding a webhook secret, a submission of it and a spare one. */
+  formKey: string;
+  submission: { id: string };
+  spareSubmission: { id: string };
 }
 
 export async function buildTenant(t: TestApp, label: string): Promise<Tenant> {
@@ -63,6 +69,14 @@ export async function buildTenant(t: TestApp, label: string): Promise<Tenant> {
       await insertVersion(db, { pageId: page.id, appId: app.id, number: 2, url: page.url, live: true })
     ).id,
   };
+  const formKey = formKeyOn(page.id);
+  await db.insert(formDeliverySettings).values({
+    appId: app.id,
+    formKey,
+    webhook: true,
+    webhookUrl: 'https://hooks.example.com/in',
+    webhookSecret: `whsec_${label}`,
+  });
   const { token } = await invite(t, owner, team.id, `${label}-invitee-${org.alias}@example.com`, 'editor');
   const [invitation] = await db
     .select()
@@ -90,6 +104,9 @@ export async function buildTenant(t: TestApp, label: string): Promise<Tenant> {
     prefab: await insertPrefab(db, { appId: app.id, elementId: componentId }),
     sparePrefab: await insertPrefab(db, { appId: app.id, elementId: componentId }),
     invitation: { id: invitation!.id, token },
+    formKey,
+    submission: await insertSubmission(db, { appId: app.id, formKey, pageId: page.id }),
+    spareSubmission: await insertSubmission(db, { appId: app.id, formKey, pageId: page.id }),
   };
 }
 
@@ -118,6 +135,8 @@ export function idsOf(tenant: Tenant): Record<string, { id: string; kind: string
     prefab: { id: tenant.prefab.id, kind: 'prefab' },
     sparePrefab: { id: tenant.sparePrefab.id, kind: 'prefab' },
     invitation: { id: tenant.invitation.id, kind: 'invitation' },
+    submission: { id: tenant.submission.id, kind: 'submission' },
+    spareSubmission: { id: tenant.spareSubmission.id, kind: 'submission' },
   };
 }
 
@@ -135,6 +154,7 @@ const CONFUSED_WITH: Record<string, string> = {
   prefab: 'media',
   upload: 'media',
   invitation: 'team',
+  submission: 'media',
 };
 
 /** The kind an ID argument names when its valid value is none of the fixture's (e.g. an optional appId). */
@@ -247,7 +267,14 @@ export function sendGraphQL(
 // The database digest: proof that a refused request changed nothing.
 
 /** Tables whose rows change on reads or sign-ins, or record what happened rather than the state. */
-const UNSCOPED_TABLES = new Set(['sessions', 'activities']);
+const UNSCOPED_TABLES = new Set([
+  'sessions',
+  'activities',
+  // The installation's own secrets (forms' time-token key): no tenant's.
+  'instance_secrets',
+  // Written by the delivery worker only; each belongs to a delivery (scoped by app_id) and goes with it.
+  'form_delivery_attempts',
+]);
 
 /** How a table's rows are narrowed to the fixture's, by the first of these columns it has. */
 const SCOPE_COLUMNS: Array<[column: string, set: string]> = [

@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import type { FormSubmissionRow } from '../../../db/forms-schema.ts';
+import type { UserRow } from '../../../db/schema.ts';
+import { notFound } from '../../../lib/errors.ts';
+import type { Connection } from '../../../lib/pagination.ts';
+import { authorizeAppEntity, authorizeCurrentOrgApp } from '../../apps/policy.ts';
+import type { MediaStorage } from '../../media/storage/index.ts';
+import type { WebhookUrlPolicy } from '../webhook-url.ts';
+import { settingsKeyOf } from './keys.ts';
+import { submissionFilterOf, submissionsPage, submissionsPageRequest } from './listing.ts';
+import { FORM_MESSAGES as F } from './messages.ts';
+import {
+  type AppFormView,
+  appForms,
+  type DeliverySettingsView,
+  deliveriesOf,
+  filesOf,
+  recipientsOf,
+  settingsView,
+  submissionById,
+} from './reads.ts';
+import { createSettingsWrites } from './settings-writes.ts';
+import { createSubmissionWrites } from './submission-writes.ts';
+
+/**
+ * The console's side of forms on live sites (issue 24, docs/decisions/0036): reading an app's forms and their
+ * submissions (form.readSubmissions: editor and up), marking them read, deleting them (form.deleteSubmissions),
+ * and where they are delivered (form.manageDelivery). Reads are of the user's current organization like the
+ * other app reads: an app they cannot see is 404, a viewer of its team 403.
+ */
+export function createFormsConsoleService(deps: {
+  db: Db;
+  storage: MediaStorage;
+  logger: FastifyBaseLogger;
+  webhookPolicy: WebhookUrlPolicy;
+}) {
+  const { db } = deps;
+  const submissions = createSubmissionWrites(deps);
+  const settings = createSettingsWrites(deps);
+
+  return {
+    /** The database, for the CSV route's streamed pages (authorized by the route itself). */
+    db,
+
+    async forms(viewer: UserRow, appId: unknown): Promise<AppFormView[]> {
+      const access = await authorizeCurrentOrgApp(db, viewer, appId, 'form.readSubmissions');
+      return appForms(db, access.app.id);
+    },
+
+    /** The app's submissions (one form's with formKey), newest first; search over the values, unread filter. */
+    async list(
+      viewer: UserRow,
+      args: {
+        appId?: unknown;
+        formKey?: unknown;
+        search?: unknown;
+        unread?: unknown;
+        first?: unknown;
+        after?: unknown;
+        last?: unknown;
+        before?: unknown;
+      },
+    ): Promise<Connection<FormSubmissionRow>> {
+      const access = await authorizeCurrentOrgApp(db, viewer, args.appId, 'form.readSubmissions');
+      const filter = submissionFilterOf(args);
+      const paging = submissionsPageRequest(args);
+      return submissionsPage(db, access.app.id, filter, paging);
+    },
+
+    /** One submission (404 'submission not found' for one of an app the user cannot see, or of nothing). */
+    async one(viewer: UserRow, id: unknown): Promise<FormSubmissionRow> {
+      const { row, access } = await authorizeAppEntity(
+        db,
+        viewer.id,
+        id,
+        (submissionId) => submissionById(db, submissionId),
+        'form.readSubmissions',
+        F.submissionNotFound,
+      );
+      if (access.app.orgId !== viewer.currentOrgId) throw notFound(F.submissionNotFound);
+      return row;
+    },
+
+    /** The settings that apply to a form (or the app default's, '*'); the secret for managers only. */
+    async settings(viewer: UserRow, appId: unknown, formKey: unknown): Promise<DeliverySettingsView> {
+      const access = await authorizeCurrentOrgApp(db, viewer, appId, 'form.readSubmissions');
+      return settingsView(db, access, settingsKeyOf(formKey));
+    },
+
+    files: (submissionId: string) => filesOf(db, submissionId),
+    deliveries: (submissionId: string) => deliveriesOf(db, submissionId),
+    recipients: (ids: string[]) => recipientsOf(db, ids),
+
+    mark: submissions.mark,
+    remove: submissions.remove,
+    updateSettings: settings.update,
+    rotateSecret: settings.rotate,
+  };
+}
+
+export type FormsConsoleService = ReturnType<typeof createFormsConsoleService>;

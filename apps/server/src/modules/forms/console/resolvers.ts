@@ -1,0 +1,59 @@
+import type { FormSubmissionRow } from '../../../db/forms-schema.ts';
+import { type GraphQLContext, requireAuth } from '../../../graphql/context.ts';
+import type { DeliverySettingsView } from './reads.ts';
+
+type SubmissionArgs = {
+  appId: string;
+  formKey?: string | null;
+  search?: string | null;
+  unread?: boolean | null;
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+};
+
+export const formsConsoleResolvers = {
+  Query: {
+    appForms: (_: unknown, args: { appId: string }, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.forms(requireAuth(ctx).user, args.appId),
+    formSubmissions: (_: unknown, args: SubmissionArgs, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.list(requireAuth(ctx).user, args),
+    formSubmission: (_: unknown, args: { id: string }, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.one(requireAuth(ctx).user, args.id),
+    formDeliverySettings: (_: unknown, args: { appId: string; formKey: string }, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.settings(requireAuth(ctx).user, args.appId, args.formKey),
+  },
+  Mutation: {
+    markFormSubmissions: (
+      _: unknown,
+      args: { appId: string; ids: string[]; read: boolean },
+      ctx: GraphQLContext,
+    ) => ctx.services.formsConsole.mark(requireAuth(ctx).user, args.appId, args.ids, args.read),
+    deleteFormSubmissions: (_: unknown, args: { appId: string; ids: string[] }, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.remove(requireAuth(ctx).user, args.appId, args.ids),
+    updateFormDeliverySettings: (
+      _: unknown,
+      args: { appId: string; formKey: string; input: unknown },
+      ctx: GraphQLContext,
+    ) =>
+      ctx.services.formsConsole.updateSettings(requireAuth(ctx).user, args.appId, args.formKey, args.input),
+    rotateFormWebhookSecret: (_: unknown, args: { appId: string; formKey: string }, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.rotateSecret(requireAuth(ctx).user, args.appId, args.formKey),
+  },
+  FormSubmission: {
+    readBy: async (row: FormSubmissionRow, _: unknown, ctx: GraphQLContext) => {
+      if (!row.readBy) return null;
+      const user = await ctx.loaders.users(row.readBy);
+      return user ? { id: user.id, username: user.username } : null;
+    },
+    files: (row: FormSubmissionRow, _: unknown, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.files(row.id),
+    deliveries: (row: FormSubmissionRow, _: unknown, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.deliveries(row.id),
+  },
+  FormDeliverySettings: {
+    recipients: (row: DeliverySettingsView, _: unknown, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.recipients(row.recipientIds),
+  },
+};
