@@ -60,7 +60,9 @@ describe('the form again, with values and errors', () => {
   });
 
   it('says what is wrong next to each field, in the element drawn for it or a new one, and links them', () => {
-    expect(html).toContain('aria-describedby="f1-email-hint f1-email-error" value="ana@" aria-invalid="true"');
+    expect(html).toContain(
+      'aria-describedby="f1-email-hint f1-email-error" value="ana@" aria-invalid="true"',
+    );
     expect(html).toMatch(
       /<p id="f1-email-error"><span style="[^"]*">Error: <\/span>Enter an e-mail address in the correct format, like name@example.com<\/p>/,
     );
