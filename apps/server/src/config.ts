@@ -29,6 +29,28 @@ export interface MediaConfig {
   s3: S3Config | undefined;
 }
 
+/** How form submissions are delivered by e-mail and webhook (issue 24, modules/forms/delivery). */
+export interface FormDeliveryConfig {
+  /** FORMS_DELIVERY=off: jobs are still queued with each submission, but this process delivers none. */
+  enabled: boolean;
+  /** FORMS_RETRY_SCALE: multiplies the retry waits and the 24 h window (tests and the bench run it in seconds). */
+  retryScale: number;
+  /** FORMS_WEBHOOK_ALLOW_PRIVATE: webhooks may go to private and loopback addresses, and over http. */
+  webhookAllowPrivate: boolean;
+  /** FORMS_WEBHOOK_ALLOW_ADDRESSES: these addresses only are allowed although private (127.0.0.1,::1). */
+  webhookAllowAddresses: string[];
+  /** FORMS_WORKERS: pollers of the delivery queue in this process. */
+  workers: number;
+  /** FORMS_WORKER_BATCH: jobs each poller takes at once (delivered concurrently). */
+  batchSize: number;
+  /** FORMS_WORKER_POLL_SECONDS: each poller's wait between fetches when not nudged (at least 0.5). */
+  pollSeconds: number;
+  /** FORMS_MAIL_LOCALE: the language of submission e-mails (en-US or pt-BR). */
+  mailLocale: string;
+  /** The database schema of the queue's tables (pgboss); tests sharing one PostgreSQL database use their own. */
+  queueSchema: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -49,6 +71,7 @@ export interface Config {
   logLevel: string;
   webDist: string | undefined;
   media: MediaConfig;
+  formDelivery: FormDeliveryConfig;
   rateLimits: {
     perAddress: RateLimitRule;
     perEmail: RateLimitRule;
@@ -62,6 +85,18 @@ export interface Config {
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined ? Number.NaN : Number.parseInt(value, 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = value === undefined ? Number.NaN : Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
 }
 
 function flag(value: string | undefined): boolean {
@@ -121,6 +156,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadTtlMs: UPLOAD_TTL_MS,
       sweep: true,
       s3: s3Config(env),
+    },
+    formDelivery: {
+      enabled: (env.FORMS_DELIVERY ?? 'on').toLowerCase() !== 'off',
+      retryScale: positive(env.FORMS_RETRY_SCALE, 1),
+      webhookAllowPrivate: flag(env.FORMS_WEBHOOK_ALLOW_PRIVATE),
+      webhookAllowAddresses: list(env.FORMS_WEBHOOK_ALLOW_ADDRESSES),
+      workers: int(env.FORMS_WORKERS, 2),
+      batchSize: int(env.FORMS_WORKER_BATCH, 50),
+      pollSeconds: Math.max(0.5, positive(env.FORMS_WORKER_POLL_SECONDS, 0.5)),
+      mailLocale: env.FORMS_MAIL_LOCALE?.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-US',
+      queueSchema: 'pgboss',
     },
     rateLimits: {
       // Per client address, per auth route: generous enough for an office behind one NAT.

@@ -12,6 +12,7 @@ import { createSessionService } from './modules/auth/session-service.ts';
 import { createAuthoringService } from './modules/authoring/authoring-service.ts';
 import { COMPONENT_KIND, TEMPLATE_KIND } from './modules/authoring/kinds.ts';
 import { createBreakpointService } from './modules/breakpoints/breakpoint-service.ts';
+import type { FormDelivery } from './modules/forms/delivery/service.ts';
 import { createInvitationService } from './modules/invitations/invitation-service.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { createPublishService } from './modules/live/publish-service.ts';
@@ -36,6 +37,8 @@ export function createServices(deps: {
   rateLimits: RateLimits;
   logger: FastifyBaseLogger;
   storage: MediaStorage;
+  /** Form deliveries (e-mail and webhook) and their queue: built before, as it starts pg-boss. */
+  formDelivery: FormDelivery;
 }) {
   const sessions = createSessionService(deps.db);
   const background = createBackground(deps.logger);
@@ -109,6 +112,7 @@ export function createServices(deps: {
       consoleOrigin: deps.config.consoleOrigin,
     }),
     rateLimits: deps.rateLimits,
+    formDelivery: deps.formDelivery,
   };
 }
 

@@ -1,1 +1,2 @@
+export * from './delivery-schedule.ts';
 export * from './types.ts';
