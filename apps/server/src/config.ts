@@ -47,7 +47,7 @@ export interface FormDeliveryConfig {
   pollSeconds: number;
   /** FORMS_MAIL_LOCALE: the language of submission e-mails (en-US or pt-BR). */
   mailLocale: string;
-  /** The database schema of the queue's tables (pgboss); tests sharing one PostgreSQL database use their own. */
+  /** FORMS_QUEUE_SCHEMA: the database schema of the queue's tables (pgboss); tests sharing a database use others. */
   queueSchema: string;
 }
 
@@ -97,6 +97,14 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry.length > 0);
+}
+
+function queueSchema(value: string | undefined): string {
+  if (!value) return 'pgboss';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) {
+    throw new Error(`FORMS_QUEUE_SCHEMA: "${value}" is not a plain lower-case schema name such as pgboss`);
+  }
+  return value;
 }
 
 function flag(value: string | undefined): boolean {
@@ -166,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchSize: int(env.FORMS_WORKER_BATCH, 50),
       pollSeconds: Math.max(0.5, positive(env.FORMS_WORKER_POLL_SECONDS, 0.5)),
       mailLocale: env.FORMS_MAIL_LOCALE?.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-US',
-      queueSchema: 'pgboss',
+      queueSchema: queueSchema(env.FORMS_QUEUE_SCHEMA),
     },
     rateLimits: {
       // Per client address, per auth route: generous enough for an office behind one NAT.

@@ -162,10 +162,10 @@ describe('the delivery queue', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toMatch(/<th[^>]*>Your name<\/th>/);
     expect(mail.html).toContain('Yes');
-    expect(mail.text).toContain('Topics:\na, b');
-    expect(mail.text).toContain(
-      'Message:\nHello\r\nBcc: evil@example.com'.replace('\r', '').replace('\n', '\n'),
-    );
+    const text = mail.text.replace(/\r\n/g, '\n');
+    expect(text).toContain('Topics:\na, b');
+    // A line break in a value stays in the body: it never becomes a header.
+    expect(text).toContain('Message:\nHello\nBcc: evil@example.com');
     const jobs = await jobsOf(row.id);
     expect(jobs).toEqual([{ state: 'completed', data: { deliveryId: row.id, attempt: 1 } }]);
   });
