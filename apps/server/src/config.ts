@@ -170,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryScale: positive(env.FORMS_RETRY_SCALE, 1),
       webhookAllowPrivate: flag(env.FORMS_WEBHOOK_ALLOW_PRIVATE),
       webhookAllowAddresses: list(env.FORMS_WEBHOOK_ALLOW_ADDRESSES),
-      workers: int(env.FORMS_WORKERS, 2),
+      workers: int(env.FORMS_WORKERS, 4),
       batchSize: int(env.FORMS_WORKER_BATCH, 50),
       pollSeconds: Math.max(0.5, positive(env.FORMS_WORKER_POLL_SECONDS, 0.5)),
       mailLocale: env.FORMS_MAIL_LOCALE?.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-US',

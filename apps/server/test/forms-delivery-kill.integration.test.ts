@@ -122,7 +122,8 @@ describe('a server killed after storing a submission', () => {
       const hook = await waitFor(
         'the webhook after the restart',
         () => {
-          if (second.child.exitCode !== null) throw new Error(`the second server exited:\n${second.output()}`);
+          if (second.child.exitCode !== null)
+            throw new Error(`the second server exited:\n${second.output()}`);
           return sink.requests[0];
         },
         90_000,
