@@ -144,9 +144,17 @@ describe('a server killed after storing a submission', () => {
       expect(mail.to).toBe(stored.ownerEmail);
       expect(mail.subject.replace(/\s/g, '')).toMatch(/^Newmessage:Contact·/);
 
-      // 4. A graceful stop (SIGTERM), then the records, from outside.
+      // 4. A graceful stop (SIGTERM), then the records, from outside. Deliveries start while the app is built:
+      // main.ts listens for SIGTERM only once it is, which /healthz answering shows.
+      await waitFor('the second server to answer', async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${second.port}/healthz`)).ok;
+        } catch {
+          return false;
+        }
+      });
       second.child.kill('SIGTERM');
-      expect((await second.exited).code).toBe(0);
+      expect(await second.exited).toEqual({ code: 0, signal: null });
       const database = await openDatabase({
         databaseUrl,
         pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
