@@ -136,7 +136,9 @@ describe('a server killed after storing a submission', () => {
       const mail = await waitFor('the e-mail in the outbox', () => {
         try {
           const file = readdirSync(outbox).find((f) => f.endsWith('.eml'));
-          return file ? parseMail(readFileSync(path.join(outbox, file), 'utf8')) : undefined;
+          // The outbox writes the file in place: read it again until it is whole.
+          const parsed = file ? parseMail(readFileSync(path.join(outbox, file), 'utf8')) : undefined;
+          return parsed?.to && parsed.html.includes('</table>') ? parsed : undefined;
         } catch {
           return undefined;
         }
