@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { formDeliveries } from '../../apps/server/src/db/forms-schema.ts';
+import { formDeliveries, formDeliveryAttempts } from '../../apps/server/src/db/forms-schema.ts';
 import {
   createHookSink,
   insertSubmission,
@@ -70,7 +70,12 @@ const sent = async () =>
     (await db.select({ n: count() }).from(formDeliveries).where(eq(formDeliveries.state, 'sent')))[0]!.n,
   );
 let done = await sent();
-while (done < total * 2 && performance.now() - started < (seconds + 300) * 1000) {
+while (
+  delivery.queue &&
+  config.formDelivery.enabled &&
+  done < total * 2 &&
+  performance.now() - started < (seconds + 300) * 1000
+) {
   await new Promise((resolve) => setTimeout(resolve, 200));
   done = await sent();
 }
@@ -78,6 +83,10 @@ const deliveredIn = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const pct = (p: number) =>
   Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10;
+const outcomes = await db
+  .select({ outcome: formDeliveryAttempts.outcome, n: count() })
+  .from(formDeliveryAttempts)
+  .groupBy(formDeliveryAttempts.outcome);
 const result = {
   bench: 'forms-delivery',
   date: new Date().toISOString(),
@@ -94,6 +103,7 @@ const result = {
   storedInSeconds: Math.round(storedIn * 10) / 10,
   allDeliveredInSeconds: Math.round(deliveredIn * 10) / 10,
   deliveriesPerSecond: Math.round(done / deliveredIn),
+  attempts: Object.fromEntries(outcomes.map((o) => [o.outcome, Number(o.n)])),
   transactionMs: { p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), max: pct(1) },
 };
 console.log(JSON.stringify(result, null, 2));

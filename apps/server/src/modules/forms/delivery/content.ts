@@ -1,5 +1,5 @@
 import type { SubmissionValue, SubmissionValues } from '@tessera/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { formSubmissionFiles, formSubmissions, type SubmittedField } from '../../../db/forms-schema.ts';
 import { apps, orgs, pages } from '../../../db/schema.ts';
@@ -20,12 +20,16 @@ export interface SubmissionContent {
   createdAt: Date;
 }
 
-export async function loadSubmissionContent(
+/** The contents of several submissions at once (a worker's batch): two queries, whatever their number. */
+export async function loadSubmissionContents(
   db: Db,
-  submissionId: string,
+  submissionIds: string[],
   liveUrl: LiveUrl,
-): Promise<SubmissionContent | null> {
-  const [row] = await db
+): Promise<Map<string, SubmissionContent>> {
+  const contents = new Map<string, SubmissionContent>();
+  const ids = [...new Set(submissionIds)];
+  if (ids.length === 0) return contents;
+  const rows = await db
     .select({
       submission: formSubmissions,
       siteName: apps.name,
@@ -37,33 +41,39 @@ export async function loadSubmissionContent(
     .innerJoin(apps, eq(apps.id, formSubmissions.appId))
     .innerJoin(orgs, eq(orgs.id, apps.orgId))
     .leftJoin(pages, eq(pages.id, formSubmissions.pageId))
-    .where(eq(formSubmissions.id, submissionId));
-  if (!row) return null;
+    .where(inArray(formSubmissions.id, ids));
+  for (const row of rows) {
+    const s = row.submission;
+    contents.set(s.id, {
+      submissionId: s.id,
+      appId: s.appId,
+      siteName: row.siteName,
+      form: { key: s.formKey, name: s.formName },
+      page:
+        s.pageId && row.pageUrl !== null
+          ? { id: s.pageId, url: liveUrl(row.orgAlias, row.appAlias, row.pageUrl) }
+          : null,
+      fields: s.fields,
+      values: s.values,
+      files: [],
+      createdAt: s.createdAt,
+    });
+  }
   const files = await db
     .select({
+      submissionId: formSubmissionFiles.submissionId,
       field: formSubmissionFiles.field,
       name: formSubmissionFiles.name,
       size: formSubmissionFiles.size,
       mediaType: formSubmissionFiles.mediaType,
     })
     .from(formSubmissionFiles)
-    .where(eq(formSubmissionFiles.submissionId, submissionId))
+    .where(inArray(formSubmissionFiles.submissionId, ids))
     .orderBy(asc(formSubmissionFiles.field), asc(formSubmissionFiles.name));
-  const s = row.submission;
-  return {
-    submissionId: s.id,
-    appId: s.appId,
-    siteName: row.siteName,
-    form: { key: s.formKey, name: s.formName },
-    page:
-      s.pageId && row.pageUrl !== null
-        ? { id: s.pageId, url: liveUrl(row.orgAlias, row.appAlias, row.pageUrl) }
-        : null,
-    fields: s.fields,
-    values: s.values,
-    files: files.map((f) => ({ ...f, size: Number(f.size) })),
-    createdAt: s.createdAt,
-  };
+  for (const { submissionId, size, ...file } of files) {
+    contents.get(submissionId)?.files.push({ ...file, size: Number(size) });
+  }
+  return contents;
 }
 
 /** The webhook's JSON body (docs/decisions/0036). */

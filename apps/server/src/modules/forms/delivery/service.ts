@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { APP_DEFAULT_FORM_KEY } from '@tessera/shared';
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Database, Tx } from '../../../db/client.ts';
@@ -42,21 +42,30 @@ export interface FormDelivery {
 async function recipientAddresses(tx: Tx, appId: string, userIds: string[]): Promise<string[]> {
   const ids = userIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (ids.length === 0) return [];
-  const [app] = await tx
-    .select({ teamId: apps.teamId, ownerId: orgs.ownerId })
-    .from(apps)
-    .innerJoin(orgs, eq(orgs.id, apps.orgId))
-    .where(eq(apps.id, appId));
-  if (!app) return [];
+  // One statement: the submission's transaction stays short (on PGlite every statement counts).
   const rows = await tx
-    .selectDistinct({ email: users.email })
+    .select({ email: users.email })
     .from(users)
-    .leftJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, app.teamId)))
     .where(
       and(
         inArray(users.id, ids),
         isNotNull(users.emailVerifiedAt),
-        or(isNotNull(teamMembers.userId), eq(users.id, app.ownerId)),
+        or(
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(teamMembers)
+              .innerJoin(apps, eq(apps.teamId, teamMembers.teamId))
+              .where(and(eq(apps.id, appId), eq(teamMembers.userId, users.id))),
+          ),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(apps)
+              .innerJoin(orgs, eq(orgs.id, apps.orgId))
+              .where(and(eq(apps.id, appId), eq(orgs.ownerId, users.id))),
+          ),
+        ),
       ),
     );
   return rows.map((r) => r.email).sort();

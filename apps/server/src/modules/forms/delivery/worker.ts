@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { nextDeliveryAttempt, parseRetryAfter } from '@tessera/shared';
+import { APP_DEFAULT_FORM_KEY, nextDeliveryAttempt, parseRetryAfter } from '@tessera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FormDeliveryConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import {
   type FormDeliveryRow,
+  type FormDeliverySettingsRow,
   formDeliveries,
   formDeliveryAttempts,
   formDeliverySettings,
-  formSubmissions,
 } from '../../../db/forms-schema.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import type { LiveUrl } from '../../live/live-url.ts';
-import { loadSubmissionContent, submissionMail, webhookPayload } from './content.ts';
+import { loadSubmissionContents, type SubmissionContent, submissionMail, webhookPayload } from './content.ts';
 import type { DeliveryJob, DeliveryQueue } from './queue.ts';
 import { signingSecrets, signWebhook } from './webhook-security.ts';
 import { type AttemptResult, EXCERPT_BYTES, postWebhook, type WebhookAgents } from './webhook-send.ts';
@@ -81,64 +81,87 @@ export function createDeliveryHandler(deps: WorkerDeps) {
     });
   }
 
-  async function attemptEmail(row: FormDeliveryRow): Promise<AttemptResult> {
-    const startedAt = new Date();
-    const started = performance.now();
-    const result = (fields: Partial<AttemptResult> & Pick<AttemptResult, 'outcome'>): AttemptResult => ({
-      startedAt,
-      durationMs: Math.round(performance.now() - started),
+  /** What the batch's deliveries need: their submissions, and the webhook settings of their forms (secrets). */
+  async function loadBatch(rows: FormDeliveryRow[]) {
+    const contents = await loadSubmissionContents(
+      db,
+      rows.map((r) => r.submissionId),
+      deps.liveUrl,
+    );
+    const hooked = rows.filter((r) => r.channel === 'webhook').map((r) => contents.get(r.submissionId));
+    const appIds = [...new Set(hooked.flatMap((c) => (c ? [c.appId] : [])))];
+    const settings =
+      appIds.length > 0
+        ? await db
+            .select()
+            .from(formDeliverySettings)
+            .where(
+              and(
+                inArray(formDeliverySettings.appId, appIds),
+                inArray(formDeliverySettings.formKey, [
+                  ...new Set(hooked.flatMap((c) => (c ? [c.form.key] : []))),
+                  APP_DEFAULT_FORM_KEY,
+                ]),
+              ),
+            )
+        : [];
+    /** The settings that apply to a submission's form now: its own row, else the app's `*` row. */
+    const settingsOf = (content: SubmissionContent) =>
+      settings.find((s) => s.appId === content.appId && s.formKey === content.form.key) ??
+      settings.find((s) => s.appId === content.appId && s.formKey === APP_DEFAULT_FORM_KEY);
+    return { contents, settingsOf };
+  }
+
+  function refusedNow(error: string): AttemptResult {
+    return {
+      outcome: 'refused',
+      startedAt: new Date(),
+      durationMs: 0,
       statusCode: null,
       excerpt: null,
-      error: null,
+      error,
       retryAfter: undefined,
-      ...fields,
-    });
-    const content = await loadSubmissionContent(db, row.submissionId, deps.liveUrl);
-    if (!content) return result({ outcome: 'refused', error: 'the submission is gone' });
+    };
+  }
+
+  async function attemptEmail(
+    row: FormDeliveryRow,
+    content: SubmissionContent | undefined,
+  ): Promise<AttemptResult> {
+    if (!content) return refusedNow('the submission is gone');
+    const startedAt = new Date();
+    const started = performance.now();
     try {
       await deps.mailer.send(submissionMail(content, row.target, deps.config.mailLocale));
-      return result({ outcome: 'ok' });
+      return {
+        ...refusedNow(''),
+        outcome: 'ok',
+        error: null,
+        startedAt,
+        durationMs: Math.round(performance.now() - started),
+      };
     } catch (error) {
       const e = error as { message?: string; code?: string; responseCode?: number; response?: string };
-      return result({
+      return {
         outcome: e.code === 'ETIMEDOUT' ? 'timeout' : 'network',
+        startedAt,
+        durationMs: Math.round(performance.now() - started),
         statusCode: typeof e.responseCode === 'number' ? e.responseCode : null,
         excerpt: typeof e.response === 'string' ? e.response.slice(0, EXCERPT_BYTES) : null,
         error: e.message ?? String(error),
-      });
-    }
-  }
-
-  async function attemptWebhook(row: FormDeliveryRow): Promise<AttemptResult> {
-    const content = await loadSubmissionContent(db, row.submissionId, deps.liveUrl);
-    const [submission] = await db
-      .select({ formKey: formSubmissions.formKey })
-      .from(formSubmissions)
-      .where(eq(formSubmissions.id, row.submissionId));
-    const settings = submission
-      ? await db
-          .select()
-          .from(formDeliverySettings)
-          .where(
-            and(
-              eq(formDeliverySettings.appId, row.appId),
-              inArray(formDeliverySettings.formKey, [submission.formKey, '*']),
-            ),
-          )
-      : [];
-    const applying = settings.find((s) => s.formKey !== '*') ?? settings[0];
-    const secrets = applying ? signingSecrets(applying) : [];
-    if (!content || secrets.length === 0) {
-      return {
-        outcome: 'refused',
-        startedAt: new Date(),
-        durationMs: 0,
-        statusCode: null,
-        excerpt: null,
-        error: content ? 'the webhook has no secret' : 'the submission is gone',
         retryAfter: undefined,
       };
     }
+  }
+
+  async function attemptWebhook(
+    row: FormDeliveryRow,
+    content: SubmissionContent | undefined,
+    settings: FormDeliverySettingsRow | undefined,
+  ): Promise<AttemptResult> {
+    if (!content) return refusedNow('the submission is gone');
+    const secrets = settings ? signingSecrets(settings) : [];
+    if (secrets.length === 0) return refusedNow('the webhook has no secret');
     const body = JSON.stringify(webhookPayload(content));
     const headers = signWebhook({ deliveryId: row.id, body, secrets });
     return postWebhook({ url: row.target, body, headers, agents: deps.agents });
@@ -200,11 +223,17 @@ export function createDeliveryHandler(deps: WorkerDeps) {
 
   return async function handle(jobs: DeliveryJob[]): Promise<void> {
     const claimed = await claim(jobs);
+    if (claimed.length === 0) return;
     const failures: unknown[] = [];
+    const { contents, settingsOf } = await loadBatch(claimed.map((c) => c.row));
     await Promise.all(
       claimed.map(async ({ row }) => {
         try {
-          const result = row.channel === 'email' ? await attemptEmail(row) : await attemptWebhook(row);
+          const content = contents.get(row.submissionId);
+          const result =
+            row.channel === 'email'
+              ? await attemptEmail(row, content)
+              : await attemptWebhook(row, content, content && settingsOf(content));
           await record(row, result);
         } catch (error) {
           failures.push(error);
