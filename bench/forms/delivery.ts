@@ -39,7 +39,7 @@ const env = {
   LOG_LEVEL: 'warn',
   ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('FORMS_'))),
 };
-const config = { ...loadConfig(env), databaseUrl: undefined };
+const config = { ...loadConfig(env), databaseUrl: process.env.DATABASE_URL || undefined };
 const tessera = await buildApp({ config, logger: { level: 'warn' } });
 const db = tessera.database.db;
 const delivery = tessera.services.formDelivery;
@@ -91,7 +91,7 @@ const result = {
   bench: 'forms-delivery',
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
-  driver: 'pglite (file)',
+  driver: config.databaseUrl ? 'postgres' : 'pglite (file)',
   settings: config.formDelivery,
   rate,
   seconds,

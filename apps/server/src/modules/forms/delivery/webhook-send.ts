@@ -101,10 +101,15 @@ export function postWebhook(options: {
         'content-length': String(Buffer.byteLength(options.body)),
       },
     });
-    const timer = setTimeout(
-      () => request.destroy(new TimeoutError('no answer in time')),
-      options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
-    );
+    // The 15 s count from when the request has a socket: waiting for one of the agent's 20 is not the receiver's
+    // slowness (a busy batch would otherwise time out requests never sent).
+    let timer: NodeJS.Timeout | undefined;
+    request.once('socket', () => {
+      timer = setTimeout(
+        () => request.destroy(new TimeoutError('no answer in time')),
+        options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+      );
+    });
     let settled = false;
     const done = (result: AttemptResult) => {
       if (settled) return;
