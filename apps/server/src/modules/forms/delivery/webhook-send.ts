@@ -105,8 +105,10 @@ export function postWebhook(options: {
     // slowness (a busy batch would otherwise time out requests never sent).
     let timer: NodeJS.Timeout | undefined;
     request.once('socket', () => {
+      // When the event loop was held up (on PGlite, a long run of queries chained through promises), timers run
+      // before the I/O that came meanwhile: look at that I/O first (setImmediate), then give up if still nothing.
       timer = setTimeout(
-        () => request.destroy(new TimeoutError('no answer in time')),
+        () => setImmediate(() => request.destroy(new TimeoutError('no answer in time'))),
         options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
       );
     });
