@@ -400,6 +400,27 @@ describe('the delivery queue', () => {
       await sink.close();
     }
   });
+
+  it('sends a signed test post to a URL, refusing a private one where not allowed', async () => {
+    const sink = createHookSink();
+    await sink.listen();
+    try {
+      const app = await seedFormsApp(t.database.db, 'test');
+      const result = await delivery.sendTestWebhook(sink.url(), [app.secret]);
+      expect(result).toMatchObject({ outcome: 'ok', statusCode: 200 });
+      expect(sink.requests).toHaveLength(1);
+      const { headers, body } = sink.requests[0]!;
+      expect(headers['webhook-id']).toMatch(/^msg_test_/);
+      expect(new Webhook(app.secret).verify(body, headers as Record<string, string>)).toMatchObject({
+        type: 'form.test',
+      });
+      const refused = await strict.services.formDelivery.sendTestWebhook(sink.url(), [app.secret]);
+      expect(refused).toMatchObject({ outcome: 'refused', statusCode: null });
+      expect(sink.requests).toHaveLength(1);
+    } finally {
+      await sink.close();
+    }
+  });
 });
 
 function randomUUIDv4() {

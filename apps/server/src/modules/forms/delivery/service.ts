@@ -9,7 +9,8 @@ import { apps, orgs, teamMembers, users } from '../../../db/schema.ts';
 import { createMailer, type Mailer } from '../../../mail/mailer.ts';
 import type { LiveUrl } from '../../live/live-url.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './queue.ts';
-import { createWebhookAgents } from './webhook-send.ts';
+import { signWebhook } from './webhook-security.ts';
+import { type AttemptResult, createWebhookAgents, postWebhook } from './webhook-send.ts';
 import { createDeliveryHandler } from './worker.ts';
 
 /** The submission a delivery is made for: what the live endpoint has just inserted in its transaction. */
@@ -33,6 +34,11 @@ export interface FormDelivery {
    * attempt now. Inside the caller's transaction; false when the delivery is not the app's or already sent.
    */
   retryDelivery(tx: Tx, appId: string, deliveryId: string): Promise<boolean>;
+  /**
+   * A manager's "send a test": one signed `form.test` post to `url`, through the same SSRF-filtering agents, with
+   * no retry and nothing recorded; the attempt's result is returned to show.
+   */
+  sendTestWebhook(url: string, secrets: string[]): Promise<AttemptResult>;
   queue: DeliveryQueue;
   /** Stops the workers (running attempts end first) and closes the queue and the forms' mail transport. */
   close(): Promise<void>;
@@ -157,6 +163,11 @@ export async function createFormDelivery(deps: {
       return inserted;
     },
     notifyWorker: () => queue.notify(),
+    sendTestWebhook(url, secrets) {
+      const body = JSON.stringify({ type: 'form.test', timestamp: new Date().toISOString(), data: {} });
+      const headers = signWebhook({ deliveryId: `test_${randomUUID()}`, body, secrets });
+      return postWebhook({ url, body, headers, agents });
+    },
     async retryDelivery(tx, appId, deliveryId) {
       const [row] = await tx
         .select()
