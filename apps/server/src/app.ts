@@ -19,6 +19,8 @@ import type { AuthContext } from './modules/auth/session-service.ts';
 import { registerTranspileRoute } from './modules/authoring/routes.ts';
 import { recountComponentSlots } from './modules/authoring/slot-recount.ts';
 import { registerFormExportRoute } from './modules/forms/console/export-route.ts';
+import { createFormDelivery } from './modules/forms/delivery/service.ts';
+import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { registerMediaFileRoute, registerUploadRoute } from './modules/media/routes.ts';
 import { createStorage } from './modules/media/storage/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -117,7 +119,15 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
   });
   const storage = createStorage(config);
   await storage.init();
+  // The durable queue of form deliveries (pg-boss) and, unless FORMS_DELIVERY=off, this process's workers.
+  const formDelivery = await createFormDelivery({
+    database,
+    config,
+    liveUrl: liveUrlBuilder(config.consoleOrigin, config.publicHost),
+    logger: app.log,
+  });
   const services = createServices({
+    formDelivery,
     db: database.db,
     config,
     mailer,
@@ -255,6 +265,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       clearInterval(sweepTimer);
       await app.close();
       await services.background.idle();
+      await formDelivery.close();
       await services.uploads.close();
       await services.liveRenderer.close();
       mailer.close();

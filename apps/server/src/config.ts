@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES, UPLOAD_TTL_MS } from '@tessera/shared';
-import { type WebhookUrlPolicy, webhookPolicyFromEnv } from './modules/forms/webhook-url.ts';
+import { webhookPolicyFromEnv } from './modules/forms/webhook-url.ts';
 
 export interface RateLimitRule {
   points: number;
@@ -30,6 +30,28 @@ export interface MediaConfig {
   s3: S3Config | undefined;
 }
 
+/** How form submissions are delivered by e-mail and webhook (issue 24, modules/forms/delivery). */
+export interface FormDeliveryConfig {
+  /** FORMS_DELIVERY=off: jobs are still queued with each submission, but this process delivers none. */
+  enabled: boolean;
+  /** FORMS_RETRY_SCALE: multiplies the retry waits and the 24 h window (tests and the bench run it in seconds). */
+  retryScale: number;
+  /** FORMS_WEBHOOK_ALLOW_PRIVATE: webhooks may go to private and loopback addresses, and over http. */
+  webhookAllowPrivate: boolean;
+  /** FORMS_WEBHOOK_ALLOW_ADDRESSES: these addresses only are allowed although private (127.0.0.1,::1). */
+  webhookAllowAddresses: string[];
+  /** FORMS_WORKERS: pollers of the delivery queue in this process. */
+  workers: number;
+  /** FORMS_WORKER_BATCH: jobs each poller takes at once (delivered concurrently). */
+  batchSize: number;
+  /** FORMS_WORKER_POLL_SECONDS: each poller's wait between fetches when not nudged (at least 0.5). */
+  pollSeconds: number;
+  /** FORMS_MAIL_LOCALE: the language of submission e-mails (en-US or pt-BR). */
+  mailLocale: string;
+  /** FORMS_QUEUE_SCHEMA: the database schema of the queue's tables (pgboss); tests sharing a database use others. */
+  queueSchema: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -50,11 +72,7 @@ export interface Config {
   logLevel: string;
   webDist: string | undefined;
   media: MediaConfig;
-  /**
-   * Where forms' webhooks may point (FORMS_WEBHOOK_ALLOW_PRIVATE, FORMS_WEBHOOK_ALLOW_ADDRESSES): public https
-   * hosts only unless the operator allows private addresses (development, e2e, the bench).
-   */
-  formsWebhook?: WebhookUrlPolicy;
+  formDelivery: FormDeliveryConfig;
   rateLimits: {
     perAddress: RateLimitRule;
     perEmail: RateLimitRule;
@@ -68,6 +86,19 @@ export interface Config {
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined ? Number.NaN : Number.parseInt(value, 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = value === undefined ? Number.NaN : Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function queueSchema(value: string | undefined): string {
+  if (!value) return 'pgboss';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) {
+    throw new Error(`FORMS_QUEUE_SCHEMA: "${value}" is not a plain lower-case schema name such as pgboss`);
+  }
+  return value;
 }
 
 function flag(value: string | undefined): boolean {
@@ -122,12 +153,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
-    formsWebhook: webhookPolicyFromEnv(env),
     media: {
       uploadMaxBytes: UPLOAD_MAX_BYTES,
       uploadTtlMs: UPLOAD_TTL_MS,
       sweep: true,
       s3: s3Config(env),
+    },
+    formDelivery: {
+      enabled: (env.FORMS_DELIVERY ?? 'on').toLowerCase() !== 'off',
+      retryScale: positive(env.FORMS_RETRY_SCALE, 1),
+      // One reading of FORMS_WEBHOOK_ALLOW_*: the save-time check and the sending agents use the same policy.
+      webhookAllowPrivate: webhookPolicyFromEnv(env).allowPrivate,
+      webhookAllowAddresses: [...webhookPolicyFromEnv(env).allowAddresses],
+      workers: int(env.FORMS_WORKERS, 4),
+      batchSize: int(env.FORMS_WORKER_BATCH, 50),
+      pollSeconds: Math.max(0.5, positive(env.FORMS_WORKER_POLL_SECONDS, 0.5)),
+      mailLocale: env.FORMS_MAIL_LOCALE?.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-US',
+      queueSchema: queueSchema(env.FORMS_QUEUE_SCHEMA),
     },
     rateLimits: {
       // Per client address, per auth route: generous enough for an office behind one NAT.

@@ -13,7 +13,7 @@ import { createAuthoringService } from './modules/authoring/authoring-service.ts
 import { COMPONENT_KIND, TEMPLATE_KIND } from './modules/authoring/kinds.ts';
 import { createBreakpointService } from './modules/breakpoints/breakpoint-service.ts';
 import { createFormsConsoleService } from './modules/forms/console/forms-console-service.ts';
-import { webhookPolicyFromEnv } from './modules/forms/webhook-url.ts';
+import type { FormDelivery } from './modules/forms/delivery/service.ts';
 import { createInvitationService } from './modules/invitations/invitation-service.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { createPublishService } from './modules/live/publish-service.ts';
@@ -38,6 +38,8 @@ export function createServices(deps: {
   rateLimits: RateLimits;
   logger: FastifyBaseLogger;
   storage: MediaStorage;
+  /** Form deliveries (e-mail and webhook) and their queue: built before, as it starts pg-boss. */
+  formDelivery: FormDelivery;
 }) {
   const sessions = createSessionService(deps.db);
   const background = createBackground(deps.logger);
@@ -90,7 +92,10 @@ export function createServices(deps: {
       db: deps.db,
       storage: deps.storage,
       logger: deps.logger,
-      webhookPolicy: deps.config.formsWebhook ?? webhookPolicyFromEnv({}),
+      webhookPolicy: {
+        allowPrivate: deps.config.formDelivery.webhookAllowPrivate,
+        allowAddresses: deps.config.formDelivery.webhookAllowAddresses,
+      },
     }),
     storage: deps.storage,
     liveSite,
@@ -117,6 +122,7 @@ export function createServices(deps: {
       consoleOrigin: deps.config.consoleOrigin,
     }),
     rateLimits: deps.rateLimits,
+    formDelivery: deps.formDelivery,
   };
 }
 

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go (a form's visitor), when not to the sender. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -29,14 +31,17 @@ export function createMailer(options: {
   outboxDir: string;
   from: string;
   logger: FastifyBaseLogger;
+  /** SMTP connections kept open and reused (form deliveries send many mails a second); one per mail without. */
+  pool?: { maxConnections: number };
 }): Mailer {
-  const { smtpUrl, outboxDir, from, logger } = options;
+  const { smtpUrl, outboxDir, from, logger, pool } = options;
   const envelope = (message: MailMessage) => ({
     from,
     to: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   });
   // Builds the whole MIME message in memory: the outbox writes it, compose() throws it away.
   const composer: Transporter = nodemailer.createTransport({
@@ -48,7 +53,9 @@ export function createMailer(options: {
     await composer.sendMail(envelope(message));
   };
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    const transport: Transporter = nodemailer.createTransport(
+      pool ? pooledUrl(smtpUrl, pool.maxConnections) : smtpUrl,
+    );
     return {
       async send(message) {
         await transport.sendMail(envelope(message));
@@ -74,4 +81,12 @@ export function createMailer(options: {
     compose,
     close: () => composer.close(),
   };
+}
+
+/** nodemailer reads pool options from the URL's query (an options object with `url` ignores its other keys). */
+function pooledUrl(smtpUrl: string, maxConnections: number): string {
+  const url = new URL(smtpUrl);
+  url.searchParams.set('pool', 'true');
+  url.searchParams.set('maxConnections', String(maxConnections));
+  return url.toString();
 }
