@@ -16,10 +16,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { LightMyRequestResponse } from 'fastify';
+import { pino } from 'pino';
 import { buildApp, type Tessera } from '../src/app.ts';
 import { type Config, loadConfig, type MediaConfig } from '../src/config.ts';
 import { type Database, type Db, migrationsFolder, openDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
+import { createDeliveryQueue } from '../src/modules/forms/delivery/queue.ts';
 
 export interface TestApp extends Tessera {
   dataDir: string;
@@ -41,7 +43,8 @@ export async function createTestApp(
   options: { database?: Database; logs?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-test-'));
-  const loaded = loadConfig({ DATA_DIR: dataDir, PORT: '4999', ...env });
+  // No delivery workers unless a test asks (FORMS_DELIVERY or a formDelivery override): idle pollers cost CPU.
+  const loaded = loadConfig({ DATA_DIR: dataDir, PORT: '4999', FORMS_DELIVERY: 'off', ...env });
   const config: Config = {
     ...loaded,
     databaseUrl: process.env.DATABASE_URL,
@@ -86,8 +89,11 @@ async function openMigratedPglite(): Promise<Database> {
     const full = path.join(folder, file);
     if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
   }
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const require = createRequire(import.meta.url);
+  const pgliteEntry = require.resolve('@electric-sql/pglite');
   hash.update(readFileSync(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
+  // The delivery queue's tables (pg-boss) are in the snapshot too: every test app would create them otherwise.
+  hash.update(readFileSync(require.resolve('pg-boss/package.json')));
   const snapshot = path.join(tmpdir(), `tessera-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 
   let client: PGlite;
@@ -96,6 +102,13 @@ async function openMigratedPglite(): Promise<Database> {
   } else {
     client = new PGlite();
     await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
+    const queue = await createDeliveryQueue({
+      database: { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: async () => {} },
+      databaseUrl: undefined,
+      config: loadConfig({}).formDelivery,
+      logger: pino({ level: 'silent' }),
+    });
+    await queue.stop();
     const dump = await client.dumpDataDir('none');
     const partial = `${snapshot}.${process.pid}.${randomUUID().slice(0, 8)}`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
