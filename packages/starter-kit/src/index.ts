@@ -16,6 +16,9 @@ import { pricingCard } from './components/content/pricing-card.ts';
 import { quote } from './components/content/quote.ts';
 import { divider } from './components/divider.ts';
 import { footer } from './components/footer.ts';
+import { FORM_FIELDS } from './components/forms/fields.ts';
+import { form } from './components/forms/form.ts';
+import { submitButton } from './components/forms/submit-button.ts';
 import { heading } from './components/heading.ts';
 import { image } from './components/image.ts';
 import { columns } from './components/layout/columns.ts';
@@ -86,6 +89,10 @@ export const KIT_COMPONENTS: readonly StarterComponent<KitText>[] = [
   embed,
   logoRow,
   pricingCard,
+  // Forms (issue 24): the container, its fields and its submit button.
+  form,
+  ...FORM_FIELDS,
+  submitButton,
 ];
 
 export const KIT_TEMPLATES: readonly StarterTemplate<KitText>[] = [

@@ -13,7 +13,7 @@ describe('layout containers', () => {
       expect(slots, entry.key).toEqual(Array.from({ length: entry.slots ?? 0 }, (_, i) => i + 1));
     }
     const containers = KIT_COMPONENTS.filter((entry) => (entry.slots ?? 0) > 0).map((entry) => entry.key);
-    expect(containers).toEqual(['section', 'columns', 'grid', 'stack', 'linkBlock']);
+    expect(containers).toEqual(['section', 'columns', 'grid', 'stack', 'linkBlock', 'form']);
   });
 
   it('Section: a landmark element with its background image under an overlay, content in a centred column', async () => {

@@ -151,14 +151,12 @@ describe('the kit in both console languages', () => {
 
 describe('the kit as a whole', () => {
   it('covers every property type', () => {
-    // Form and FormField arrive with the kit's form components (issue 24, part B), which remove this exception.
-    const pending = new Set(['Form', 'FormField']);
     const used = new Set(
       [...STARTER_COMPONENTS, ...STARTER_TEMPLATES].flatMap((entry) =>
         Object.values(entry.dataTypes).map((d) => d.type),
       ),
     );
-    expect(PROPERTY_TYPE_NAMES.filter((name) => !used.has(name) && !pending.has(name))).toEqual([]);
+    expect(PROPERTY_TYPE_NAMES.filter((name) => !used.has(name))).toEqual([]);
   });
 });
 

@@ -191,6 +191,89 @@ export const KIT_NAMES = {
         'Um plano com preço, período, recursos e um botão de chamada para ação; um deles pode ficar em destaque.',
       ),
     },
+    // Forms (issue 24, docs/decisions/0036): a Form container, its fields and its submit button.
+    form: {
+      name: tr('Form', 'Formulário'),
+      description: tr(
+        'Holds the fields and the submit button of a form; choose what visitors see after sending it.',
+        'Reúne os campos e o botão de envio de um formulário; escolha o que os visitantes veem após o envio.',
+      ),
+    },
+    textField: {
+      name: tr('Text field', 'Campo de texto'),
+      description: tr('A one-line answer, such as a name.', 'Uma resposta de uma linha, como um nome.'),
+    },
+    emailField: {
+      name: tr('E-mail field', 'Campo de e-mail'),
+      description: tr(
+        'An e-mail address, checked before the form is sent.',
+        'Um endereço de e-mail, verificado antes do envio do formulário.',
+      ),
+    },
+    phoneField: {
+      name: tr('Phone field', 'Campo de telefone'),
+      description: tr(
+        'A phone number, with the phone keypad on mobiles.',
+        'Um número de telefone, com o teclado numérico nos celulares.',
+      ),
+    },
+    numberField: {
+      name: tr('Number field', 'Campo numérico'),
+      description: tr(
+        'A number, within the lowest and highest values you set.',
+        'Um número, entre o menor e o maior valor que você definir.',
+      ),
+    },
+    longTextField: {
+      name: tr('Long text field', 'Campo de texto longo'),
+      description: tr(
+        'Several lines of text, such as a message.',
+        'Várias linhas de texto, como uma mensagem.',
+      ),
+    },
+    selectField: {
+      name: tr('Dropdown', 'Lista suspensa'),
+      description: tr('One choice from a list that opens.', 'Uma escolha em uma lista que se abre.'),
+    },
+    checkboxesField: {
+      name: tr('Checkboxes', 'Caixas de seleção'),
+      description: tr(
+        'Any number of choices from a list, each with its own box.',
+        'Quantas escolhas quiser de uma lista, cada uma com sua caixa.',
+      ),
+    },
+    radioField: {
+      name: tr('Radio group', 'Grupo de opções'),
+      description: tr(
+        'Exactly one choice from a short list, all of them in sight.',
+        'Exatamente uma escolha de uma lista curta, todas à vista.',
+      ),
+    },
+    dateField: {
+      name: tr('Date field', 'Campo de data'),
+      description: tr(
+        "A date picked with the browser's calendar.",
+        'Uma data escolhida no calendário do navegador.',
+      ),
+    },
+    fileField: {
+      name: tr('File upload', 'Envio de arquivo'),
+      description: tr(
+        'Up to three files of the kinds you accept, sent with the form.',
+        'Até três arquivos dos tipos que você aceitar, enviados com o formulário.',
+      ),
+    },
+    consentField: {
+      name: tr('Consent', 'Consentimento'),
+      description: tr(
+        'One checkbox a visitor ticks to agree, such as to your privacy terms.',
+        'Uma caixa que o visitante marca para concordar, como com seus termos de privacidade.',
+      ),
+    },
+    submitButton: {
+      name: tr('Submit button', 'Botão de envio'),
+      description: tr('Sends the form it sits in.', 'Envia o formulário em que está.'),
+    },
   },
   templates: {
     oneColumn: {

@@ -11,6 +11,8 @@ import canvasEn from './parts/canvas.en-US.json';
 import canvasPt from './parts/canvas.pt-BR.json';
 import editorEn from './parts/editor.en-US.json';
 import editorPt from './parts/editor.pt-BR.json';
+import formInspectorEn from './parts/form-inspector.en-US.json';
+import formInspectorPt from './parts/form-inspector.pt-BR.json';
 import inspectorEn from './parts/inspector.en-US.json';
 import inspectorPt from './parts/inspector.pt-BR.json';
 import linkEn from './parts/link.en-US.json';
@@ -33,6 +35,7 @@ export const EN_US = {
   canvas: canvasEn,
   inspector: inspectorEn,
   link: linkEn,
+  form_inspector: formInspectorEn,
   media: mediaEn,
   behaviour: behaviourEn,
   publishing: publishingEn,
@@ -46,6 +49,7 @@ export const PT_BR = {
   canvas: canvasPt,
   inspector: inspectorPt,
   link: linkPt,
+  form_inspector: formInspectorPt,
   media: mediaPt,
   behaviour: behaviourPt,
   publishing: publishingPt,

@@ -29,13 +29,15 @@ export const TEMPLATE_KEY = 'template';
 
 /**
  * Props of one brick or template (shared resolvePropsTolerant: a bad entry is left out, not fatal), with
- * Link values resolved against the app's pages when `links` is given.
+ * Link values resolved against the app's pages when `links` is given, and a form field's ids derived from
+ * `brickId` as the live page derives them (forms/fields.ts).
  */
 export function resolveTolerant(
   dataTypes: PropertyEntries,
   links: LinkContext | null = null,
+  brickId: string | null = null,
 ): Record<string, unknown> {
-  return resolvePropsTolerant(dataTypes, links);
+  return resolvePropsTolerant(dataTypes, links, brickId);
 }
 
 interface Cached<Def> {
@@ -76,7 +78,8 @@ function nodeValues(
   dataTypes: PropertyEntries,
   context: ResolveContext,
 ): EditorNode {
-  const node: EditorNode = { key, moduleId, props: resolveTolerant(dataTypes, context.links) };
+  const brickId = key === TEMPLATE_KEY ? null : key;
+  const node: EditorNode = { key, moduleId, props: resolveTolerant(dataTypes, context.links, brickId) };
   const responsive = responsivePropsOf(dataTypes, context.breakpoints, context.links);
   if (responsive) node.responsive = responsive;
   return node;

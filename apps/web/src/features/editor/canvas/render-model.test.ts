@@ -105,6 +105,18 @@ describe('brickNode', () => {
     expect(brickNode({ ...b }, heading)).not.toBe(brickNode(b, heading));
   });
 
+  it('gives a form field the ids of its brick, as the live page does', () => {
+    const field: EditorBrick = {
+      ...brick('b/7', 'heading'),
+      dataTypes: { field: { type: 'FormField', value: { name: 'email', kind: 'email' } } },
+    };
+    const props = brickNode(field, components.get('heading')).props as {
+      field: { inputId: string; attributes: { id: string; name: string } };
+    };
+    expect(props.field.inputId).toBe('tessera-field-b-7');
+    expect(props.field.attributes).toMatchObject({ id: 'tessera-field-b-7', name: 'email' });
+  });
+
   it('draws a placeholder for a missing component', () => {
     expect(brickNode(brick('b1', 'gone'), undefined)).toEqual({
       key: 'b1',

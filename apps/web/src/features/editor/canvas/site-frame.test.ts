@@ -99,4 +99,20 @@ describe('siteFrame with a container prefab and links', () => {
     expect(node.slots!.slot1![1]!.slots!.slot1!.map((n) => n.key)).toEqual(['b-3']);
     expect(site!.modules.map((m) => m.id).sort()).toEqual(['c-box', 'c-button']);
   });
+
+  it('gives a field in the site band the ids of its brick, as the live page does', () => {
+    const field = {
+      ...inner('b-field'),
+      dataTypes: { field: { type: 'FormField', value: { name: 'email', kind: 'email' } } },
+    };
+    const withField = { ...header, slots: { slot1: [field] } } as unknown as PrefabDef;
+    const site = siteFrame(
+      { ...choice, headerPrefabId: 'p-box', showSiteFooter: false },
+      new Map([...prefabs, ['p-box', withField]]),
+      new Map([...components, ['c-box', box], ['c-button', button]]),
+      labels,
+    );
+    const props = site!.header!.slots!.slot1![0]!.props as { field: { inputId: string } };
+    expect(props.field.inputId).toBe('tessera-field-b-field');
+  });
 });

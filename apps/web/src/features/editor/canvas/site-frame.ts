@@ -38,9 +38,10 @@ function values(
   dataTypes: EditorBrick['dataTypes'],
   links: LinkContext | null,
   breakpoints: readonly Breakpoint[],
+  brickId: string | null = null,
 ): Pick<RenderNode, 'props' | 'responsive'> {
   const responsive = responsivePropsOf(dataTypes, breakpoints, links);
-  const props = resolvePropsTolerant(dataTypes, links);
+  const props = resolvePropsTolerant(dataTypes, links, brickId);
   return responsive ? { props, responsive } : { props };
 }
 
@@ -63,7 +64,11 @@ function contentsOf(
       if (isHidden(brick, breakpoints)) return null;
       const component = components.get(brick.componentId);
       if (component) addModule(component);
-      return { key: brick.id, moduleId: brick.componentId, ...values(brick.dataTypes, links, breakpoints) };
+      return {
+        key: brick.id,
+        moduleId: brick.componentId,
+        ...values(brick.dataTypes, links, breakpoints, brick.id),
+      };
     },
     top,
   );

@@ -78,6 +78,34 @@ describe('tree keyboard', () => {
     expect(said.at(-1)).toBe('There is no container right before Columns to move it into.');
   });
 
+  it('says a form cannot go inside another form, in both languages, and moves nothing', async () => {
+    const form = { type: 'Form', value: { after: 'message', message: '', page: null } };
+    for (const [lng, text] of [
+      ['en-US', 'Contact is a form, or holds one, and cannot go inside another form.'],
+      ['pt-BR', 'Contact é um formulário, ou contém um, e não pode ficar dentro de outro formulário.'],
+    ] as const) {
+      const { store, keys, said } = await setup(lng);
+      const state = store.getState();
+      const asForm = (id: string, name: string) => {
+        const brick = findBrick(state.slots, id)!.brick;
+        return { ...brick, name, dataTypes: { ...brick.dataTypes, form } };
+      };
+      state.load({
+        content: {
+          version: 4,
+          template: { id: 't-1', isPrefab: false, dataTypes: {} },
+          slots: { slot1: [asForm('cols', 'Columns'), asForm('b', 'Contact')], slot2: [] },
+        },
+        template: templateDef(2),
+        components: TREE_COMPONENTS,
+      });
+      store.getState().select({ kind: 'brick', id: 'b' });
+      expect(keys.move('moveIntoPrevious')).toBe(true);
+      expect(said.at(-1)).toBe(text);
+      expect(findBrick(store.getState().slots, 'b')?.slot).toBe('slot1');
+    }
+  });
+
   it('moves into the last slot the canvas draws, and is one undo step', async () => {
     // The canvas drew only the container's first slot (a Columns set to fewer columns than it has).
     const { store, keys, said } = await setup('en-US', () => (address) => address === 'cols/slot1');

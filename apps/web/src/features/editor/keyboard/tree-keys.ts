@@ -73,7 +73,9 @@ export function createTreeKeyboard(
             ? t('editor.structure.too_deep', { name, max: MAX_BRICK_DEPTH })
             : problem === 'insideCopy'
               ? t('editor.drop_refused.inside_copy')
-              : t('editor.structure.cannot_move', { name }),
+              : problem === 'formInForm'
+                ? t('editor.structure.form_in_form', { name })
+                : t('editor.structure.cannot_move', { name }),
         );
         return true;
       }

@@ -47,7 +47,32 @@ describe('categoryOf', () => {
       Embed: 'sections',
       'Logo row': 'media',
       'Pricing card': 'sections',
+      Form: 'forms',
+      'Text field': 'forms',
+      'E-mail field': 'forms',
+      'Phone field': 'forms',
+      'Number field': 'forms',
+      'Long text field': 'forms',
+      Dropdown: 'forms',
+      Checkboxes: 'forms',
+      'Radio group': 'forms',
+      'Date field': 'forms',
+      'File upload': 'forms',
+      Consent: 'forms',
+      // Its code is what makes it a submit button (compiled in the next test).
+      'Submit button': 'text',
     });
+  });
+
+  it('puts a component whose compiled code draws a submit button with the forms', () => {
+    const submit = {
+      ...byName('Submit button'),
+      compiledCode: 'jsx("button", { type: "submit", children: label })',
+    };
+    expect(categoryOf(submit)).toBe('forms');
+    expect(categoryOf({ ...byName('Button'), compiledCode: 'jsx("button", { type: "button" })' })).toBe(
+      'text',
+    );
   });
 
   it('puts every container under layout, whatever its properties', () => {
@@ -61,15 +86,30 @@ describe('categoryOf', () => {
   });
 });
 
+const FORM_FIELD_NAMES = [
+  'Text field',
+  'E-mail field',
+  'Phone field',
+  'Number field',
+  'Long text field',
+  'Dropdown',
+  'Checkboxes',
+  'Radio group',
+  'Date field',
+  'File upload',
+  'Consent',
+];
+
 describe('groupComponents', () => {
   it('lists the categories in order, each in the given order', () => {
     expect(
       groupComponents(components, '').map((group) => [group.category, group.components.map((c) => c.name)]),
     ).toEqual([
       ['sections', ['Navigation bar', 'Card', 'Footer', 'Testimonial', 'Embed', 'Pricing card']],
-      ['text', ['Heading', 'Paragraph', 'Button', 'Icon', 'List', 'FAQ accordion']],
+      ['text', ['Heading', 'Paragraph', 'Button', 'Icon', 'List', 'FAQ accordion', 'Submit button']],
       ['media', ['Image', 'Video', 'Logo row']],
       ['layout', ['Divider', 'Section', 'Columns', 'Grid', 'Stack', 'Link block']],
+      ['forms', ['Form', ...FORM_FIELD_NAMES]],
     ]);
   });
 

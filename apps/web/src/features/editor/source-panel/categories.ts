@@ -8,6 +8,8 @@
  * - **Text**: one or two text properties (a heading, a paragraph, a button's label and link).
  * - **Layout**: containers (their code takes slot1 … slotN: sections, columns, grids, stacks, link blocks) and
  *   components with no content property at all: dividers, spacers, decoration.
+ * - **Forms** (issue 24): a form or a form field (a Form or FormField property), and a component whose code draws
+ *   a submit button; checked first, so a Form container is found with its fields.
  *
  * The name and visibility entries every component has are not counted. Search matches the component's
  * name or description (and a prefab's name or its component's name), ignoring case and accents.
@@ -16,18 +18,23 @@ import { SPECIAL_PROPERTIES } from '@tessera/shared';
 import { foldText } from '../../../lib/fold-text.ts';
 import type { ComponentDef } from '../model/types.ts';
 
-export type ComponentCategory = 'sections' | 'text' | 'media' | 'layout';
+export type ComponentCategory = 'sections' | 'text' | 'media' | 'layout' | 'forms';
 
 /** The order the categories are shown in. */
-export const CATEGORY_ORDER: readonly ComponentCategory[] = ['sections', 'text', 'media', 'layout'];
+export const CATEGORY_ORDER: readonly ComponentCategory[] = ['sections', 'text', 'media', 'layout', 'forms'];
 
 const TEXT_TYPES: ReadonlySet<string> = new Set(['TextInput', 'TextAreaInput']);
 const MEDIA_TYPES: ReadonlySet<string> = new Set(['ImageSelector', 'VideoSelector']);
 const SPECIAL: ReadonlySet<string> = new Set(SPECIAL_PROPERTIES);
+const FORM_TYPES: ReadonlySet<string> = new Set(['Form', 'FormField']);
+/** A submit button in compiled code (`type: "submit"` in a createElement call). */
+const SUBMIT = /\btype:\s*["']submit["']/;
 
 export function categoryOf(
-  component: Pick<ComponentDef, 'dataTypes'> & { slots?: number },
+  component: Pick<ComponentDef, 'dataTypes'> & { slots?: number; compiledCode?: string },
 ): ComponentCategory {
+  if (Object.values(component.dataTypes).some((entry) => FORM_TYPES.has(entry.type))) return 'forms';
+  if (component.compiledCode && SUBMIT.test(component.compiledCode)) return 'forms';
   if ((component.slots ?? 0) > 0) return 'layout';
   let text = 0;
   let media = 0;

@@ -20,6 +20,7 @@ export const REFUSAL_TEXT = {
   insideCopy: 'editor.drop_refused.inside_copy',
   intoItself: 'editor.drop_refused.into_itself',
   tooDeep: 'editor.drop_refused.too_deep',
+  formInForm: 'editor.drop_refused.form_in_form',
 } as const satisfies Record<EditRefusal, string>;
 
 /** Why "move out" / "move into the previous" is refused; null also when there is nowhere to go. */

@@ -1,4 +1,5 @@
-import type { ComponentDef, DropTarget, EditorBrick } from '../model/types.ts';
+import { fieldNamesOf, formAround, withUniqueFieldNames } from '@tessera/shared';
+import type { ComponentDef, DropTarget, EditorBrick, Slots } from '../model/types.ts';
 import { clamp, insertAt } from './find-brick.ts';
 import { emptySlots, type PlaceRefusal, placeFor, updateSlotIn } from './slot-place.ts';
 import type { EditorData } from './store-api.ts';
@@ -27,17 +28,29 @@ export function placeProblem(state: EditorData, brick: EditorBrick, target: Drop
 }
 
 /**
+ * `brick` with its form fields renamed where their names are taken (`email` → `email-2`): against the fields of
+ * the form the slot of `parentId` is in, and a pasted form's fields against each other (docs/decisions/0036).
+ */
+export function withFreeFieldNames(slots: Slots, parentId: string | null, brick: EditorBrick): EditorBrick {
+  const formId = formAround(slots, parentId);
+  const taken = formId === null ? [] : fieldNamesOf(slots, formId);
+  return withUniqueFieldNames([brick], taken)[0] ?? brick;
+}
+
+/**
  * Places `brick` (with everything inside it) in a slot anywhere on the page at `index` (clamped) and selects
- * it. A slot that does not exist, or a place deeper than allowed, changes nothing.
+ * it, its fields renamed where their names are taken in the form it lands in (withFreeFieldNames). A slot that
+ * does not exist, or a place refused (placeFor), changes nothing.
  */
 export function place<S extends EditorData>(state: S, brick: EditorBrick, target: DropTarget): S {
   const at = placeFor(state, target, brick);
   if (typeof at === 'string') return state;
+  const placed = withFreeFieldNames(state.slots, at.parentId, brick);
   const index = Math.trunc(target.index) || 0;
   const slots = updateSlotIn(state.slots, at.address, (list) =>
-    insertAt(list, clamp(index, 0, list.length), brick),
+    insertAt(list, clamp(index, 0, list.length), placed),
   );
-  return { ...state, slots, selection: { kind: 'brick', id: brick.id } };
+  return { ...state, slots, selection: { kind: 'brick', id: placed.id } };
 }
 
 /** Drop from the source panel (spec §4): a copy of the component with a new id, selected. */

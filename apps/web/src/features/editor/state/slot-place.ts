@@ -3,10 +3,12 @@
  * container brick's (`{brickId}/slot2`). Every insert, move, paste and drop resolves its target here, so the
  * rules of where a brick may go are written once: the slot must exist (a container's slot only up to the
  * number its component has), nothing goes inside a placed prefab copy, a brick never goes inside itself,
- * and nothing nests deeper than MAX_BRICK_DEPTH.
+ * nothing nests deeper than MAX_BRICK_DEPTH, and a form never goes inside a form (saving refuses it too:
+ * docs/decisions/0036).
  */
 import {
   MAX_BRICK_DEPTH,
+  nestsForm,
   parseSlotAddress,
   SLOT_NAME,
   slotAddress,
@@ -36,10 +38,11 @@ export interface SlotPlace {
 /**
  * Why a brick cannot go to a target: the slot does not exist (or its container's component has fewer
  * slots), it lies inside a placed prefab copy, whose contents only the prefab dialog changes (decision
- * 0033), the brick would go inside itself or one of its own bricks, or it would nest deeper than
- * MAX_BRICK_DEPTH. The screen announces it (keyboard) or shows a notice (edit-refusal.ts).
+ * 0033), the brick would go inside itself or one of its own bricks, it would nest deeper than
+ * MAX_BRICK_DEPTH, or it is (or holds) a form and would land inside a form. The screen announces it
+ * (keyboard) or shows a notice (edit-refusal.ts).
  */
-export type PlaceRefusal = 'noSlot' | 'insideCopy' | 'intoItself' | 'tooDeep';
+export type PlaceRefusal = 'noSlot' | 'insideCopy' | 'intoItself' | 'tooDeep' | 'formInForm';
 
 type SlotsAndComponents = Pick<EditorData, 'slots' | 'components'>;
 
@@ -95,6 +98,7 @@ export function placeFor(
   if (insideCopy(state.slots, place.address)) return 'insideCopy';
   if (movingId !== null && place.ancestors.includes(movingId)) return 'intoItself';
   if (place.depth + subtreeHeight(brick) > MAX_BRICK_DEPTH) return 'tooDeep';
+  if (nestsForm(state.slots, place.parentId, [brick])) return 'formInForm';
   return place;
 }
 

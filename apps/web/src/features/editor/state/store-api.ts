@@ -17,6 +17,7 @@ import type {
   TemplateDef,
 } from '../model/types.ts';
 import type { SlotShown } from './move-by.ts';
+import type { PlaceRefusal } from './slot-place.ts';
 
 /** What an inspector edit addresses: one brick, or the template's own settings. */
 export type EditTarget = { readonly kind: 'brick'; readonly id: string } | { readonly kind: 'template' };
@@ -149,14 +150,15 @@ export interface EditorActions {
 
 /** The last structural edit the store refused and why (edit-refusal.ts); `seq` counts refusals. */
 export interface EditorRefusal {
-  readonly reason: 'noSlot' | 'insideCopy' | 'intoItself' | 'tooDeep';
+  readonly reason: PlaceRefusal;
   readonly seq: number;
 }
 
 export interface EditorNotices {
   /**
    * Set when an insert, drop, move, remove, paste or duplicate was refused (inside a placed prefab copy,
-   * too deep, into itself, no such slot): the screen shows a notice for each new `seq`. Not history.
+   * too deep, into itself, no such slot, a form inside a form): the screen shows a notice for each new `seq`.
+   * Not history.
    */
   readonly refusal: EditorRefusal | null;
 }

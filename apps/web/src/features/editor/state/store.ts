@@ -341,6 +341,11 @@ export function useEditorStoreApi(): EditorStore {
   return store;
 }
 
+/** The store when inside EditorStoreProvider, else null (an inspector drawn outside the page editor). */
+export function useOptionalEditorStoreApi(): EditorStore | null {
+  return useContext(EditorStoreContext);
+}
+
 /** A slice of the editor state; re-renders when the selected value changes (Object.is). */
 export function useEditorStore<T>(selector: (state: EditorState) => T): T {
   return useStore(useEditorStoreApi(), selector);

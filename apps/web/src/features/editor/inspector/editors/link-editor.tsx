@@ -46,7 +46,7 @@ export function LinkEditor({ name, label, inputId, value, onChange, disabled }: 
         <PagePicker
           name={name}
           label={label}
-          value={value}
+          pageId={value.to}
           pages={pages}
           disabled={disabled}
           onChange={(to) => onChange({ ...value, to })}
@@ -78,17 +78,21 @@ export function LinkEditor({ name, label, inputId, value, onChange, disabled }: 
   );
 }
 
-function PagePicker({
+/**
+ * A picker of the app's pages (the Link editor's, and the Form editor's thank-you page): `pageId` '' is none
+ * chosen yet. Test id `prop:{name}:page`.
+ */
+export function PagePicker({
   name,
   label,
-  value,
+  pageId,
   pages,
   disabled,
   onChange,
 }: {
   name: string;
   label: string;
-  value: LinkValue;
+  pageId: string;
   pages: LinkPagesState;
   disabled: boolean;
   onChange: (pageId: string) => void;
@@ -96,10 +100,10 @@ function PagePicker({
   const { t } = useTranslation();
   const list = pages.status === 'loaded' ? pages.pages : [];
   // A page deleted since the link was made (or not loaded yet) stays chosen, said as such.
-  const missing = value.to !== '' && pages.status === 'loaded' && !list.some((page) => page.id === value.to);
+  const missing = pageId !== '' && pages.status === 'loaded' && !list.some((page) => page.id === pageId);
   const data = [
     { value: '', label: t('link.choose_page') },
-    ...(missing ? [{ value: value.to, label: t('link.missing_page') }] : []),
+    ...(missing ? [{ value: pageId, label: t('link.missing_page') }] : []),
     ...list.map((page) => ({ value: page.id, label: `${page.name} (${page.url})` })),
   ];
   return (
@@ -107,7 +111,7 @@ function PagePicker({
       <NativeSelect
         size="xs"
         aria-label={`${label}: ${t('link.targets.page')}`}
-        value={value.to}
+        value={pageId}
         disabled={disabled || pages.status !== 'loaded'}
         onChange={(event) => onChange(event.currentTarget.value)}
         data={data}

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { AnimationEditor } from './animation-editor.tsx';
 import { AlignEditor, BorderStyleEditor } from './choice-editors.tsx';
 import type { EditorProps } from './editor-props.ts';
+import { FormEditor } from './form-editor.tsx';
+import { FormFieldEditor } from './form-field-editor.tsx';
 import { LinkEditor } from './link-editor.tsx';
 import { ImageEditor, VideoEditor } from './media-editors.tsx';
 import { NumberEditor, SliderEditor, SliderUnitEditor, UnitEditor } from './number-editors.tsx';
@@ -20,12 +22,6 @@ export interface EditorSpec<V> {
   readonly ownLabel?: boolean;
 }
 
-/**
- * Form and FormField (issue 24) get their inspector editors with the kit's form components (part B of the forms
- * work); until then the inspector shows no editor for them rather than a wrong one.
- */
-const PendingEditor: ComponentType<EditorProps<unknown>> = () => null;
-
 /** One editor per property type (spec §3, §4); the compiler checks that all 39 are here. */
 export const EDITORS: { readonly [N in PropertyTypeName]: EditorSpec<PropertyValues[N]> } = {
   Animation: { Editor: AnimationEditor },
@@ -41,8 +37,8 @@ export const EDITORS: { readonly [N in PropertyTypeName]: EditorSpec<PropertyVal
   DecimalInput: { Editor: NumberEditor },
   FontSelector: { Editor: FontEditor },
   FontSize: { Editor: UnitEditor },
-  Form: { Editor: PendingEditor },
-  FormField: { Editor: PendingEditor },
+  Form: { Editor: FormEditor },
+  FormField: { Editor: FormFieldEditor },
   HorizontalAlign: { Editor: AlignEditor },
   ImageSelector: { Editor: ImageEditor },
   IntegerInput: { Editor: NumberEditor },
