@@ -12,7 +12,7 @@ describe('starter kit on the server', () => {
     const containers = Object.fromEntries(
       kit.components.filter((entry) => entry.slots > 0).map((entry) => [entry.key, entry.slots]),
     );
-    expect(containers).toEqual({ section: 1, columns: 4, grid: 1, stack: 1, linkBlock: 1 });
+    expect(containers).toEqual({ section: 1, columns: 4, grid: 1, stack: 1, linkBlock: 1, form: 1 });
   });
 
   it('refuses a kit container whose declared slots its code does not have', async () => {
