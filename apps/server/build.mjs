@@ -24,9 +24,12 @@ await build({
 });
 copyFileSync('src/graphql/schema.graphql', 'dist/schema.graphql');
 copyFileSync('src/lib/common-passwords.txt', 'dist/common-passwords.txt');
-// The live pages' behaviour runtime, for visitors' browsers (src/modules/live/behaviour-script.ts has the options).
+// The live pages' scripts, for visitors' browsers (src/modules/live/live-scripts.ts has the options).
 await build({
-  entryPoints: { 'live-behaviour': '../../packages/runtime/src/live/behaviour-entry.ts' },
+  entryPoints: {
+    'live-behaviour': '../../packages/runtime/src/live/behaviour-entry.ts',
+    'live-forms': '../../packages/runtime/src/live/forms-entry.ts',
+  },
   outdir: 'dist',
   bundle: true,
   minify: true,

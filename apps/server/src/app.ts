@@ -131,7 +131,10 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     db: database.db,
     config,
     mailer,
-    rateLimits: new RateLimits(config.rateLimits, redis),
+    rateLimits: new RateLimits(
+      { ...config.rateLimits, formAddress: config.forms.perAddress, formApp: config.forms.perApp },
+      redis,
+    ),
     logger: app.log,
     storage,
   });

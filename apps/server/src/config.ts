@@ -52,6 +52,19 @@ export interface FormDeliveryConfig {
   queueSchema: string;
 }
 
+/** Forms on live sites (issue 24, docs/decisions/0036): what keeps spam out. */
+export interface FormsConfig {
+  /** The key of the forms' time tokens (FORMS_SECRET); unset: one made once and kept in the database. */
+  secret: string | undefined;
+  /** A submission sooner than this after the page was served is refused as too fast (FORMS_MIN_SECONDS). */
+  minSeconds: number;
+  /** A page older than this must be loaded again before its form is accepted (FORMS_TOKEN_MAX_HOURS). */
+  tokenMaxHours: number;
+  /** Submissions per client address per app, and per app from everyone. */
+  perAddress: RateLimitRule;
+  perApp: RateLimitRule;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -73,6 +86,7 @@ export interface Config {
   webDist: string | undefined;
   media: MediaConfig;
   formDelivery: FormDeliveryConfig;
+  forms: FormsConfig;
   rateLimits: {
     perAddress: RateLimitRule;
     perEmail: RateLimitRule;
@@ -99,6 +113,12 @@ function queueSchema(value: string | undefined): string {
     throw new Error(`FORMS_QUEUE_SCHEMA: "${value}" is not a plain lower-case schema name such as pgboss`);
   }
   return value;
+}
+
+/** A whole number of zero or more (a minimum time of 0 turns the check off, for tests and benches). */
+function count(value: string | undefined, fallback: number): number {
+  const n = value === undefined ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 function flag(value: string | undefined): boolean {
@@ -170,6 +190,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollSeconds: Math.max(0.5, positive(env.FORMS_WORKER_POLL_SECONDS, 0.5)),
       mailLocale: env.FORMS_MAIL_LOCALE?.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-US',
       queueSchema: queueSchema(env.FORMS_QUEUE_SCHEMA),
+    },
+    forms: {
+      secret: env.FORMS_SECRET || undefined,
+      minSeconds: count(env.FORMS_MIN_SECONDS, 3),
+      tokenMaxHours: int(env.FORMS_TOKEN_MAX_HOURS, 24),
+      perAddress: {
+        points: int(env.FORMS_RATE_ADDRESS_POINTS, 10),
+        durationSeconds: int(env.FORMS_RATE_ADDRESS_WINDOW, 600),
+      },
+      perApp: {
+        points: int(env.FORMS_RATE_APP_POINTS, 600),
+        durationSeconds: int(env.FORMS_RATE_APP_WINDOW, 60),
+      },
     },
     rateLimits: {
       // Per client address, per auth route: generous enough for an office behind one NAT.

@@ -14,6 +14,7 @@ import { COMPONENT_KIND, TEMPLATE_KIND } from './modules/authoring/kinds.ts';
 import { createBreakpointService } from './modules/breakpoints/breakpoint-service.ts';
 import { createFormsConsoleService } from './modules/forms/console/forms-console-service.ts';
 import type { FormDelivery } from './modules/forms/delivery/service.ts';
+import { createFormsLive } from './modules/forms/live/index.ts';
 import { createInvitationService } from './modules/invitations/invitation-service.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { createPublishService } from './modules/live/publish-service.ts';
@@ -53,7 +54,8 @@ export function createServices(deps: {
   });
   const users = createUserService({ db: deps.db, sessions, emails, rateLimits: deps.rateLimits });
   const liveUrl = liveUrlBuilder(deps.config.consoleOrigin, deps.config.publicHost);
-  const liveSite = createLiveSite({ db: deps.db, liveUrl });
+  const formsLive = createFormsLive({ db: deps.db, config: deps.config.forms });
+  const liveSite = createLiveSite({ db: deps.db, liveUrl, formTokenKey: formsLive.tokenKey });
   const liveRenderer = createLiveRenderer();
   return {
     sessions,
@@ -99,6 +101,7 @@ export function createServices(deps: {
     }),
     storage: deps.storage,
     liveSite,
+    formsLive,
     liveRenderer,
     publishing: createPublishService({
       db: deps.db,

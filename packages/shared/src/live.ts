@@ -30,6 +30,20 @@ export interface LiveNode {
   responsive?: ResponsiveProps;
   /** A container brick's slots (slot1 … slotN) to their bricks, in order; absent for other bricks. */
   slots?: Record<string, LiveNode[]>;
+  /** A Form brick (issue 24): the platform draws its wrapper as the real `<form>` with its hidden fields. */
+  form?: LiveFormWrapper;
+}
+
+/** What a Form brick's `<form>` wrapper needs (forms/live-form.ts has the conventions). */
+export interface LiveFormWrapper {
+  /** Where it posts: formAction(pageId, brickId). */
+  action: string;
+  /** The form's key, which its time token is minted for. */
+  formKey: string;
+  /** A field takes files: multipart/form-data. */
+  multipart: boolean;
+  /** The honeypot's label, in the page's language (only bots see it). */
+  honeypotLabel: string;
 }
 
 /** Everything one render needs; nothing else reaches the isolate. */

@@ -1,3 +1,4 @@
+import type { PublishedForm } from '@tessera/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -360,7 +361,7 @@ export const pageVersions = pgTable(
     // Components that drew nothing (LiveRenderError[]), for the publisher.
     renderErrors: jsonb('render_errors').$type<unknown[]>().notNull(),
     // The forms this version accepts (PublishedForm[], issue 24): what the live endpoint validates against.
-    forms: jsonb('forms').$type<unknown[]>().notNull().default([]),
+    forms: jsonb('forms').$type<PublishedForm[]>().notNull().default([]),
     publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

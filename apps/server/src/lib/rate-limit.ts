@@ -11,6 +11,8 @@ import { tooManyRequests } from './errors.ts';
 
 const DEFAULT_TRANSPILE_RULE: RateLimitRule = { points: 120, durationSeconds: 60 };
 const DEFAULT_UPLOAD_RULE: RateLimitRule = { points: 60, durationSeconds: 60 };
+const DEFAULT_FORM_ADDRESS_RULE: RateLimitRule = { points: 10, durationSeconds: 600 };
+const DEFAULT_FORM_APP_RULE: RateLimitRule = { points: 600, durationSeconds: 60 };
 const MAIL_RULE: RateLimitRule = { points: LIMITS.mailsPerRecipientPerHour, durationSeconds: 60 * 60 };
 
 /**
@@ -26,6 +28,9 @@ export class RateLimits {
       perEmail: RateLimitRule;
       transpile?: RateLimitRule;
       upload?: RateLimitRule;
+      /** Live form submissions (issue 24): per client address and app, and per app. */
+      formAddress?: RateLimitRule;
+      formApp?: RateLimitRule;
     },
     private readonly redis?: Redis,
   ) {}
@@ -63,6 +68,20 @@ export class RateLimits {
   }
 
   /** One e-mail about an address to `recipient`; false past LIMITS.mailsPerRecipientPerHour (then it is not sent). */
+  /** One submission to a live form of the app from the address: false past either limit (nothing thrown). */
+  async allowForm(appId: string, address: string): Promise<boolean> {
+    try {
+      await this.limiter('form:ip', this.rules.formAddress ?? DEFAULT_FORM_ADDRESS_RULE).consume(
+        `${appId}:${address}`,
+      );
+      await this.limiter('form:app', this.rules.formApp ?? DEFAULT_FORM_APP_RULE).consume(appId);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
   async allowMail(recipient: string): Promise<boolean> {
     try {
       await this.limiter('mail:recipient', MAIL_RULE).consume(recipient);

@@ -1,6 +1,7 @@
 export * from './bricks.ts';
 export * from './delivery-schedule.ts';
 export * from './fields.ts';
+export * from './live-form.ts';
 export * from './messages.ts';
 export * from './published.ts';
 export * from './tree.ts';

@@ -45,6 +45,8 @@ export interface LiveDocumentInput {
   graph: { nodes: unknown[]; connections: unknown[] } | null;
   /** Path of the behaviour script (with its content hash), used when `graph` is set. */
   behaviourScript: string;
+  /** Path of the forms script (issue 24), when the page holds a form: forms work without it, better with it. */
+  formsScript?: string;
 }
 
 /** The same base as the editor's frame (apps/web/frame.html), so the live page lays out as the canvas showed it. */
@@ -112,10 +114,11 @@ export function liveDocument(input: LiveDocumentInput): string {
     image ? meta('twitter:image', `${origin}${image}`) : '',
     `<style>${BASE_CSS}${fonts}${(input.stylesheet ?? '').replace(/</g, '\\3c ')}</style>`,
   ].filter(Boolean);
-  const scripts = input.graph
-    ? `<script type="application/json" id="tessera-behaviour">${scriptJson(input.graph)}</script>` +
-      `<script src="${escapeHtml(input.behaviourScript)}" defer></script>`
-    : '';
+  const scripts =
+    (input.graph
+      ? `<script type="application/json" id="tessera-behaviour">${scriptJson(input.graph)}</script>` +
+        `<script src="${escapeHtml(input.behaviourScript)}" defer></script>`
+      : '') + (input.formsScript ? `<script src="${escapeHtml(input.formsScript)}" defer></script>` : '');
   return `<!doctype html>
 <html lang="${escapeHtml(input.lang)}">
 <head>

@@ -1,18 +1,17 @@
 import {
   type Breakpoint,
+  hiddenEverywhere,
   type LinkContext,
   type LinkPage,
+  type LiveFormWrapper,
   type LiveNode,
   linkContext,
   MAX_BRICK_DEPTH,
   nodeTree,
-  overridesOf,
   type ResponsiveProps,
   resolvePropsTolerant,
   responsivePropsOf,
   slotNames,
-  VISIBILITY_PROPERTY,
-  visibleSomewhere,
 } from '@tessera/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -26,10 +25,17 @@ interface StoredBrick {
   slots?: Record<string, StoredBrick[]>;
 }
 
-/** The props a node's component gets: its values resolved, its links against the app's pages. */
-export function propsOf(dataTypes: unknown, links: LinkContext | null): Record<string, unknown> {
+/**
+ * The props a node's component gets: its values resolved, its links against the app's pages, its form fields
+ * with ids made from the brick's id.
+ */
+export function propsOf(
+  dataTypes: unknown,
+  links: LinkContext | null,
+  brickId?: string,
+): Record<string, unknown> {
   return typeof dataTypes === 'object' && dataTypes !== null
-    ? resolvePropsTolerant(dataTypes as Record<string, unknown>, links)
+    ? resolvePropsTolerant(dataTypes as Record<string, unknown>, links, brickId)
     : {};
 }
 
@@ -55,7 +61,7 @@ export function nodeOf(
   breakpoints: readonly Breakpoint[],
   links: LinkContext | null,
 ): LiveNode {
-  const node: LiveNode = { key, moduleId, props: propsOf(dataTypes, links) };
+  const node: LiveNode = { key, moduleId, props: propsOf(dataTypes, links, key) };
   const responsive = responsiveOf(dataTypes, breakpoints, links);
   if (responsive) node.responsive = responsive;
   return node;
@@ -74,16 +80,12 @@ export function scannedProps(node: LiveNode): Array<Readonly<Record<string, unkn
 }
 
 /**
- * A brick switched off in the inspector at every width: not on the live page, nor its contents. One hidden on
- * the desktop but shown at some breakpoint is drawn, its wrapper hidden by the page's stylesheet where it is
- * off. Without values per breakpoint, hidden is its `visibility` value being false, as before issue 23.
+ * A brick switched off in the inspector at every width (hiddenEverywhere): not on the live page, nor its
+ * contents. One hidden on the desktop but shown at some breakpoint is drawn, its wrapper hidden by the page's
+ * stylesheet where it is off. The published forms (publishedForms) leave out the same bricks.
  */
 function isHidden(brick: StoredBrick, breakpoints: readonly Breakpoint[]): boolean {
-  const dataTypes = brick.dataTypes as Record<string, unknown> | undefined;
-  const entry = dataTypes?.[VISIBILITY_PROPERTY] as { value?: unknown } | undefined;
-  if (typeof entry !== 'object' || entry === null || entry.value !== false) return false;
-  if (Object.keys(overridesOf(entry)).length === 0) return true;
-  return !visibleSomewhere(dataTypes as Record<string, unknown>, breakpoints);
+  return hiddenEverywhere(brick.dataTypes as Record<string, unknown> | undefined, breakpoints);
 }
 
 export interface LiveTree {
@@ -106,6 +108,8 @@ export function liveTreeOf(
   templateSlots: number,
   links: LinkContext | null,
   breakpoints: readonly Breakpoint[],
+  /** The page's Form bricks by id (issue 24): their wrappers become the real `<form>`. */
+  forms: ReadonlyMap<string, LiveFormWrapper> = new Map(),
 ): LiveTree {
   const names = slotNames(templateSlots);
   const slots: Record<string, LiveNode[]> = Object.fromEntries(names.map((name) => [name, []]));
@@ -126,6 +130,8 @@ export function liveTreeOf(
         links,
       );
       if (typeof brick.componentId === 'string') componentIds.add(brick.componentId);
+      const form = forms.get(node.key);
+      if (form) node.form = form;
       nodes.push(node);
       return node;
     },

@@ -25,12 +25,13 @@ import { isId } from '../../lib/ids.ts';
 import { type Connection, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppAccess, authorizeApp } from '../apps/policy.ts';
+import { formsOf, formWrappers } from '../forms/live/publish-forms.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { breakpointsOfApp, storedContent } from '../pages/page-content.ts';
 import { authorizePageOf } from '../pages/page-service.ts';
-import { behaviourScript } from './behaviour-script.ts';
 import { liveDocument } from './document.ts';
 import { appLinkContext, liveTreeOf, nodeOf, scannedProps } from './live-nodes.ts';
+import { liveScript } from './live-scripts.ts';
 import type { LiveUrl } from './live-url.ts';
 import { siteFrameOf } from './site-frame.ts';
 import { createVersionReads, VERSION_SUMMARY } from './version-reads.ts';
@@ -94,7 +95,8 @@ export function createPublishService(deps: {
       .where(eq(templates.id, page.templateId))
       .limit(1);
     if (!template) throw notFound(SERVER_MESSAGES.templateNotFound);
-    const tree = liveTreeOf(content, template.slots, links, breakpoints);
+    const forms = formsOf(page, content, lang, links, breakpoints);
+    const tree = liveTreeOf(content, template.slots, links, breakpoints, formWrappers(page.id, forms, lang));
     const componentIds = [...tree.componentIds].filter(isId);
     const used: Pick<ComponentRow, 'id' | 'compiledCode'>[] =
       componentIds.length === 0
@@ -118,7 +120,8 @@ export function createPublishService(deps: {
       header: site.header,
       footer: site.footer,
     });
-    const script = await behaviourScript();
+    const script = await liveScript('behaviour');
+    const formsScript = forms.length > 0 ? (await liveScript('forms')).path : undefined;
     const html = liveDocument({
       lang,
       title: page.title,
@@ -135,8 +138,9 @@ export function createPublishService(deps: {
       frameProps: site.nodes.flatMap(scannedProps),
       graph: graphOf(content),
       behaviourScript: script.path,
+      ...(formsScript ? { formsScript } : {}),
     });
-    return { content, modules, html, errors: output.errors };
+    return { content, modules, html, errors: output.errors, forms };
   }
 
   /** Stores a rendered version of `page` and makes it live, inside `tx`; the page row is locked first. */
@@ -170,6 +174,7 @@ export function createPublishService(deps: {
         html: rendered.html,
         etag: `"${createHash('sha256').update(rendered.html).digest('base64url').slice(0, 27)}"`,
         renderErrors: rendered.errors,
+        forms: rendered.forms,
         publishedBy: actor.id,
       })
       .returning();

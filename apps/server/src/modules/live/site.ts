@@ -1,12 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { EMBED_FRAME_ORIGINS, LIVE_ASSET_PREFIX, parseLiveHost } from '@tessera/shared';
+import {
+  EMBED_FRAME_ORIGINS,
+  FORM_ACTION_PREFIX,
+  FORM_SENT_PARAM,
+  FORM_TOKEN_MARKER,
+  LIVE_ASSET_PREFIX,
+  parseLiveHost,
+} from '@tessera/shared';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { apps, orgs, pages, pageVersions } from '../../db/schema.ts';
 import { type ConsoleLocale, preferredLocale } from '../../lib/locale.ts';
-import { behaviourScript } from './behaviour-script.ts';
+import { formSent } from '../forms/live/form-rewriter.ts';
+import { mintFormToken } from '../forms/live/form-token.ts';
+import { liveScript, liveScriptOf } from './live-scripts.ts';
 import type { LiveUrl } from './live-url.ts';
 import { notFoundPage } from './not-found.ts';
 
@@ -30,6 +39,8 @@ export const MAX_LIVE_URL_LENGTH = 2048;
 /** Bodies smaller than this are sent as they are (gzip would not pay off). */
 const GZIP_MIN_BYTES = 1024;
 
+/** A request target carrying `sent=` in its query: a form's success page, never served from the cache. */
+const SENT_QUERY = new RegExp(`[?&]${FORM_SENT_PARAM}=`);
 const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 /** What follows `/media/{app id}/` in a media file's path (the media route's `:file`). */
 const MEDIA_FILE = /^[A-Za-z0-9._-]+$/;
@@ -58,7 +69,8 @@ const PAGE_CSP = [
   `frame-src ${FRAME_ORIGINS.join(' ')}`,
   // The page's own host only (crawlers' tools read robots.txt from inside the page); never the console's.
   "connect-src 'self'",
-  "form-action 'none'",
+  // Forms post to the live host itself (issue 24); a redirect after a post stays there too (the thank-you page).
+  "form-action 'self'",
   "base-uri 'none'",
   "object-src 'none'",
   "frame-ancestors 'self'",
@@ -134,7 +146,10 @@ function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
+/** `value="__tessera_token__:{formKey}"`: where a published form's time token goes (FORM_TOKEN_MARKER). */
+const TOKEN_MARKER = new RegExp(`${FORM_TOKEN_MARKER}([^"]+)`, 'g');
+
+export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: () => Promise<Buffer> }) {
   const { db, liveUrl } = deps;
   const cache = new Map<string, Answer & { appId: string | null }>();
 
@@ -150,7 +165,7 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
 
   async function livePage(appId: string, url: string) {
     const [row] = await db
-      .select({ html: pageVersions.html, etag: pageVersions.etag })
+      .select({ html: pageVersions.html, etag: pageVersions.etag, forms: pageVersions.forms })
       .from(pages)
       .innerJoin(pageVersions, eq(pageVersions.id, pages.liveVersionId))
       .where(and(eq(pages.appId, appId), eq(pageVersions.url, url)))
@@ -202,6 +217,15 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
       );
     }
     const page = await livePage(site.appId, path);
+    if (page && page.forms.length > 0) {
+      // Each form gets a time token minted now; the body changes with it, so the ETag is weak (the token's age is
+      // all that matters, so a page revalidated with an older one still works).
+      const key = await deps.formTokenKey();
+      const html = page.html.replace(TOKEN_MARKER, (_m, formKey: string) =>
+        mintFormToken(key, { appId: site.appId, formKey }),
+      );
+      return answer(200, 'text/html; charset=utf-8', html, { etag: `W/${page.etag}` });
+    }
     if (page) return answer(200, 'text/html; charset=utf-8', page.html, { etag: page.etag });
     const [anyLive] = await db
       .select({ id: pages.id })
@@ -244,6 +268,26 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
   }
 
   return {
+    siteOf,
+    /** The live host's origin (scheme, host and port), as its pages and forms are served from. */
+    origin(orgAlias: string, appAlias: string): string {
+      return new URL(liveUrl(orgAlias, appAlias, '/')).origin;
+    },
+    /** An answer with the live pages' headers (CSP and the rest), never cached. */
+    respond(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      contentType: string,
+      body: string,
+      extra?: Record<string, string>,
+    ) {
+      send(request, reply, answer(status, contentType, body, { cacheControl: 'no-store', extra }));
+    },
+    /** The live site's 404 page, in the visitor's language. */
+    notFound(request: FastifyRequest, reply: FastifyReply) {
+      send(request, reply, missing(preferredLocale(request.headers['accept-language']), 'page'));
+    },
     /** Forgets every answer of the app: its live pages changed. */
     invalidate(appId: string) {
       for (const [key, entry] of cache) if (entry.appId === appId || entry.appId === null) cache.delete(key);
@@ -258,6 +302,7 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
     serveCached(request: IncomingMessage, response: ServerResponse, publicHost: string): boolean {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const target = request.url ?? '/';
+      if (SENT_QUERY.test(target)) return false;
       if (target.length > MAX_LIVE_URL_LENGTH) return false;
       const host = parseLiveHost(request.headers.host ?? '', publicHost);
       if (!host) return false;
@@ -295,6 +340,8 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
             reply,
             answer(status, 'text/plain; charset=utf-8', message, { cacheControl: 'no-store', extra }),
           );
+        // A visitor's form submission: the forms route answers it (it checks the host again).
+        if (request.method === 'POST' && request.url.startsWith(FORM_ACTION_PREFIX)) return;
         if (request.method !== 'GET' && request.method !== 'HEAD') {
           return plain(405, 'Method Not Allowed\n', { allow: 'GET, HEAD' });
         }
@@ -303,9 +350,10 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
         const [rawPath = '/', query] = target.split(/\?(.*)/s, 2);
         const path = decodedPath(target);
         if (path === null) return plain(400, 'Bad Request\n');
-        // The live page's own script: whatever its hash (an older page may name an older build), today's script.
-        if (path.startsWith(`${LIVE_ASSET_PREFIX}behaviour-`) && path.endsWith('.js')) {
-          const script = await behaviourScript();
+        // The live page's own scripts: whatever their hash (an older page may name an older build), today's.
+        const scriptName = liveScriptOf(path);
+        if (scriptName) {
+          const script = await liveScript(scriptName);
           const current = path === script.path;
           const found = answer(200, 'text/javascript; charset=utf-8', script.code, {
             etag: `"${script.hash}"`,
@@ -327,6 +375,23 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl }) {
         if (rawPath.startsWith('/media/')) {
           if (rawPath.startsWith(`/media/${site.appId}/`) && MEDIA_FILE.test(rawPath.slice(44))) return;
           return send(request, reply, missing(locale, 'page'));
+        }
+        // A form sent without JavaScript comes back here: the page with the form replaced by its message, uncached.
+        const sent = query === undefined ? null : new URLSearchParams(query).get(FORM_SENT_PARAM);
+        if (sent !== null && PAGE_PATH.test(path)) {
+          const page = await livePage(site.appId, path);
+          const form = page?.forms.find((f) => f.key.endsWith(`/${sent}`));
+          if (page && form?.after.kind === 'message') {
+            const html = formSent(page.html, sent, form.after.message);
+            return send(
+              request,
+              reply,
+              answer(200, 'text/html; charset=utf-8', html, {
+                cacheControl: 'no-store',
+                extra: { 'x-robots-tag': 'noindex' },
+              }),
+            );
+          }
         }
         let found: Answer;
         if (path === '/robots.txt' || path === '/sitemap.xml' || PAGE_PATH.test(path)) {

@@ -98,3 +98,21 @@ describe('the form sent', () => {
     expect(formSent(PAGE, 'nope', 'x')).toBe(PAGE);
   });
 });
+
+describe('the form again with a notice', () => {
+  it('lists what is wrong with the whole form first, without a link', () => {
+    const html = formAgain(PAGE, {
+      brickId: 'f1',
+      values: { name: ['Ana'] },
+      errors: [],
+      notice: 'Check your answers and send the form again.',
+      token: 'v1.9.new',
+      texts,
+    });
+    expect(html).toContain(
+      '<div role="alert"><h2>There is a problem</h2><ul><li>Check your answers and send the form again.</li></ul></div>',
+    );
+    expect(html).toContain('value="Ana"');
+    expect(html).not.toContain('aria-invalid');
+  });
+});

@@ -5,8 +5,8 @@
  * again: its stored markup is edited, found by the platform's own attributes and the fields' names, whatever
  * markup the organization's components drew. parse5's serialiser escapes every value and text put in.
  */
+import { TOKEN_FIELD } from '@tessera/shared';
 import { type DefaultTreeAdapterMap, parse, serialize, defaultTreeAdapter as tree } from 'parse5';
-import { TOKEN_FIELD } from './form-token.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -23,6 +23,8 @@ export interface FormAgain {
   /** What the visitor sent, by field name. */
   values: Record<string, string[]>;
   errors: FieldError[];
+  /** What is wrong with the whole form rather than a field (sent too fast, too many): first in the summary. */
+  notice?: string;
   /** A fresh time token for the form. */
   token: string;
   texts: { summaryTitle: string; errorPrefix: string; titlePrefix: string };
@@ -161,6 +163,7 @@ export function formAgain(html: string, again: FormAgain): string {
   const items = again.errors.map(({ name, message }) =>
     element('li', {}, element('a', { href: `#${inputs.get(name) ?? ''}` }, message)),
   );
+  if (again.notice) items.unshift(element('li', {}, again.notice));
   if (items.length > 0) {
     const summary = element(
       'div',

@@ -20,10 +20,6 @@ export interface FormTokenRules {
 
 export type FormTokenCheck = 'ok' | 'too-fast' | 'expired' | 'invalid';
 
-/** The platform's hidden fields in every live form: the token and the honeypot. */
-export const TOKEN_FIELD = '_tessera_t';
-export const HONEYPOT_FIELD = '_tessera_hp';
-
 const VERSION = 'v1';
 const TOKEN = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 

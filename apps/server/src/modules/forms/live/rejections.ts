@@ -2,6 +2,7 @@ import type { RejectionReason } from '@tessera/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { formRejections } from '../../../db/forms-schema.ts';
+import { isForeignKeyViolation } from '../../../lib/errors.ts';
 
 interface Count {
   appId: string;
@@ -12,14 +13,6 @@ interface Count {
 }
 
 const keyOf = (c: Omit<Count, 'count'>) => `${c.appId}\u0000${c.formKey}\u0000${c.day}\u0000${c.reason}`;
-
-/** PostgreSQL's foreign_key_violation: the app was deleted since the count. */
-const FOREIGN_KEY_VIOLATION = '23503';
-
-function codeOf(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return cause?.code ?? (error as { code?: string })?.code;
-}
 
 /**
  * Submissions turned away, counted and never stored (issue 24): in memory per (app, form, day, reason), added to
@@ -60,7 +53,8 @@ export class RejectionCounter {
             set: { count: sql`${formRejections.count} + excluded.count` },
           });
       } catch (error) {
-        if (codeOf(error) === FOREIGN_KEY_VIOLATION) continue;
+        // The app was deleted since the count.
+        if (isForeignKeyViolation(error)) continue;
         const found = this.counts.get(keyOf(row));
         if (found) found.count += row.count;
         else this.counts.set(keyOf(row), row);

@@ -6,6 +6,7 @@ import {
   type LiveRenderOutput,
   slotAddress,
 } from '@tessera/shared';
+import { wrapInForm } from '../../forms/live/form-markup.ts';
 import type { SlotMarkup } from './isolate-entry.ts';
 import { type Drawn, type Failure, type PageContext, type Sandbox, SandboxFailure } from './sandbox.ts';
 
@@ -132,11 +133,12 @@ export function renderPage(sandbox: Sandbox, input: LiveRenderInput): LiveRender
       return plain(empty);
     }
     const slots = drawSlots(node);
-    return drawNode(
+    const html = drawNode(
       node,
       () => drawn(node, context.brick(node.key, node.moduleId, node.props, slots, node.responsive)),
       empty,
     );
+    return node.form ? wrapInForm(html, node.form) : html;
   };
 
   try {

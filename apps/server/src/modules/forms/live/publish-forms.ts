@@ -1,0 +1,55 @@
+import {
+  type Breakpoint,
+  FormPublishError,
+  formAction,
+  formTexts,
+  type LinkContext,
+  type LiveFormWrapper,
+  type PublishedForm,
+  publishedForms,
+} from '@tessera/shared';
+import { badRequest } from '../../../lib/errors.ts';
+
+/**
+ * The forms a publish of the page makes live (issue 24): stored with the version, they are what the live
+ * endpoint accepts. A thank-you page that is no page of the app refuses the publish (400 naming the brick).
+ */
+export function formsOf(
+  page: { id: string },
+  content: { slots?: unknown },
+  lang: string,
+  links: LinkContext,
+  breakpoints: readonly Breakpoint[],
+): PublishedForm[] {
+  try {
+    return publishedForms(content, {
+      pageId: page.id,
+      pageUrl: (id) => links.byId.get(id)?.url ?? null,
+      breakpoints,
+      locale: lang,
+    });
+  } catch (error) {
+    if (error instanceof FormPublishError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** The Form bricks' `<form>` wrappers by brick id, for the renderer. */
+export function formWrappers(
+  pageId: string,
+  forms: readonly PublishedForm[],
+  lang: string,
+): Map<string, LiveFormWrapper> {
+  const honeypotLabel = formTexts(lang).honeypotLabel;
+  const wrappers = new Map<string, LiveFormWrapper>();
+  for (const form of forms) {
+    const brickId = form.key.slice(pageId.length + 1);
+    wrappers.set(brickId, {
+      action: formAction(pageId, brickId),
+      formKey: form.key,
+      multipart: form.multipart,
+      honeypotLabel,
+    });
+  }
+  return wrappers;
+}

@@ -1,0 +1,178 @@
+import {
+  FORM_ACTION_PREFIX,
+  FORM_SENT_PARAM,
+  type FormTexts,
+  formTexts,
+  LIMITS,
+  parseLiveHost,
+} from '@tessera/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isId } from '../../../lib/ids.ts';
+import { acceptSubmission, type Outcome, type SubmissionDeps } from './accept-submission.ts';
+import { formAgain } from './form-rewriter.ts';
+import { mintFormToken } from './form-token.ts';
+import { type LiveForm, liveFormOf } from './live-form.ts';
+
+/** What the route needs of the live site: its sites, its origins and its way of answering (headers, CSP). */
+export interface LiveAnswers {
+  siteOf(orgAlias: string, appAlias: string): Promise<{ appId: string } | null>;
+  origin(orgAlias: string, appAlias: string): string;
+  respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    contentType: string,
+    body: string,
+    extra?: Record<string, string>,
+  ): void;
+  notFound(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+const URLENCODED = 'application/x-www-form-urlencoded';
+
+/** The posted body's fields by name, every value of a repeated name kept. */
+function fieldsOf(body: string): Record<string, string[]> {
+  const raw: Record<string, string[]> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(body)) {
+    const values = raw[name];
+    if (values) values.push(value);
+    else raw[name] = [value];
+  }
+  return raw;
+}
+
+/**
+ * POST `/_tessera/forms/{pageId}/{brickId}` on a live host (issue 24): a visitor's submission. Without JavaScript
+ * the answer is a page (303 to the thank-you page or `?sent=`, 422 with the form again); with the forms script,
+ * which asks for JSON, the same outcomes as JSON. Only urlencoded bodies up to LIMITS.forms.bodyBytes; files
+ * come with the multipart intake.
+ */
+export function registerFormSubmitRoute(
+  app: FastifyInstance,
+  deps: {
+    publicHost: string;
+    live: LiveAnswers;
+    submissions: Omit<SubmissionDeps, 'db'> & { db: SubmissionDeps['db'] };
+  },
+) {
+  const { live, submissions } = deps;
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      URLENCODED,
+      { parseAs: 'string', bodyLimit: LIMITS.forms.bodyBytes },
+      (_r, body, done) => done(null, body),
+    );
+    scope.post<{ Params: { pageId: string; brickId: string } }>(
+      `${FORM_ACTION_PREFIX}:pageId/:brickId`,
+      { bodyLimit: LIMITS.forms.bodyBytes },
+      async (request, reply) => {
+        const host = parseLiveHost(request.host ?? '', deps.publicHost);
+        const site = host ? await live.siteOf(host.orgAlias, host.appAlias) : null;
+        const { pageId, brickId } = request.params;
+        const form =
+          site && host && isId(pageId) ? await liveFormOf(submissions.db, site.appId, pageId, brickId) : null;
+        if (!form || !host) return live.notFound(request, reply);
+        const json = /\bapplication\/json\b/.test(request.headers.accept ?? '');
+        if (
+          !request.headers['content-type']?.toLowerCase().startsWith(URLENCODED) ||
+          typeof request.body !== 'string'
+        ) {
+          return live.respond(request, reply, 415, 'text/plain; charset=utf-8', 'Unsupported Media Type\n');
+        }
+        const raw = fieldsOf(request.body);
+        const origin = request.headers.origin;
+        const outcome = await acceptSubmission(submissions, {
+          form,
+          raw,
+          origin: typeof origin === 'string' ? origin : undefined,
+          liveOrigin: live.origin(host.orgAlias, host.appAlias),
+          address: request.ip,
+        });
+        const texts = formTexts(form.lang);
+        if (json) return answerJson(request, reply, live, form, outcome, texts, submissions);
+        return answerPage(request, reply, live, form, raw, outcome, texts, submissions);
+      },
+    );
+  });
+}
+
+/** Where an accepted submission sends a visitor without JavaScript. */
+function afterUrl(form: LiveForm): string {
+  const { after } = form.form;
+  return after.kind === 'page'
+    ? after.url
+    : `${form.pageUrl}?${FORM_SENT_PARAM}=${encodeURIComponent(form.brickId)}`;
+}
+
+async function freshToken(form: LiveForm, submissions: Pick<SubmissionDeps, 'tokenKey'>): Promise<string> {
+  return mintFormToken(await submissions.tokenKey(), { appId: form.appId, formKey: form.form.key });
+}
+
+async function answerPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  live: LiveAnswers,
+  form: LiveForm,
+  raw: Record<string, string[]>,
+  outcome: Outcome,
+  texts: FormTexts,
+  submissions: Pick<SubmissionDeps, 'tokenKey'>,
+) {
+  const noStore = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+  if (outcome.kind === 'accepted' || outcome.kind === 'pretend') {
+    return live.respond(request, reply, 303, 'text/plain; charset=utf-8', '', {
+      ...noStore,
+      location: afterUrl(form),
+    });
+  }
+  if (outcome.kind === 'refused' && outcome.status === 403) {
+    return live.respond(request, reply, 403, 'text/plain; charset=utf-8', 'Forbidden\n', noStore);
+  }
+  const again = {
+    brickId: form.brickId,
+    values: raw,
+    token: await freshToken(form, submissions),
+    texts,
+  };
+  const html =
+    outcome.kind === 'refused'
+      ? formAgain(form.html, { ...again, errors: [], notice: texts.tooMany })
+      : formAgain(form.html, {
+          ...again,
+          errors: outcome.errors,
+          ...(outcome.checkAgain ? { notice: texts.checkAgain } : {}),
+        });
+  const status = outcome.kind === 'refused' ? 429 : 422;
+  return live.respond(request, reply, status, 'text/html; charset=utf-8', html, noStore);
+}
+
+async function answerJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  live: LiveAnswers,
+  form: LiveForm,
+  outcome: Outcome,
+  texts: FormTexts,
+  submissions: Pick<SubmissionDeps, 'tokenKey'>,
+) {
+  const send = (status: number, body: unknown) =>
+    live.respond(request, reply, status, 'application/json; charset=utf-8', JSON.stringify(body), {
+      'cache-control': 'no-store',
+    });
+  if (outcome.kind === 'accepted' || outcome.kind === 'pretend') {
+    const { after } = form.form;
+    return send(
+      200,
+      after.kind === 'page' ? { ok: true, redirect: after.url } : { ok: true, message: after.message },
+    );
+  }
+  if (outcome.kind === 'refused') {
+    return send(outcome.status, { ok: false, message: outcome.status === 429 ? texts.tooMany : 'Forbidden' });
+  }
+  return send(422, {
+    ok: false,
+    errors: outcome.errors,
+    ...(outcome.checkAgain ? { message: texts.checkAgain } : {}),
+    token: await freshToken(form, submissions),
+  });
+}

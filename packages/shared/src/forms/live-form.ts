@@ -1,0 +1,65 @@
+/**
+ * What the live page and the server agree on about a form's markup (issue 24, docs/decisions/0036): where it
+ * posts, the platform's hidden fields, and the texts the server adds around a form, in both languages.
+ */
+import { LIVE_ASSET_PREFIX } from '../live.ts';
+
+/** Where a live form posts: `/_tessera/forms/{pageId}/{brickId}` on the live host itself. */
+export const FORM_ACTION_PREFIX = `${LIVE_ASSET_PREFIX}forms/`;
+
+export function formAction(pageId: string, brickId: string): string {
+  return `${FORM_ACTION_PREFIX}${encodeURIComponent(pageId)}/${encodeURIComponent(brickId)}`;
+}
+
+/** The platform's hidden fields in every live form: the time token and the honeypot. */
+export const TOKEN_FIELD = '_tessera_t';
+export const HONEYPOT_FIELD = '_tessera_hp';
+
+/**
+ * The time token's place in a published page: the renderer writes `value="{FORM_TOKEN_MARKER}{formKey}"` and the
+ * live site puts a fresh token there each time it reads the page from the database (at most once a second).
+ */
+export const FORM_TOKEN_MARKER = '__tessera_token__:';
+
+/** The query a form without JavaScript comes back to after it was accepted: `{page}?sent={brickId}`. */
+export const FORM_SENT_PARAM = 'sent';
+
+type FormLocale = 'en-US' | 'pt-BR';
+
+export interface FormTexts {
+  summaryTitle: string;
+  errorPrefix: string;
+  titlePrefix: string;
+  checkAgain: string;
+  tooMany: string;
+  sending: string;
+  failed: string;
+  honeypotLabel: string;
+}
+
+const TEXTS: Record<FormLocale, FormTexts> = {
+  'en-US': {
+    summaryTitle: 'There is a problem',
+    errorPrefix: 'Error:',
+    titlePrefix: 'Error:',
+    checkAgain: 'Check your answers and send the form again.',
+    tooMany: 'Too many messages were sent from your connection. Wait a few minutes and send again.',
+    sending: 'Sending…',
+    failed: 'The message could not be sent. Check your connection and try again.',
+    honeypotLabel: 'Leave this field empty',
+  },
+  'pt-BR': {
+    summaryTitle: 'Há um problema',
+    errorPrefix: 'Erro:',
+    titlePrefix: 'Erro:',
+    checkAgain: 'Confira suas respostas e envie o formulário de novo.',
+    tooMany: 'Muitas mensagens foram enviadas da sua conexão. Aguarde alguns minutos e envie de novo.',
+    sending: 'Enviando…',
+    failed: 'Não foi possível enviar a mensagem. Verifique sua conexão e tente de novo.',
+    honeypotLabel: 'Deixe este campo vazio',
+  },
+};
+
+export function formTexts(locale: string): FormTexts {
+  return locale.toLowerCase().startsWith('pt') ? TEXTS['pt-BR'] : TEXTS['en-US'];
+}
