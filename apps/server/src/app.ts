@@ -20,6 +20,7 @@ import { registerTranspileRoute } from './modules/authoring/routes.ts';
 import { recountComponentSlots } from './modules/authoring/slot-recount.ts';
 import { registerFormExportRoute } from './modules/forms/console/export-route.ts';
 import { createFormDelivery } from './modules/forms/delivery/service.ts';
+import { registerFormSubmitRoute } from './modules/forms/live/submit-route.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { registerMediaFileRoute, registerUploadRoute } from './modules/media/routes.ts';
 import { createStorage } from './modules/media/storage/index.ts';
@@ -126,15 +127,16 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     liveUrl: liveUrlBuilder(config.consoleOrigin, config.publicHost),
     logger: app.log,
   });
+  const rateLimits = new RateLimits(
+    { ...config.rateLimits, formAddress: config.forms.perAddress, formApp: config.forms.perApp },
+    redis,
+  );
   const services = createServices({
     formDelivery,
     db: database.db,
     config,
     mailer,
-    rateLimits: new RateLimits(
-      { ...config.rateLimits, formAddress: config.forms.perAddress, formApp: config.forms.perApp },
-      redis,
-    ),
+    rateLimits,
     logger: app.log,
     storage,
   });
@@ -185,6 +187,25 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
 
   // First of all: a live host never reaches the console, the API or the health check.
   services.liveSite.register(app, config.publicHost);
+  // Visitors' form submissions on live hosts (issue 24): the live hook lets their POST through to this route.
+  registerFormSubmitRoute(app, {
+    publicHost: config.publicHost,
+    live: services.liveSite,
+    submissions: {
+      db: database.db,
+      rules: services.formsLive.rules,
+      tokenKey: services.formsLive.tokenKey,
+      allow: (appId, address) => rateLimits.allowForm(appId, address),
+      rejections: services.formsLive.rejections,
+      createDeliveries: async (tx, submission) => {
+        const rows = await formDelivery.createDeliveries(tx, submission);
+        return () => {
+          if (rows.length > 0) formDelivery.notifyWorker();
+        };
+      },
+    },
+  });
+  services.formsLive.start();
   serveCached = (request, response) => services.liveSite.serveCached(request, response, config.publicHost);
   badTarget = (request, response) => services.liveSite.badTarget(request, response, config.publicHost);
 
@@ -268,6 +289,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       clearInterval(sweepTimer);
       await app.close();
       await services.background.idle();
+      await services.formsLive.stop();
       await formDelivery.close();
       await services.uploads.close();
       await services.liveRenderer.close();

@@ -79,7 +79,10 @@ export async function createFormKit(t: TestApp, owner: SignedInUser, orgId: stri
 
 export function fieldBrick(id: string, kit: FormKit, value: Record<string, unknown>) {
   const brick = brickOf(id, kit.field, null);
-  brick.dataTypes.field = { type: 'FormField', value: { label: 'Field', ...value } };
+  brick.dataTypes.field = {
+    type: 'FormField',
+    value: { label: 'Field', placeholder: '', help: '', required: false, ...value },
+  };
   return brick;
 }
 

@@ -127,7 +127,7 @@ describe('live forms: a visitor sends a message', () => {
     );
     expect(again).toContain('<a href="#tessera-field-name1">');
     expect(again).toMatch(
-      /<p id="tessera-field-email1-error"><span [^>]*>Error: <\/span>Enter an e-mail address/,
+      /<p id="tessera-field-email1-error"><span [^>]*>Error: <\/span>Enter e-mail in the correct format/,
     );
     expect(again).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
     expect(await stored(contact.app.id)).toHaveLength(0);

@@ -269,10 +269,6 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
 
   return {
     siteOf,
-    /** The live host's origin (scheme, host and port), as its pages and forms are served from. */
-    origin(orgAlias: string, appAlias: string): string {
-      return new URL(liveUrl(orgAlias, appAlias, '/')).origin;
-    },
     /** An answer with the live pages' headers (CSP and the rest), never cached. */
     respond(
       request: FastifyRequest,

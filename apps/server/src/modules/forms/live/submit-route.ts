@@ -16,7 +16,6 @@ import { type LiveForm, liveFormOf } from './live-form.ts';
 /** What the route needs of the live site: its sites, its origins and its way of answering (headers, CSP). */
 export interface LiveAnswers {
   siteOf(orgAlias: string, appAlias: string): Promise<{ appId: string } | null>;
-  origin(orgAlias: string, appAlias: string): string;
   respond(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -85,7 +84,8 @@ export function registerFormSubmitRoute(
           form,
           raw,
           origin: typeof origin === 'string' ? origin : undefined,
-          liveOrigin: live.origin(host.orgAlias, host.appAlias),
+          // The page's own origin is the one the browser posted to: this request's scheme and Host.
+          liveOrigin: `${request.protocol}://${request.host}`,
           address: request.ip,
         });
         const texts = formTexts(form.lang);
