@@ -239,6 +239,16 @@ describe('live forms: a visitor sends a message', () => {
       ],
       ['too large', post(port, contact.host, action, `${body}&message=${'x'.repeat(70_000)}`), 413],
       ['console host', post(port, `localhost:${port}`, action, body), 404],
+      [
+        'a 10 000-character page id',
+        post(port, contact.host, `/_tessera/forms/${'a'.repeat(10_000)}/form1`, body),
+        400,
+      ],
+      [
+        'a lone surrogate in the brick id',
+        post(port, contact.host, `/_tessera/forms/${contact.page.id}/%ED%A0%80`, body),
+        400,
+      ],
     ];
     for (const [label, request, status] of cases) expect((await request).status, label).toBe(status);
     const other = await publishFormPage(t, owner, team.id, org.alias, port, kit, bricks(kit), 'other');
@@ -289,5 +299,46 @@ describe('live forms: a visitor sends a message', () => {
     expect(again).toContain('Too many messages were sent from your connection.');
     expect(again).toContain('value="Flo"');
     expect(await stored(flooded.app.id)).toHaveLength(0);
+  });
+
+  it('refuses hostile values with a 4xx, never a 500; what it may accept is stored clean', async () => {
+    // An app of its own: its own rate limit.
+    const hostile = await publishFormPage(t, owner, team.id, org.alias, port, kit, bricks(kit), 'hostile');
+    const target = `/_tessera/forms/${hostile.page.id}/form1`;
+    const html = (await wire(port, hostile.host, '/hostile')).body.toString();
+    await sleep(1100);
+    const valid = { name: 'Hostile', email: 'hostile@example.com' };
+    const refusedCases: Array<[string, string]> = [
+      ['a NUL in a value', formBody(html, { ...valid, name: 'a\u0000b' })],
+      ['a repeated scalar', `${formBody(html, valid)}&name=Other`],
+      [
+        'an e-mail of 2 000 characters',
+        formBody(html, { ...valid, email: `${'a'.repeat(2000)}@example.com` }),
+      ],
+      ['two tokens', `${formBody(html, valid)}&_tessera_t=v1.1.x`],
+      ['no token', formBody(html, valid).replace(/_tessera_t=[^&]*&/, '')],
+    ];
+    for (const [label, body] of refusedCases) {
+      const response = await post(port, hostile.host, target, body);
+      expect(response.status, label).toBeGreaterThanOrEqual(400);
+      expect(response.status, label).toBeLessThan(500);
+    }
+    expect(await stored(hostile.app.id)).toHaveLength(0);
+    // Unknown names are ignored, broken encodings decode to replacement characters: accepted, stored clean.
+    const acceptedCases: Array<[string, string]> = [
+      ['a NUL in an unknown name', `${formBody(html, valid)}&na%00me=x`],
+      ['broken percent-encoding', `${formBody(html, valid)}&message=%E0%A4%A`],
+      ['invalid UTF-8', `${formBody(html, { email: valid.email })}&name=%ED%A0%80%C0%AF`],
+    ];
+    for (const [label, body] of acceptedCases) {
+      const response = await post(port, hostile.host, target, body);
+      expect(response.status, label).toBe(303);
+    }
+    const rows = await stored(hostile.app.id);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(Object.keys(row.values).sort()).toEqual(['email', 'message', 'name']);
+      expect(JSON.stringify(row.values)).not.toContain('\\u0000');
+    }
   });
 });

@@ -470,7 +470,9 @@ describe('security review: CORS, bad input, cost limits and logs of the API', ()
         expect(member.status, member.body.slice(0, 200)).toBe(400);
         expect(refused.ms).toBeLessThan(500);
         expect(member.ms).toBeLessThan(500);
-        expect(Math.max(...health)).toBeLessThan(50);
+        // A parse that held the event loop would hold /healthz for hundreds of milliseconds. On two cores shared by
+        // parallel test files a garbage collection or a scheduler slice alone reaches 50 ms now and then.
+        expect(Math.max(...health)).toBeLessThan(100);
         console.info(
           `100 000 aliases refused in ${refused.ms.toFixed(1)} ms signed out, ${member.ms.toFixed(1)} ms signed in; /healthz max ${Math.max(...health).toFixed(1)} ms over ${health.length} calls`,
         );

@@ -679,6 +679,11 @@ const REST_CASES: Record<string, Array<{ label: string; url: (a: Victim) => stri
     { label: "A's organization", url: (a) => `/users/current-org/${a.org.id}` },
   ],
   'POST /upload/:appId': [{ label: "into A's app", url: (a) => `/upload/${a.appId}` }],
+  // A live form takes visitors' posts on its own live host only (forms-live.integration.test.ts posts another
+  // app's form to a live host): through the console's host, with B's session, A's form is not there.
+  'POST /_tessera/forms/:pageId/:brickId': [
+    { label: "a form on A's page", url: (a) => `/_tessera/forms/${a.page.id}/form1` },
+  ],
   'GET /apps/:appId/form-submissions.csv': [
     { label: "A's submissions", url: (a) => `/apps/${a.appId}/form-submissions.csv` },
     {

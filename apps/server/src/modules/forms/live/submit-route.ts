@@ -28,6 +28,7 @@ export interface LiveAnswers {
 }
 
 const URLENCODED = 'application/x-www-form-urlencoded';
+const FORM_NOT_FOUND = 'form not found';
 
 /** The posted body's fields by name, every value of a repeated name kept. */
 function fieldsOf(body: string): Record<string, string[]> {
@@ -66,11 +67,13 @@ export function registerFormSubmitRoute(
       { bodyLimit: LIMITS.forms.bodyBytes },
       async (request, reply) => {
         const host = parseLiveHost(request.host ?? '', deps.publicHost);
-        const site = host ? await live.siteOf(host.orgAlias, host.appAlias) : null;
+        // Forms live on live hosts only: the console's host answers as its API does.
+        if (!host) return reply.code(404).send({ message: FORM_NOT_FOUND });
+        const site = await live.siteOf(host.orgAlias, host.appAlias);
         const { pageId, brickId } = request.params;
         const form =
-          site && host && isId(pageId) ? await liveFormOf(submissions.db, site.appId, pageId, brickId) : null;
-        if (!form || !host) return live.notFound(request, reply);
+          site && isId(pageId) ? await liveFormOf(submissions.db, site.appId, pageId, brickId) : null;
+        if (!form) return live.notFound(request, reply);
         const json = /\bapplication\/json\b/.test(request.headers.accept ?? '');
         if (
           !request.headers['content-type']?.toLowerCase().startsWith(URLENCODED) ||
