@@ -1,20 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import {
-  EMBED_FRAME_ORIGINS,
-  FORM_ACTION_PREFIX,
-  FORM_SENT_PARAM,
-  FORM_TOKEN_MARKER,
-  LIVE_ASSET_PREFIX,
-  parseLiveHost,
-} from '@tessera/shared';
+import { EMBED_FRAME_ORIGINS, FORM_ACTION_PREFIX, FORM_SENT_PARAM, parseLiveHost } from '@tessera/shared';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { apps, orgs, pages, pageVersions } from '../../db/schema.ts';
 import { type ConsoleLocale, preferredLocale } from '../../lib/locale.ts';
-import { formSent } from '../forms/live/form-rewriter.ts';
-import { mintFormToken } from '../forms/live/form-token.ts';
+import { sentPage, stampFormTokens } from '../forms/live/served-page.ts';
 import { liveScript, liveScriptOf } from './live-scripts.ts';
 import type { LiveUrl } from './live-url.ts';
 import { notFoundPage } from './not-found.ts';
@@ -146,9 +138,6 @@ function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** `value="__tessera_token__:{formKey}"`: where a published form's time token goes (FORM_TOKEN_MARKER). */
-const TOKEN_MARKER = new RegExp(`${FORM_TOKEN_MARKER}([^"]+)`, 'g');
-
 export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: () => Promise<Buffer> }) {
   const { db, liveUrl } = deps;
   const cache = new Map<string, Answer & { appId: string | null }>();
@@ -218,12 +207,7 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
     }
     const page = await livePage(site.appId, path);
     if (page && page.forms.length > 0) {
-      // Each form gets a time token minted now; the body changes with it, so the ETag is weak (the token's age is
-      // all that matters, so a page revalidated with an older one still works).
-      const key = await deps.formTokenKey();
-      const html = page.html.replace(TOKEN_MARKER, (_m, formKey: string) =>
-        mintFormToken(key, { appId: site.appId, formKey }),
-      );
+      const html = stampFormTokens(page.html, await deps.formTokenKey(), site.appId);
       return answer(200, 'text/html; charset=utf-8', html, { etag: `W/${page.etag}` });
     }
     if (page) return answer(200, 'text/html; charset=utf-8', page.html, { etag: page.etag });
@@ -373,21 +357,12 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
           return send(request, reply, missing(locale, 'page'));
         }
         // A form sent without JavaScript comes back here: the page with the form replaced by its message, uncached.
-        const sent = query === undefined ? null : new URLSearchParams(query).get(FORM_SENT_PARAM);
-        if (sent !== null && PAGE_PATH.test(path)) {
-          const page = await livePage(site.appId, path);
-          const form = page?.forms.find((f) => f.key.endsWith(`/${sent}`));
-          if (page && form?.after.kind === 'message') {
-            const html = formSent(page.html, sent, form.after.message);
-            return send(
-              request,
-              reply,
-              answer(200, 'text/html; charset=utf-8', html, {
-                cacheControl: 'no-store',
-                extra: { 'x-robots-tag': 'noindex' },
-              }),
-            );
-          }
+        const page =
+          SENT_QUERY.test(target) && PAGE_PATH.test(path) ? await livePage(site.appId, path) : null;
+        const sent = page ? sentPage(page, query) : null;
+        if (sent !== null) {
+          const headers = { cacheControl: 'no-store', extra: { 'x-robots-tag': 'noindex' } };
+          return send(request, reply, answer(200, 'text/html; charset=utf-8', sent, headers));
         }
         let found: Answer;
         if (path === '/robots.txt' || path === '/sitemap.xml' || PAGE_PATH.test(path)) {
