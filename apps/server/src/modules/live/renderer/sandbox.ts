@@ -182,11 +182,24 @@ export class Sandbox {
     this.spare ??= this.context();
   }
 
-  /** A new context: nothing of any earlier page, and no module yet. */
+  /**
+   * A new context: nothing of any earlier page, and no module yet. An isolate whose heap holds more than half its
+   * limit (contexts of earlier pages not yet collected) is replaced first: a page is measured against its own
+   * memory, never failed for what the pages before it left behind.
+   */
   open(): PageContext {
+    if (this.isolate && !this.isolate.isDisposed && this.crowded(this.isolate)) {
+      this.spare = null;
+      this.isolate.dispose();
+    }
     const spare = this.spare;
     this.spare = null;
     return spare ?? this.context();
+  }
+
+  private crowded(isolate: ivm.Isolate): boolean {
+    const { used_heap_size, externally_allocated_size } = isolate.getHeapStatisticsSync();
+    return used_heap_size + externally_allocated_size > (LIVE_RENDER_LIMITS.memoryMb * 1024 * 1024) / 2;
   }
 
   private context(): PageContext {
