@@ -98,6 +98,7 @@ export function createServices(deps: {
         allowPrivate: deps.config.formDelivery.webhookAllowPrivate,
         allowAddresses: deps.config.formDelivery.webhookAllowAddresses,
       },
+      sendTestWebhook: (url, secrets) => deps.formDelivery.sendTestWebhook(url, secrets),
     }),
     storage: deps.storage,
     liveSite,

@@ -39,6 +39,8 @@ export const UPDATE_FORM_DELIVERY_SETTINGS = `mutation ($appId: ID!, $formKey: S
   updateFormDeliverySettings(appId: $appId, formKey: $formKey, input: $input) { ${SETTINGS_FIELDS} } }`;
 export const ROTATE_FORM_WEBHOOK_SECRET = `mutation ($appId: ID!, $formKey: String!) {
   rotateFormWebhookSecret(appId: $appId, formKey: $formKey) { ${SETTINGS_FIELDS} } }`;
+export const SEND_TEST_FORM_WEBHOOK = `mutation ($appId: ID!, $formKey: String!) {
+  sendTestFormWebhook(appId: $appId, formKey: $formKey) { ok outcome statusCode durationMs responseExcerpt error } }`;
 
 export const CONTACT_FIELDS: SubmittedField[] = [
   { name: 'name', label: 'Name', kind: 'text' },

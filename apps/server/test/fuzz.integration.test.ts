@@ -225,6 +225,7 @@ const VALID: Record<string, (w: World) => Args> = {
     },
   }),
   'Mutation.rotateFormWebhookSecret': (w) => ({ appId: w.f.app.id, formKey: w.f.formKey }),
+  'Mutation.sendTestFormWebhook': (w) => ({ appId: w.f.app.id, formKey: w.f.formKey }),
   'Mutation.updateUser': (w) => ({
     id: w.f.owner.id,
     user: { username: fresh('Fuzz'), email: w.f.owner.email },

@@ -8,6 +8,7 @@ import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDeliverySettings, formSubmissions } from '../src/db/forms-schema.ts';
 import {
+  activities,
   apps,
   components,
   invitations,
@@ -67,6 +68,7 @@ import {
   insertSubmission,
   MARK_FORM_SUBMISSIONS,
   ROTATE_FORM_WEBHOOK_SECRET,
+  SEND_TEST_FORM_WEBHOOK,
   settingsInput,
   UPDATE_FORM_DELIVERY_SETTINGS,
 } from './forms-helpers.ts';
@@ -560,6 +562,24 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       }),
       state: async ({ fixture }) => deliverySettingsOf(fixture),
     },
+    sendTestFormWebhook: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ fixture }) => ({
+        query: SEND_TEST_FORM_WEBHOOK,
+        variables: { appId: fixture.app!.id, formKey: fixture.formKey! },
+      }),
+      // The post itself leaves nothing behind; the activity it records does.
+      state: async ({ fixture }) =>
+        (
+          await db()
+            .select({ id: activities.id })
+            .from(activities)
+            .where(
+              and(eq(activities.entityId, fixture.app!.id), eq(activities.action, 'app.form_webhook_test')),
+            )
+        ).length,
+    },
   };
 
   async function submissionOf(id: string) {
@@ -773,6 +793,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       deleteFormSubmissions: 'form.deleteSubmissions',
       updateFormDeliverySettings: 'form.manageDelivery',
       rotateFormWebhookSecret: 'form.manageDelivery',
+      sendTestFormWebhook: 'form.manageDelivery',
     });
   });
 

@@ -67,6 +67,7 @@ import {
   insertSubmission,
   MARK_FORM_SUBMISSIONS,
   ROTATE_FORM_WEBHOOK_SECRET,
+  SEND_TEST_FORM_WEBHOOK,
   settingsInput,
   UPDATE_FORM_DELIVERY_SETTINGS,
 } from './forms-helpers.ts';
@@ -419,6 +420,13 @@ const CASES: Record<string, Case[]> = {
     {
       label: "A's form",
       query: ROTATE_FORM_WEBHOOK_SECRET,
+      variables: (a) => ({ appId: a.appId, formKey: a.formKey }),
+    },
+  ],
+  'Mutation.sendTestFormWebhook': [
+    {
+      label: "A's form",
+      query: SEND_TEST_FORM_WEBHOOK,
       variables: (a) => ({ appId: a.appId, formKey: a.formKey }),
     },
   ],

@@ -11,6 +11,8 @@ import canvasEn from './parts/canvas.en-US.json';
 import canvasPt from './parts/canvas.pt-BR.json';
 import editorEn from './parts/editor.en-US.json';
 import editorPt from './parts/editor.pt-BR.json';
+import formDeliveryEn from './parts/form-delivery.en-US.json';
+import formDeliveryPt from './parts/form-delivery.pt-BR.json';
 import formInspectorEn from './parts/form-inspector.en-US.json';
 import formInspectorPt from './parts/form-inspector.pt-BR.json';
 import inspectorEn from './parts/inspector.en-US.json';
@@ -36,6 +38,7 @@ export const EN_US = {
   inspector: inspectorEn,
   link: linkEn,
   form_inspector: formInspectorEn,
+  form_delivery: formDeliveryEn,
   media: mediaEn,
   behaviour: behaviourEn,
   publishing: publishingEn,
@@ -50,6 +53,7 @@ export const PT_BR = {
   inspector: inspectorPt,
   link: linkPt,
   form_inspector: formInspectorPt,
+  form_delivery: formDeliveryPt,
   media: mediaPt,
   behaviour: behaviourPt,
   publishing: publishingPt,

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { LIMITS } from '@tessera/shared';
+import { LIMITS, WEBHOOK_URL_MESSAGES } from '@tessera/shared';
 
 /**
  * What the operator allows a form's webhook to point at (FORMS_WEBHOOK_ALLOW_PRIVATE, FORMS_WEBHOOK_ALLOW_ADDRESSES):
@@ -27,14 +27,7 @@ export function webhookPolicyFromEnv(env: NodeJS.ProcessEnv): WebhookUrlPolicy {
   };
 }
 
-/** Why a webhook URL is refused: the messages the console maps (machine-readable, lower case). */
-export const WEBHOOK_URL_MESSAGES = {
-  invalid: 'webhookUrl must be an absolute URL without spaces or control characters',
-  tooLong: `webhookUrl must be at most ${LIMITS.forms.webhookUrlMax} characters`,
-  https: 'webhookUrl must use https',
-  credentials: 'webhookUrl must not contain a user name or password',
-  private: 'webhookUrl must not point at a private, loopback or link-local address',
-} as const;
+export { WEBHOOK_URL_MESSAGES };
 
 const blocked = new BlockList();
 for (const [network, prefix] of [

@@ -2,6 +2,7 @@ import { getDefaultZIndex, LoadingOverlay } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useFormsAccess } from '../forms/forms-access.ts';
 import { PrefabDialog } from '../prefabs/components/prefab-dialog.tsx';
 import { componentPrefabs, templatePrefabsFor } from '../prefabs/prefab-rules.ts';
 import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
@@ -100,6 +101,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const canEditSettings = page.abilities.includes('page.editSettings');
   const canPublish = page.abilities.includes('page.publish');
   const canWritePrefabs = canEdit && page.abilities.includes('prefab.write');
+  const forms = useFormsAccess(page);
   const keyboard = useEditorKeyboard(api, canEdit);
 
   // Loaded before the first render (the store is this screen's own, nothing subscribes to it yet): the canvas
@@ -297,6 +299,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
                 prefabs={chooserPrefabs}
                 allPrefabs={prefabs}
                 canWritePrefabs={canWritePrefabs}
+                forms={forms}
                 selectedPrefab={selectedPrefab}
                 {...inspectorHandlers}
               />

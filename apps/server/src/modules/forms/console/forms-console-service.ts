@@ -16,12 +16,14 @@ import {
   type DeliverySettingsView,
   deliveriesOf,
   filesOf,
+  recipientCandidates,
   recipientsOf,
   settingsView,
   submissionById,
 } from './reads.ts';
 import { createSettingsWrites } from './settings-writes.ts';
 import { createSubmissionWrites } from './submission-writes.ts';
+import { createWebhookTest, type SendTestWebhook } from './webhook-test.ts';
 
 /**
  * The console's side of forms on live sites (issue 24, docs/decisions/0036): reading an app's forms and their
@@ -34,6 +36,8 @@ export function createFormsConsoleService(deps: {
   storage: MediaStorage;
   logger: FastifyBaseLogger;
   webhookPolicy: WebhookUrlPolicy;
+  /** The delivery side's signed test post. */
+  sendTestWebhook: SendTestWebhook;
 }) {
   const { db } = deps;
   const submissions = createSubmissionWrites(deps);
@@ -91,11 +95,13 @@ export function createFormsConsoleService(deps: {
     files: (submissionId: string) => filesOf(db, submissionId),
     deliveries: (submissionId: string) => deliveriesOf(db, submissionId),
     recipients: (ids: string[]) => recipientsOf(db, ids),
+    candidates: (teamId: string | null) => (teamId ? recipientCandidates(db, teamId) : []),
 
     mark: submissions.mark,
     remove: submissions.remove,
     updateSettings: settings.update,
     rotateSecret: settings.rotate,
+    sendTestWebhook: createWebhookTest({ db, send: deps.sendTestWebhook }),
   };
 }
 

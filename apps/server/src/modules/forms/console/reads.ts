@@ -1,5 +1,5 @@
 import { APP_DEFAULT_FORM_KEY, can, type PublishedForm } from '@tessera/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import {
   type FormDeliveryAttemptRow,
@@ -12,7 +12,7 @@ import {
   formSubmissionFiles,
   formSubmissions,
 } from '../../../db/forms-schema.ts';
-import { pages, pageVersions, users } from '../../../db/schema.ts';
+import { pages, pageVersions, teamMembers, users } from '../../../db/schema.ts';
 import type { AppAccess } from '../../apps/policy.ts';
 
 /** A form of an app as the Submissions screen lists it. */
@@ -159,6 +159,8 @@ export interface DeliverySettingsView {
   previousSecretUntil: Date | null;
   challenge: boolean;
   updatedAt: Date | null;
+  /** Managers: the app's team, whose confirmed members may be picked as recipients; null for everyone else. */
+  candidateTeamId: string | null;
 }
 
 /** The stored settings of exactly `formKey`, if any. */
@@ -172,7 +174,15 @@ export async function storedSettings(db: Db | Tx, appId: string, formKey: string
   )[0];
 }
 
-/** The settings that apply to `formKey`: its own, else the app's default, else nothing delivered. */
+const appDefaultFor = (db: Db | Tx, appId: string, formKey: string) =>
+  formKey === APP_DEFAULT_FORM_KEY ? undefined : storedSettings(db, appId, APP_DEFAULT_FORM_KEY);
+
+/** The stored settings that apply to `formKey`: its own, else the app's default ('*'); none: nothing delivered. */
+export async function appliedSettings(db: Db | Tx, appId: string, formKey: string) {
+  return (await storedSettings(db, appId, formKey)) ?? (await appDefaultFor(db, appId, formKey));
+}
+
+/** The settings that apply to `formKey` as the API shows them (nothing delivered when there are none). */
 export async function settingsView(
   db: Db,
   access: AppAccess,
@@ -180,9 +190,7 @@ export async function settingsView(
 ): Promise<DeliverySettingsView> {
   const appId = access.app.id;
   const own = await storedSettings(db, appId, formKey);
-  const row =
-    own ??
-    (formKey === APP_DEFAULT_FORM_KEY ? undefined : await storedSettings(db, appId, APP_DEFAULT_FORM_KEY));
+  const row = own ?? (await appDefaultFor(db, appId, formKey));
   const manager = can(access.standing, 'form.manageDelivery');
   return {
     appId,
@@ -197,7 +205,18 @@ export async function settingsView(
     previousSecretUntil: row?.previousSecretUntil ?? null,
     challenge: row?.challenge ?? false,
     updatedAt: row?.updatedAt ?? null,
+    candidateTeamId: manager ? access.app.teamId : null,
   };
+}
+
+/** Who may receive a form's e-mails: members of the app's team with a confirmed address, by username. */
+export async function recipientCandidates(db: Db, teamId: string) {
+  return db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .innerJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, teamId)))
+    .where(isNotNull(users.emailVerifiedAt))
+    .orderBy(asc(users.username));
 }
 
 /** The recipients' public details, in the settings' order (a user deleted since is left out). */

@@ -40,6 +40,8 @@ export const formsConsoleResolvers = {
       ctx.services.formsConsole.updateSettings(requireAuth(ctx).user, args.appId, args.formKey, args.input),
     rotateFormWebhookSecret: (_: unknown, args: { appId: string; formKey: string }, ctx: GraphQLContext) =>
       ctx.services.formsConsole.rotateSecret(requireAuth(ctx).user, args.appId, args.formKey),
+    sendTestFormWebhook: (_: unknown, args: { appId: string; formKey: string }, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.sendTestWebhook(requireAuth(ctx).user, args.appId, args.formKey),
   },
   FormSubmission: {
     readBy: async (row: FormSubmissionRow, _: unknown, ctx: GraphQLContext) => {
@@ -55,5 +57,7 @@ export const formsConsoleResolvers = {
   FormDeliverySettings: {
     recipients: (row: DeliverySettingsView, _: unknown, ctx: GraphQLContext) =>
       ctx.services.formsConsole.recipients(row.recipientIds),
+    candidates: (row: DeliverySettingsView, _: unknown, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.candidates(row.candidateTeamId),
   },
 };

@@ -12,6 +12,8 @@ import { IconClick } from '@tabler/icons-react';
 import { BASE_BREAKPOINT, breakpointLabel } from '@tessera/shared';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDeliverySection } from '../../forms/components/form-delivery-section.tsx';
+import type { FormsAccess } from '../../forms/forms-access.ts';
 import { HintLayer } from '../components/hint-layer.tsx';
 import type { ComponentDef, EditorBrick, EditorTemplate, PrefabDef, TemplateDef } from '../model/types.ts';
 import { useShownBreakpointView } from '../state/breakpoint-view.ts';
@@ -73,6 +75,8 @@ export interface InspectorProps {
   onPrefab(): void;
   /** The selected slot's number when a slot (not a brick) is selected: a paste lands at its end. */
   selectedSlot?: number | null;
+  /** The page editor's: a Form brick shows where its submissions go (absent elsewhere, the prefab dialog). */
+  forms?: FormsAccess;
 }
 
 function targetKey(target: InspectorTarget): string {
@@ -293,6 +297,20 @@ function InspectorContent(props: InspectorContentProps) {
             {t('inspector.no_properties')}
           </Text>
         )}
+        {brick && props.forms?.canRead && isFormBrick(dataTypes) ? (
+          <section aria-labelledby="inspector-form-delivery">
+            <h3 id="inspector-form-delivery" className={classes.kindHeading}>
+              {t('form_delivery.heading')}
+            </h3>
+            <div className={classes.basics}>
+              <FormDeliverySection
+                appId={props.forms.appId}
+                formKey={`${props.forms.pageId}/${brick.id}`}
+                canManage={props.forms.canManage && !readOnly}
+              />
+            </div>
+          </section>
+        ) : null}
         {shown !== null && shown.size === 0 ? (
           <Text size="sm" c="dimmed" p="md" ta="center" data-testid="inspector-filter-empty">
             {t('room.inspector.filter_empty', { query: query.trim() })}
@@ -301,6 +319,11 @@ function InspectorContent(props: InspectorContentProps) {
       </div>
     </>
   );
+}
+
+/** A Form brick: one of its properties is the form's settings. */
+function isFormBrick(dataTypes: EditorBrick['dataTypes']): boolean {
+  return Object.values(dataTypes).some((entry) => entry.type === 'Form');
 }
 
 /** The template's name entry when the page has one, else the template's own name. */
