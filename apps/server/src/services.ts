@@ -98,6 +98,7 @@ export function createServices(deps: {
         allowPrivate: deps.config.formDelivery.webhookAllowPrivate,
         allowAddresses: deps.config.formDelivery.webhookAllowAddresses,
       },
+      delivery: deps.formDelivery,
     }),
     storage: deps.storage,
     liveSite,

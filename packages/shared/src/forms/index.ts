@@ -1,4 +1,5 @@
 export * from './bricks.ts';
+export * from './console-messages.ts';
 export * from './delivery-schedule.ts';
 export * from './fields.ts';
 export * from './live-form.ts';

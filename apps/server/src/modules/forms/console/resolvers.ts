@@ -40,6 +40,8 @@ export const formsConsoleResolvers = {
       ctx.services.formsConsole.updateSettings(requireAuth(ctx).user, args.appId, args.formKey, args.input),
     rotateFormWebhookSecret: (_: unknown, args: { appId: string; formKey: string }, ctx: GraphQLContext) =>
       ctx.services.formsConsole.rotateSecret(requireAuth(ctx).user, args.appId, args.formKey),
+    retryFormDelivery: (_: unknown, args: { appId: string; deliveryId: string }, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.retryDelivery(requireAuth(ctx).user, args.appId, args.deliveryId),
   },
   FormSubmission: {
     readBy: async (row: FormSubmissionRow, _: unknown, ctx: GraphQLContext) => {
