@@ -22,6 +22,7 @@ import {
 } from '../features/editor/preload.ts';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { SubmissionsPage } from '../features/forms/submissions-page.tsx';
 import { LazyMediaPage } from '../features/media/lazy.tsx';
 import { OrganizationPage } from '../features/orgs/organization-page.tsx';
 import { ComingSoon } from '../features/placeholders/coming-soon.tsx';
@@ -137,6 +138,8 @@ export const routes: RouteObject[] = withErrorElement([
       framed('teams', 'teams', 'org', <TeamsPage />),
       framed('apps', 'apps', 'team', <AppsPage />),
       framed('apps/:appId', 'app_details', 'team', <AppDetailsPage />, '..'),
+      // An app's form submissions (issue 24): back goes to the app.
+      framed('apps/:appId/submissions', 'submissions', 'team', <SubmissionsPage />, '..'),
       framed('components', 'components', 'org', <AuthoringListPage kind="component" />),
       framed('components/:componentId', 'component', 'org', <AuthoringEditorPage kind="component" />, '..'),
       framed('templates', 'templates', 'org', <AuthoringListPage kind="template" />),
