@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../lib/api-error.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { fullDateTime } from '../../../lib/relative-time.ts';
+import { fullDateTime, shortDateTime } from '../../../lib/relative-time.ts';
 import type { Delivery } from '../api/submission-fields.ts';
 import { useRetryFormDelivery } from '../api/submission-mutations.ts';
 import { canRetry } from '../delivery-state.ts';
@@ -102,8 +102,10 @@ export function DeliveryCard({
                 {delivery.attemptLog.map((attempt) => (
                   <Table.Tr key={attempt.number}>
                     <Table.Td>{attempt.number}</Table.Td>
-                    <Table.Td>{when(attempt.startedAt)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.nowrap}>
+                      {shortDateTime(new Date(attempt.startedAt), i18n.language)}
+                    </Table.Td>
+                    <Table.Td className={classes.nowrap}>
                       {t('submissions.detail.duration_ms', { ms: formatNumber(attempt.durationMs) })}
                     </Table.Td>
                     <Table.Td>

@@ -1,7 +1,7 @@
 import { Box, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullDateTime, relativeTime } from '../../../lib/relative-time.ts';
+import { fullDateTime, relativeTime, shortDateTime } from '../../../lib/relative-time.ts';
 import type { SubmissionRow } from '../api/submission-fields.ts';
 import { valueSummary } from '../submission-values.ts';
 import { DeliveryBadges } from './delivery-badges.tsx';
@@ -60,7 +60,7 @@ export function SubmissionsTable({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
+            <Table.Th w={48}>
               <Checkbox
                 aria-label={t('submissions.select_all')}
                 checked={allSelected}
@@ -74,10 +74,10 @@ export function SubmissionsTable({
                 data-testid="submissions-select-all"
               />
             </Table.Th>
-            <Table.Th w={180}>{t('submissions.column.received')}</Table.Th>
+            <Table.Th w={190}>{t('submissions.column.received')}</Table.Th>
             {showForm ? <Table.Th w={160}>{t('submissions.column.form')}</Table.Th> : null}
             <Table.Th>{t('submissions.column.summary')}</Table.Th>
-            <Table.Th w={220}>{t('submissions.column.delivery')}</Table.Th>
+            <Table.Th w={200}>{t('submissions.column.delivery')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -120,15 +120,15 @@ export function SubmissionsTable({
                       aria-label={unread ? t('submissions.unread') : t('submissions.read')}
                     />
                     <Tooltip label={full}>
-                      <Text size="sm" fw={unread ? 700 : 400} span>
-                        {relativeTime(date, i18n.language) ?? full}
+                      <Text size="sm" fw={unread ? 700 : 400} span className={classes.nowrap}>
+                        {relativeTime(date, i18n.language) ?? shortDateTime(date, i18n.language)}
                       </Text>
                     </Tooltip>
                   </Group>
                 </Table.Td>
                 {showForm ? (
                   <Table.Td>
-                    <Text size="sm" c="dimmed" lineClamp={1} title={row.formName}>
+                    <Text size="sm" c="dimmed" className={classes.summary} title={row.formName}>
                       {row.formName}
                     </Text>
                   </Table.Td>
@@ -138,8 +138,8 @@ export function SubmissionsTable({
                     size="sm"
                     fw={unread ? 700 : 400}
                     c={summary ? undefined : 'dimmed'}
-                    lineClamp={1}
                     className={classes.summary}
+                    title={summary || undefined}
                     data-testid="submission-summary"
                   >
                     {summary || t('submissions.empty_values')}
