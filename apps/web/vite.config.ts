@@ -26,6 +26,8 @@ export default defineConfig(({ mode }) => ({
       // The media library: uploads, and the files themselves (/media alone is the console's screen).
       '/upload/': toApi,
       '/media/': toApi,
+      // An app's form submissions as CSV (/apps/{id}/submissions is the console's screen).
+      '^/apps/[^/]+/form-submissions\\.csv': toApi,
       // GET /password/reset is the console's own screen; only the POST goes to the API.
       '/password/reset': {
         ...toApi,

@@ -173,3 +173,33 @@ export async function insertDeliveries(db: Db, appId: string, submissionId: stri
 export function settingsInput(overrides: Record<string, unknown> = {}) {
   return { email: false, recipients: [], webhook: false, webhookUrl: null, challenge: false, ...overrides };
 }
+
+export const RETRY_FORM_DELIVERY = `mutation ($appId: ID!, $deliveryId: ID!) {
+  retryFormDelivery(appId: $appId, deliveryId: $deliveryId) { id channel target state attempts nextAttemptAt
+    deliveredAt lastError attemptLog { number outcome statusCode } } }`;
+
+/** A webhook delivery of a submission that failed after one attempt (410), for a manager's retry. */
+export async function insertFailedDelivery(db: Db, appId: string, submissionId: string) {
+  const id = randomUUID();
+  await db.insert(formDeliveries).values({
+    id,
+    submissionId,
+    appId,
+    channel: 'webhook',
+    target: 'https://hooks.example.com/in',
+    state: 'failed',
+    attempts: 1,
+    lastError: 'HTTP 410',
+  });
+  await db.insert(formDeliveryAttempts).values({
+    id: randomUUID(),
+    deliveryId: id,
+    number: 1,
+    startedAt: new Date(),
+    durationMs: 31,
+    outcome: 'http',
+    statusCode: 410,
+    responseExcerpt: 'gone',
+  });
+  return { id };
+}

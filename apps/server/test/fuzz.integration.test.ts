@@ -226,6 +226,8 @@ const VALID: Record<string, (w: World) => Args> = {
   }),
   'Mutation.rotateFormWebhookSecret': (w) => ({ appId: w.f.app.id, formKey: w.f.formKey }),
   'Mutation.sendTestFormWebhook': (w) => ({ appId: w.f.app.id, formKey: w.f.formKey }),
+  // Failed, then pending: a pending delivery may be retried again (sooner), so the control always succeeds.
+  'Mutation.retryFormDelivery': (w) => ({ appId: w.f.app.id, deliveryId: w.f.delivery.id }),
   'Mutation.updateUser': (w) => ({
     id: w.f.owner.id,
     user: { username: fresh('Fuzz'), email: w.f.owner.email },

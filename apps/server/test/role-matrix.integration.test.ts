@@ -6,7 +6,7 @@ import { can, highestRole, type Permission, ROLES, type Role, type Standing } fr
 import { and, eq } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDeliverySettings, formSubmissions } from '../src/db/forms-schema.ts';
+import { formDeliveries, formDeliverySettings, formSubmissions } from '../src/db/forms-schema.ts';
 import {
   activities,
   apps,
@@ -65,8 +65,10 @@ import {
   FORM_SUBMISSION,
   FORM_SUBMISSIONS,
   formKeyOn,
+  insertFailedDelivery,
   insertSubmission,
   MARK_FORM_SUBMISSIONS,
+  RETRY_FORM_DELIVERY,
   ROTATE_FORM_WEBHOOK_SECRET,
   SEND_TEST_FORM_WEBHOOK,
   settingsInput,
@@ -161,6 +163,8 @@ interface Fixture {
   /** With the app: a form on the page, a submission of it, and its delivery settings with a webhook secret. */
   formKey: string | null;
   submissionId: string | null;
+  /** With the app: a failed webhook delivery of the submission. */
+  deliveryId: string | null;
 }
 
 interface Runner {
@@ -580,6 +584,21 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
             )
         ).length,
     },
+    retryFormDelivery: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ fixture }) => ({
+        query: RETRY_FORM_DELIVERY,
+        variables: { appId: fixture.app!.id, deliveryId: fixture.deliveryId! },
+      }),
+      state: async ({ fixture }) => {
+        const [row] = await db()
+          .select()
+          .from(formDeliveries)
+          .where(eq(formDeliveries.id, fixture.deliveryId!));
+        return row ? { state: row.state, next: row.nextAttemptAt?.toISOString() ?? null } : null;
+      },
+    },
   };
 
   async function submissionOf(id: string) {
@@ -680,6 +699,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         : null;
     const formKey = page ? formKeyOn(page.id) : null;
     const submission = app && formKey ? await insertSubmission(db(), { appId: app.id, formKey }) : null;
+    const delivery = app && submission ? await insertFailedDelivery(db(), app.id, submission.id) : null;
     if (app && formKey) {
       await db().insert(formDeliverySettings).values({
         appId: app.id,
@@ -703,6 +723,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       versionIds,
       formKey,
       submissionId: submission?.id ?? null,
+      deliveryId: delivery?.id ?? null,
     };
   }
 
@@ -794,6 +815,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       updateFormDeliverySettings: 'form.manageDelivery',
       rotateFormWebhookSecret: 'form.manageDelivery',
       sendTestFormWebhook: 'form.manageDelivery',
+      retryFormDelivery: 'form.manageDelivery',
     });
   });
 

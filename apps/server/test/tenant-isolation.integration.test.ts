@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDeliverySettings, formSubmissions } from '../src/db/forms-schema.ts';
+import { formDeliveries, formDeliverySettings, formSubmissions } from '../src/db/forms-schema.ts';
 import {
   activities,
   apps,
@@ -64,8 +64,10 @@ import {
   FORM_SUBMISSION,
   FORM_SUBMISSIONS,
   formKeyOn,
+  insertFailedDelivery,
   insertSubmission,
   MARK_FORM_SUBMISSIONS,
+  RETRY_FORM_DELIVERY,
   ROTATE_FORM_WEBHOOK_SECRET,
   SEND_TEST_FORM_WEBHOOK,
   settingsInput,
@@ -175,6 +177,8 @@ interface Victim {
   /** A form on A's page, a submission of it, and its delivery settings with a webhook secret. */
   formKey: string;
   submissionId: string;
+  /** A failed webhook delivery of the submission. */
+  deliveryId: string;
   secrets: string[];
 }
 
@@ -428,6 +432,18 @@ const CASES: Record<string, Case[]> = {
       label: "A's form",
       query: SEND_TEST_FORM_WEBHOOK,
       variables: (a) => ({ appId: a.appId, formKey: a.formKey }),
+    },
+  ],
+  'Mutation.retryFormDelivery': [
+    {
+      label: "A's delivery in A's app",
+      query: RETRY_FORM_DELIVERY,
+      variables: (a) => ({ appId: a.appId, deliveryId: a.deliveryId }),
+    },
+    {
+      label: "A's delivery through B's app",
+      query: RETRY_FORM_DELIVERY,
+      variables: (a, b) => ({ appId: b.appId, deliveryId: a.deliveryId }),
     },
   ],
   'Query.siteSettings': [{ label: "A's app", query: SITE_SETTINGS, variables: (a) => ({ appId: a.appId }) }],
@@ -799,6 +815,7 @@ describe('tenant isolation', () => {
         message: 'private',
       },
     });
+    const delivery = await insertFailedDelivery(t.database.db, appId, submission.id);
     const webhookSecret = `whsec_victim${marker}`;
     await t.database.db.insert(formDeliverySettings).values({
       appId,
@@ -827,8 +844,10 @@ describe('tenant isolation', () => {
       versions,
       formKey,
       submissionId: submission.id,
+      deliveryId: delivery.id,
       secrets: [
         submission.id,
+        delivery.id,
         webhookSecret,
         `visitor-${marker}@example.com`,
         versions.first,
@@ -911,6 +930,7 @@ describe('tenant isolation', () => {
       prefabs: await db.select().from(prefabs).where(eq(prefabs.appId, a.appId)),
       siteSettings: await db.select().from(siteSettings).where(eq(siteSettings.appId, a.appId)),
       formSubmissions: await db.select().from(formSubmissions).where(eq(formSubmissions.appId, a.appId)),
+      formDeliveries: await db.select().from(formDeliveries).where(eq(formDeliveries.appId, a.appId)),
       formDeliverySettings: await db
         .select()
         .from(formDeliverySettings)

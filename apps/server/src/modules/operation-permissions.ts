@@ -45,6 +45,7 @@ export const OPERATION_PERMISSIONS = {
   updateFormDeliverySettings: 'form.manageDelivery',
   rotateFormWebhookSecret: 'form.manageDelivery',
   sendTestFormWebhook: 'form.manageDelivery',
+  retryFormDelivery: 'form.manageDelivery',
 } as const satisfies Record<string, Permission>;
 
 /** Mutations that act on the signed-in user only, not on an organization or team: no role applies. */

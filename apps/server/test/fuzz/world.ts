@@ -6,7 +6,7 @@ import { invitations } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { appWorkspace, insertApp, insertPage } from '../app-helpers.ts';
 import { insertAuthored } from '../authoring-helpers.ts';
-import { formKeyOn, insertSubmission } from '../forms-helpers.ts';
+import { formKeyOn, insertFailedDelivery, insertSubmission } from '../forms-helpers.ts';
 import type { SignedInUser, TestApp } from '../helpers.ts';
 import { signUpAndIn } from '../helpers.ts';
 import { insertVersion } from '../live-helpers.ts';
@@ -48,6 +48,8 @@ export interface Tenant {
   formKey: string;
   submission: { id: string };
   spareSubmission: { id: string };
+  /** A failed webhook delivery of `submission` (a manager's retry makes it pending). */
+  delivery: { id: string };
 }
 
 export async function buildTenant(t: TestApp, label: string): Promise<Tenant> {
@@ -77,6 +79,8 @@ export async function buildTenant(t: TestApp, label: string): Promise<Tenant> {
     webhookUrl: 'https://hooks.example.com/in',
     webhookSecret: `whsec_${label}`,
   });
+  const submission = await insertSubmission(db, { appId: app.id, formKey, pageId: page.id });
+  const delivery = await insertFailedDelivery(db, app.id, submission.id);
   const { token } = await invite(t, owner, team.id, `${label}-invitee-${org.alias}@example.com`, 'editor');
   const [invitation] = await db
     .select()
@@ -105,7 +109,8 @@ export async function buildTenant(t: TestApp, label: string): Promise<Tenant> {
     sparePrefab: await insertPrefab(db, { appId: app.id, elementId: componentId }),
     invitation: { id: invitation!.id, token },
     formKey,
-    submission: await insertSubmission(db, { appId: app.id, formKey, pageId: page.id }),
+    submission,
+    delivery,
     spareSubmission: await insertSubmission(db, { appId: app.id, formKey, pageId: page.id }),
   };
 }
@@ -137,6 +142,7 @@ export function idsOf(tenant: Tenant): Record<string, { id: string; kind: string
     invitation: { id: tenant.invitation.id, kind: 'invitation' },
     submission: { id: tenant.submission.id, kind: 'submission' },
     spareSubmission: { id: tenant.spareSubmission.id, kind: 'submission' },
+    delivery: { id: tenant.delivery.id, kind: 'delivery' },
   };
 }
 
@@ -155,6 +161,7 @@ const CONFUSED_WITH: Record<string, string> = {
   upload: 'media',
   invitation: 'team',
   submission: 'media',
+  delivery: 'submission',
 };
 
 /** The kind an ID argument names when its valid value is none of the fixture's (e.g. an optional appId). */

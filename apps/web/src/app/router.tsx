@@ -22,6 +22,7 @@ import {
 } from '../features/editor/preload.ts';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { LazySubmissionsPage } from '../features/forms/lazy.tsx';
 import { LazyMediaPage } from '../features/media/lazy.tsx';
 import { OrganizationPage } from '../features/orgs/organization-page.tsx';
 import { ComingSoon } from '../features/placeholders/coming-soon.tsx';
@@ -86,7 +87,7 @@ function fullWindowPageRoute(path: string, title: PageTitle, screen: ReactNode):
   };
 }
 
-/** A screen whose code loads on first visit (the media library's), with the lists' spinner meanwhile. */
+/** A screen whose code loads on first visit (the media library's, the submissions'), with the lists' spinner meanwhile. */
 function LazyScreen({ screen: Screen }: { screen: ComponentType }) {
   return (
     <Suspense fallback={<LoadingState testId="screen-loading" />}>
@@ -137,6 +138,14 @@ export const routes: RouteObject[] = withErrorElement([
       framed('teams', 'teams', 'org', <TeamsPage />),
       framed('apps', 'apps', 'team', <AppsPage />),
       framed('apps/:appId', 'app_details', 'team', <AppDetailsPage />, '..'),
+      // An app's form submissions (issue 24): back goes to the app.
+      framed(
+        'apps/:appId/submissions',
+        'submissions',
+        'team',
+        <LazyScreen screen={LazySubmissionsPage} />,
+        '..',
+      ),
       framed('components', 'components', 'org', <AuthoringListPage kind="component" />),
       framed('components/:componentId', 'component', 'org', <AuthoringEditorPage kind="component" />, '..'),
       framed('templates', 'templates', 'org', <AuthoringListPage kind="template" />),

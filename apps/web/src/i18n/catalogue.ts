@@ -29,6 +29,8 @@ import roomEn from './parts/room.en-US.json';
 import roomPt from './parts/room.pt-BR.json';
 import siteEn from './parts/site.en-US.json';
 import sitePt from './parts/site.pt-BR.json';
+import submissionsEn from './parts/submissions.en-US.json';
+import submissionsPt from './parts/submissions.pt-BR.json';
 import mainPt from './pt-BR.json';
 
 export const EN_US = {
@@ -45,6 +47,7 @@ export const EN_US = {
   site: siteEn,
   room: roomEn,
   navigator: navigatorEn,
+  submissions: submissionsEn,
 };
 export const PT_BR = {
   ...mainPt,
@@ -60,6 +63,7 @@ export const PT_BR = {
   site: sitePt,
   room: roomPt,
   navigator: navigatorPt,
+  submissions: submissionsPt,
 };
 
 export type Catalogue = typeof EN_US;

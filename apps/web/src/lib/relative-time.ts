@@ -24,3 +24,8 @@ export function relativeTime(date: Date, locale: string, now: Date = new Date())
 export function fullDateTime(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
+
+/** A short date and time to the second, for lists and logs where space is tight ("11/27/26, 11:21:05 AM"). */
+export function shortDateTime(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(date);
+}

@@ -1,10 +1,11 @@
 import { LIMITS } from '../limits.ts';
 
 /**
- * The forms console API's refusals (issue 24): English, lower case, machine-readable, like SERVER_MESSAGES. The
- * server answers with them and the console maps them to its catalogue's texts in both languages.
+ * The forms console's refusals (issue 24): English, lower case, machine-readable, like SERVER_MESSAGES. The
+ * server sends exactly these strings and the console (the Submissions screen, the inspector's delivery block)
+ * maps them to its catalogue's texts.
  */
-export const FORM_MESSAGES = {
+export const FORM_CONSOLE_MESSAGES = {
   submissionNotFound: 'submission not found',
   formKeyInvalid: "formKey must be a form's key (pageId/brickId or site/brickId)",
   settingsKeyInvalid: "formKey must be a form's key (pageId/brickId or site/brickId) or * for every form",
@@ -18,6 +19,8 @@ export const FORM_MESSAGES = {
   noWebhookSecret: 'the form has no webhook secret yet: turn the webhook on first',
   noWebhookUrl: 'the form has no webhook to test: save a webhook URL first',
   unreadInvalid: 'unread must be true or false',
+  deliveryNotFound: 'delivery not found',
+  deliveryAlreadySent: 'the delivery was already sent',
 } as const;
 
 /** Why a webhook URL is refused at save (the server's webhook-url.ts). */

@@ -4,6 +4,7 @@ import {
   IconArrowLeft,
   IconExternalLink,
   IconHistory,
+  IconInbox,
   IconPhoto,
   IconRocket,
   IconUsersGroup,
@@ -114,6 +115,17 @@ export function AppDetailsPage() {
           >
             {t('media.open_library')}
           </Button>
+          {allows(app, 'form.readSubmissions') ? (
+            <Button
+              component={Link}
+              to={`/apps/${encodeURIComponent(app.id)}/submissions`}
+              variant="default"
+              leftSection={<IconInbox size={16} />}
+              data-testid="app-submissions"
+            >
+              {t('submissions.open')}
+            </Button>
+          ) : null}
           <Button
             component={Link}
             to={`/activity?appId=${encodeURIComponent(app.id)}`}

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, WEBHOOK_URL_MESSAGES } from '@tessera/shared';
+import { FORM_CONSOLE_MESSAGES as FORM_MESSAGES, WEBHOOK_URL_MESSAGES } from '@tessera/shared';
 import type { ApiError } from '../../lib/api-error.ts';
 import type { FormDeliveryInput, FormDeliverySettings } from './api/form-delivery.ts';
 

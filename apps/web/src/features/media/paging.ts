@@ -22,11 +22,12 @@ export const FIRST_PAGE: PagingState = { page: 1, cursor: null };
 
 export type PageVariables = { first: number; after?: string } | { last: number; before: string };
 
-export function pageVariables(state: PagingState): PageVariables {
-  if (!state.cursor) return { first: MEDIA_PAGE_SIZE };
+/** `size`: the list's page size (the media's by default; the Submissions screen pages its own list too). */
+export function pageVariables(state: PagingState, size: number = MEDIA_PAGE_SIZE): PageVariables {
+  if (!state.cursor) return { first: size };
   return state.cursor.direction === 'forward'
-    ? { first: MEDIA_PAGE_SIZE, after: state.cursor.after }
-    : { last: MEDIA_PAGE_SIZE, before: state.cursor.before };
+    ? { first: size, after: state.cursor.after }
+    : { last: size, before: state.cursor.before };
 }
 
 /**

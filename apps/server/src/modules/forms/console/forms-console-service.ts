@@ -6,7 +6,9 @@ import { notFound } from '../../../lib/errors.ts';
 import type { Connection } from '../../../lib/pagination.ts';
 import { authorizeAppEntity, authorizeCurrentOrgApp } from '../../apps/policy.ts';
 import type { MediaStorage } from '../../media/storage/index.ts';
+import type { FormDelivery } from '../delivery/service.ts';
 import type { WebhookUrlPolicy } from '../webhook-url.ts';
+import { createDeliveryRetry } from './delivery-retry.ts';
 import { settingsKeyOf } from './keys.ts';
 import { submissionFilterOf, submissionsPage, submissionsPageRequest } from './listing.ts';
 import { FORM_MESSAGES as F } from './messages.ts';
@@ -38,6 +40,8 @@ export function createFormsConsoleService(deps: {
   webhookPolicy: WebhookUrlPolicy;
   /** The delivery side's signed test post. */
   sendTestWebhook: SendTestWebhook;
+  /** The delivery service: a manager's retry goes through its queue. */
+  delivery: Pick<FormDelivery, 'retryDelivery' | 'notifyWorker'>;
 }) {
   const { db } = deps;
   const submissions = createSubmissionWrites(deps);
@@ -102,6 +106,7 @@ export function createFormsConsoleService(deps: {
     updateSettings: settings.update,
     rotateSecret: settings.rotate,
     sendTestWebhook: createWebhookTest({ db, send: deps.sendTestWebhook }),
+    retryDelivery: createDeliveryRetry(deps),
   };
 }
 

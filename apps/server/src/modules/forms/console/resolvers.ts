@@ -42,6 +42,8 @@ export const formsConsoleResolvers = {
       ctx.services.formsConsole.rotateSecret(requireAuth(ctx).user, args.appId, args.formKey),
     sendTestFormWebhook: (_: unknown, args: { appId: string; formKey: string }, ctx: GraphQLContext) =>
       ctx.services.formsConsole.sendTestWebhook(requireAuth(ctx).user, args.appId, args.formKey),
+    retryFormDelivery: (_: unknown, args: { appId: string; deliveryId: string }, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.retryDelivery(requireAuth(ctx).user, args.appId, args.deliveryId),
   },
   FormSubmission: {
     readBy: async (row: FormSubmissionRow, _: unknown, ctx: GraphQLContext) => {
