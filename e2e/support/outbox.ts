@@ -36,3 +36,28 @@ export async function readLinkFromOutbox(to: string, pathPrefix: string): Promis
     .toBeTruthy();
   return link!;
 }
+
+/** Waits for an e-mail to `to` in the server's outbox whose text contains `containing`, and returns it decoded. */
+export async function readMailFromOutbox(to: string, containing: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+        } catch {
+          return undefined;
+        }
+        for (const file of files) {
+          const eml = decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8'));
+          if (eml.toLowerCase().includes(`to: ${to.toLowerCase()}`) && eml.includes(containing)) found = eml;
+        }
+        return found;
+      },
+      { timeout: 30_000, message: `an e-mail to ${to} with "${containing}" in ${outbox}` },
+    )
+    .toBeTruthy();
+  return found!;
+}

@@ -1,8 +1,7 @@
 import { Box, Flex, Stack } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingState } from '../../components/list-states.tsx';
@@ -26,7 +25,10 @@ export function SubmissionsPage() {
   const appQuery = useAppQuery(appId);
   const app = appQuery.data?.app ?? null;
   const formsQuery = useAppFormsQuery(appId);
-  const [formKey, setFormKey] = useState<string | null>(null);
+  // The form shown is in the address (`?form=`): the inspector's "View submissions" opens it, and it can be shared.
+  const [params, setParams] = useSearchParams();
+  const formKey = params.get('form');
+  const setFormKey = (key: string | null) => setParams(key ? { form: key } : {}, { replace: true });
   useFrameTitle(app ? t('submissions.title_of', { name: app.name }) : null);
 
   if ((appQuery.loading && !app) || (formsQuery.loading && !formsQuery.data)) {

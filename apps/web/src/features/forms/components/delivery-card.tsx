@@ -50,7 +50,13 @@ export function DeliveryCard({
   }
 
   return (
-    <Paper withBorder p="sm" data-testid="delivery-card" data-channel={delivery.channel}>
+    <Paper
+      withBorder
+      p="sm"
+      data-testid="delivery-card"
+      data-channel={delivery.channel}
+      data-state={delivery.state}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <DeliveryStateBadge channel={delivery.channel} state={delivery.state} />
