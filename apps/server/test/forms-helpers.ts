@@ -24,7 +24,7 @@ export const FORM_SUBMISSIONS = `query ($appId: ID!, $formKey: String, $search: 
   }
 }`;
 export const FORM_SUBMISSION = `query ($id: ID!) { formSubmission(id: $id) { ${SUBMISSION_FIELDS}
-  files { id field name extension mediaType size }
+  files { id field name extension mediaType size url }
   deliveries { id channel target state attempts nextAttemptAt deliveredAt lastError
     attemptLog { number startedAt durationMs outcome statusCode responseExcerpt error } } } }`;
 export const SETTINGS_FIELDS = `appId formKey inherited email recipients { id username email } webhook webhookUrl

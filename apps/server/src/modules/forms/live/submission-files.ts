@@ -60,11 +60,12 @@ function typeProblem(field: PublishedField): FieldProblem {
   return { kind: 'fileType', accept: acceptedBy(field).map((ext) => ext.toUpperCase()) };
 }
 
-/** The most files the form can take: every file field's most, the multipart parser's limit. */
+/**
+ * The multipart parser's limit of files: LIMITS.forms.files per file field, so a field sent more than its own
+ * most (below that) is told so on the form; past it the body is refused whole (413).
+ */
 function mostFiles(form: PublishedForm): number {
-  return form.fields
-    .filter((field) => field.kind === 'file')
-    .reduce((sum, field) => sum + Math.min(field.maxSelections ?? 1, LIMITS.forms.files), 0);
+  return form.fields.filter((field) => field.kind === 'file').length * LIMITS.forms.files;
 }
 
 /** Whether a body that declares its length declares more than LIMITS.forms.multipartBytes. */
