@@ -306,6 +306,63 @@ describe('live forms: file uploads', () => {
     expect(tempFiles()).toEqual([]);
   });
 
+  it('answers hostile multipart bodies with a 4xx, never a 500, and keeps nothing', async () => {
+    const before = await rows(page.app.id);
+    const storedBefore = storedFiles();
+    const valid = multipart([
+      { name: 'name', content: 'Ada' },
+      { name: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: pdf() },
+    ]);
+    const boundary = valid.contentType.split('boundary=')[1]!;
+    const bodies: Array<[string, string | Buffer, string]> = [
+      ['no boundary', valid.body, 'multipart/form-data'],
+      ['cut short in a file', valid.body.subarray(0, valid.body.length - 60), valid.contentType],
+      ['garbage', Buffer.from('\u0000\u00ff not multipart at all'), valid.contentType],
+      ['another boundary', valid.body, 'multipart/form-data; boundary=nothere'],
+      [
+        'a prototype name',
+        multipart([{ name: '__proto__', content: 'x' }], boundary).body,
+        valid.contentType,
+      ],
+      [
+        'a file under a prototype name',
+        multipart([{ name: 'constructor', filename: 'a.pdf', content: pdf() }], boundary).body,
+        valid.contentType,
+      ],
+      [
+        'a path as the file name',
+        multipart([{ name: 'cv', filename: '../../../../etc/passwd.pdf', content: 'root:x:0:0' }], boundary)
+          .body,
+        valid.contentType,
+      ],
+      [
+        'a field over the size of a long text',
+        multipart([{ name: 'name', content: 'x'.repeat(LIMITS.forms.longTextMax * 4 + 1) }], boundary).body,
+        valid.contentType,
+      ],
+      [
+        'more parts than allowed',
+        multipart(
+          Array.from({ length: LIMITS.forms.parts + 1 }, (_, i) => ({ name: `f${i}`, content: 'x' })),
+          boundary,
+        ).body,
+        valid.contentType,
+      ],
+    ];
+    for (const [label, body, contentType] of bodies) {
+      const response = await wire(port, page.host, action, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': contentType },
+      });
+      expect(response.status, label).toBeGreaterThanOrEqual(400);
+      expect(response.status, label).toBeLessThan(500);
+    }
+    expect(await rows(page.app.id)).toEqual(before);
+    expect(storedFiles()).toEqual(storedBefore);
+    expect(tempFiles()).toEqual([]);
+  });
+
   it('takes multipart only for a form with a file field: 415 for another', async () => {
     const plain = await publishFormPage(t, owner, team.id, org.alias, port, kit, [
       formBrick('form1', kit, [fieldBrick('name1', kit, { name: 'name', kind: 'text', label: 'Name' })]),

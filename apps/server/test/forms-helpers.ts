@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { PublishedForm, SubmissionValues } from '@tessera/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
@@ -10,6 +12,8 @@ import {
   type SubmittedField,
 } from '../src/db/forms-schema.ts';
 import { pageVersions } from '../src/db/schema.ts';
+import { newFormFileKey } from '../src/modules/media/keys.ts';
+import type { MediaStorage } from '../src/modules/media/storage/index.ts';
 
 export const SUBMISSION_FIELDS = `id formKey formName pageId values fields { name label kind } createdAt readAt
   readBy { id username }`;
@@ -170,4 +174,31 @@ export async function insertDeliveries(db: Db, appId: string, submissionId: stri
 /** A delivery settings input with everything off. */
 export function settingsInput(overrides: Record<string, unknown> = {}) {
   return { email: false, recipients: [], webhook: false, webhookUrl: null, challenge: false, ...overrides };
+}
+
+/** A PDF a visitor sent with the submission: its record and its bytes in storage, as the live intake keeps them. */
+export async function insertStoredFile(
+  db: Db,
+  storage: MediaStorage,
+  appId: string,
+  submissionId: string,
+): Promise<{ id: string; key: string; bytes: Buffer }> {
+  const id = randomUUID();
+  const key = newFormFileKey(appId, submissionId, id, 'pdf');
+  const bytes = Buffer.from(`%PDF-1.4\n% ${id}\n%%EOF\n`, 'latin1');
+  const temp = path.join(storage.tempDir, `${id}.part`);
+  await writeFile(temp, bytes);
+  await storage.put(key, temp, 'application/pdf');
+  await db.insert(formSubmissionFiles).values({
+    id,
+    submissionId,
+    appId,
+    field: 'cv',
+    key,
+    name: 'cv.pdf',
+    extension: 'pdf',
+    mediaType: 'application/pdf',
+    size: bytes.length,
+  });
+  return { id, key, bytes };
 }

@@ -64,6 +64,7 @@ import {
   FORM_SUBMISSION,
   FORM_SUBMISSIONS,
   formKeyOn,
+  insertStoredFile,
   insertSubmission,
   MARK_FORM_SUBMISSIONS,
   ROTATE_FORM_WEBHOOK_SECRET,
@@ -75,6 +76,7 @@ import {
   type GraphQLAnswer,
   gql,
   type SignedInUser,
+  send,
   signUpAndIn,
   type TestApp,
 } from './helpers.ts';
@@ -159,6 +161,8 @@ interface Fixture {
   /** With the app: a form on the page, a submission of it, and its delivery settings with a webhook secret. */
   formKey: string | null;
   submissionId: string | null;
+  /** A stored file of that submission. */
+  formFileId: string | null;
 }
 
 interface Runner {
@@ -660,6 +664,8 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         : null;
     const formKey = page ? formKeyOn(page.id) : null;
     const submission = app && formKey ? await insertSubmission(db(), { appId: app.id, formKey }) : null;
+    const formFile =
+      app && submission ? await insertStoredFile(db(), t.services.storage, app.id, submission.id) : null;
     if (app && formKey) {
       await db().insert(formDeliverySettings).values({
         appId: app.id,
@@ -683,6 +689,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       versionIds,
       formKey,
       submissionId: submission?.id ?? null,
+      formFileId: formFile?.id ?? null,
     };
   }
 
@@ -815,6 +822,20 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
           expect(statusOf(answer), label).toBe(404);
           expect(answer.errors?.[0]?.message, label).toBe(read.message);
         }
+      }
+      // A file sent with a submission, downloaded from the console host (GET /apps/{appId}/form-files/{fileId}).
+      const download = await send(t, 'GET', `/apps/${fix.app!.id}/form-files/${fix.formFileId!}`, {
+        token: actor.user.token,
+      });
+      const downloadLabel = `form file download by ${actor.label}`;
+      if (allowed) {
+        expect(download.statusCode, downloadLabel).toBe(200);
+        expect(download.headers['content-disposition'], downloadLabel).toMatch(/^attachment; /);
+      } else {
+        expect(download.statusCode, downloadLabel).toBe(actor.teamRole !== null ? 403 : 404);
+        expect(download.json().message, downloadLabel).toBe(
+          actor.teamRole !== null ? 'required role' : 'app not found',
+        );
       }
       // The webhook secret: managers and the owner only.
       if (allowed) {
