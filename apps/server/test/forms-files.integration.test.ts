@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIMITS } from '@tessera/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSubmissionFiles, formSubmissions } from '../src/db/forms-schema.ts';
 import { DELETE_APP } from './app-helpers.ts';
+import { formFilesOnDisk, formRowsOf, sendMultipartForm, tempFilesOnDisk } from './forms-files-helpers.ts';
 import { DELETE_FORM_SUBMISSIONS, FORM_SUBMISSION } from './forms-helpers.ts';
 import {
   createFormKit,
@@ -47,51 +46,15 @@ describe('live forms: file uploads', () => {
     ]),
   ];
 
-  const formsDir = () => path.join(t.dataDir, 'media', 'forms');
-  const tempDir = () => path.join(t.dataDir, 'media', '.tmp');
-  /** Every file under the forms' storage, relative to it. */
-  const storedFiles = (): string[] =>
-    existsSync(formsDir())
-      ? readdirSync(formsDir(), { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => path.relative(formsDir(), path.join(entry.parentPath, entry.name)))
-      : [];
-  const tempFiles = () => (existsSync(tempDir()) ? readdirSync(tempDir()) : []);
-
-  async function rows(appId: string) {
-    const submissions = await t.database.db
-      .select()
-      .from(formSubmissions)
-      .where(eq(formSubmissions.appId, appId));
-    const files = await t.database.db
-      .select()
-      .from(formSubmissionFiles)
-      .where(eq(formSubmissionFiles.appId, appId));
-    return { submissions, files };
-  }
-
-  /** Reads the live page (its fresh token), then posts the form as multipart with `fields` and `files`. */
-  async function sendForm(
+  const storedFiles = () => formFilesOnDisk(t);
+  const tempFiles = () => tempFilesOnDisk(t);
+  const rows = (appId: string) => formRowsOf(t, appId);
+  const sendForm = (
     target: LiveFormPage,
     fields: Record<string, string>,
     files: FilePart[],
     headers: Record<string, string> = {},
-  ) {
-    const live = await wire(port, target.host, `/${target.page.url.replace(/^\//, '')}`);
-    const token = /name="_tessera_t" value="([^"]*)"/.exec(live.body.toString('utf8'))?.[1] ?? '';
-    const { body, contentType } = multipart([
-      { name: '_tessera_t', content: token },
-      { name: '_tessera_hp', content: '' },
-      ...Object.entries(fields).map(([name, content]) => ({ name, content })),
-      ...files,
-    ]);
-    const response = await wire(port, target.host, `/_tessera/forms/${target.page.id}/form1`, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': contentType, ...headers },
-    });
-    return { ...response, text: response.body.toString('utf8') };
-  }
+  ) => sendMultipartForm(port, target, fields, files, headers);
 
   beforeAll(async () => {
     t = await createTestApp({}, { FORMS_MIN_SECONDS: '0', FORMS_RATE_ADDRESS_POINTS: '100' });
