@@ -57,7 +57,8 @@ const TEXTS: Record<FormLocale, FormTexts> = {
     titlePrefix: 'Erro:',
     checkAgain: 'Confira suas respostas e envie o formulário de novo.',
     tooMany: 'Muitas mensagens foram enviadas da sua conexão. Aguarde alguns minutos e envie de novo.',
-    tooLarge: 'Os arquivos são muitos ou grandes demais juntos. Selecione menos arquivos ou arquivos menores e envie de novo.',
+    tooLarge:
+      'Os arquivos são muitos ou grandes demais juntos. Selecione menos arquivos ou arquivos menores e envie de novo.',
     sending: 'Enviando…',
     failed: 'Não foi possível enviar a mensagem. Verifique sua conexão e tente de novo.',
     honeypotLabel: 'Deixe este campo vazio',
