@@ -19,6 +19,7 @@ import type { AuthContext } from './modules/auth/session-service.ts';
 import { registerTranspileRoute } from './modules/authoring/routes.ts';
 import { recountComponentSlots } from './modules/authoring/slot-recount.ts';
 import { registerFormExportRoute } from './modules/forms/console/export-route.ts';
+import { registerFormFileRoute } from './modules/forms/console/file-route.ts';
 import { createFormDelivery } from './modules/forms/delivery/service.ts';
 import { registerFormSubmitRoute } from './modules/forms/live/submit-route.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
         };
       },
     },
+    files: { storage, uploads: services.uploads },
   });
   services.formsLive.start();
   serveCached = (request, response) => services.liveSite.serveCached(request, response, config.publicHost);
@@ -234,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     registerAuthRoutes(api, services);
     registerTranspileRoute(api, services);
     registerFormExportRoute(api, services);
+    registerFormFileRoute(api, services);
     registerGraphQL(api, services, { production: config.production, corsOrigins: config.corsOrigins });
     // Multipart parsing in a scope of its own: /graphql and the other routes never take a multipart body.
     await api.register(async (uploads) =>

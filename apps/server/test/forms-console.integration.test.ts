@@ -315,6 +315,7 @@ describe('forms console API', () => {
           extension: 'pdf',
           mediaType: 'application/pdf',
           size: 1234,
+          url: expect.stringMatching(/^\/apps\/[0-9a-f-]{36}\/form-files\/[0-9a-f-]{36}$/),
         },
       ]);
       const deliveries = submission.deliveries as Array<Record<string, unknown>>;

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { PublishedForm, SubmissionValues } from '@tessera/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
@@ -10,6 +12,8 @@ import {
   type SubmittedField,
 } from '../src/db/forms-schema.ts';
 import { pageVersions } from '../src/db/schema.ts';
+import { newFormFileKey } from '../src/modules/media/keys.ts';
+import type { MediaStorage } from '../src/modules/media/storage/index.ts';
 
 export const SUBMISSION_FIELDS = `id formKey formName pageId values fields { name label kind } createdAt readAt
   readBy { id username }`;
@@ -24,7 +28,7 @@ export const FORM_SUBMISSIONS = `query ($appId: ID!, $formKey: String, $search: 
   }
 }`;
 export const FORM_SUBMISSION = `query ($id: ID!) { formSubmission(id: $id) { ${SUBMISSION_FIELDS}
-  files { id field name extension mediaType size }
+  files { id field name extension mediaType size url }
   deliveries { id channel target state attempts nextAttemptAt deliveredAt lastError
     attemptLog { number startedAt durationMs outcome statusCode responseExcerpt error } } } }`;
 export const SETTINGS_FIELDS = `appId formKey inherited email recipients { id username email } webhook webhookUrl
@@ -202,4 +206,31 @@ export async function insertFailedDelivery(db: Db, appId: string, submissionId: 
     responseExcerpt: 'gone',
   });
   return { id };
+}
+
+/** A PDF a visitor sent with the submission: its record and its bytes in storage, as the live intake keeps them. */
+export async function insertStoredFile(
+  db: Db,
+  storage: MediaStorage,
+  appId: string,
+  submissionId: string,
+): Promise<{ id: string; key: string; bytes: Buffer }> {
+  const id = randomUUID();
+  const key = newFormFileKey(appId, submissionId, id, 'pdf');
+  const bytes = Buffer.from(`%PDF-1.4\n% ${id}\n%%EOF\n`, 'latin1');
+  const temp = path.join(storage.tempDir, `${id}.part`);
+  await writeFile(temp, bytes);
+  await storage.put(key, temp, 'application/pdf');
+  await db.insert(formSubmissionFiles).values({
+    id,
+    submissionId,
+    appId,
+    field: 'cv',
+    key,
+    name: 'cv.pdf',
+    extension: 'pdf',
+    mediaType: 'application/pdf',
+    size: bytes.length,
+  });
+  return { id, key, bytes };
 }

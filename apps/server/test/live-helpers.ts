@@ -139,7 +139,7 @@ export function wire(
   port: number,
   host: string,
   target: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<WireResponse> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(

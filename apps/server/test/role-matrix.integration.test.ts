@@ -66,6 +66,7 @@ import {
   FORM_SUBMISSIONS,
   formKeyOn,
   insertFailedDelivery,
+  insertStoredFile,
   insertSubmission,
   MARK_FORM_SUBMISSIONS,
   RETRY_FORM_DELIVERY,
@@ -79,6 +80,7 @@ import {
   type GraphQLAnswer,
   gql,
   type SignedInUser,
+  send,
   signUpAndIn,
   type TestApp,
 } from './helpers.ts';
@@ -165,6 +167,8 @@ interface Fixture {
   submissionId: string | null;
   /** With the app: a failed webhook delivery of the submission. */
   deliveryId: string | null;
+  /** A stored file of that submission. */
+  formFileId: string | null;
 }
 
 interface Runner {
@@ -700,6 +704,8 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
     const formKey = page ? formKeyOn(page.id) : null;
     const submission = app && formKey ? await insertSubmission(db(), { appId: app.id, formKey }) : null;
     const delivery = app && submission ? await insertFailedDelivery(db(), app.id, submission.id) : null;
+    const formFile =
+      app && submission ? await insertStoredFile(db(), t.services.storage, app.id, submission.id) : null;
     if (app && formKey) {
       await db().insert(formDeliverySettings).values({
         appId: app.id,
@@ -724,6 +730,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       formKey,
       submissionId: submission?.id ?? null,
       deliveryId: delivery?.id ?? null,
+      formFileId: formFile?.id ?? null,
     };
   }
 
@@ -858,6 +865,20 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
           expect(statusOf(answer), label).toBe(404);
           expect(answer.errors?.[0]?.message, label).toBe(read.message);
         }
+      }
+      // A file sent with a submission, downloaded from the console host (GET /apps/{appId}/form-files/{fileId}).
+      const download = await send(t, 'GET', `/apps/${fix.app!.id}/form-files/${fix.formFileId!}`, {
+        token: actor.user.token,
+      });
+      const downloadLabel = `form file download by ${actor.label}`;
+      if (allowed) {
+        expect(download.statusCode, downloadLabel).toBe(200);
+        expect(download.headers['content-disposition'], downloadLabel).toMatch(/^attachment; /);
+      } else {
+        expect(download.statusCode, downloadLabel).toBe(actor.teamRole !== null ? 403 : 404);
+        expect(download.json().message, downloadLabel).toBe(
+          actor.teamRole !== null ? 'required role' : 'app not found',
+        );
       }
       // The webhook secret: managers and the owner only.
       if (allowed) {

@@ -65,6 +65,7 @@ import {
   FORM_SUBMISSIONS,
   formKeyOn,
   insertFailedDelivery,
+  insertStoredFile,
   insertSubmission,
   MARK_FORM_SUBMISSIONS,
   RETRY_FORM_DELIVERY,
@@ -179,6 +180,8 @@ interface Victim {
   submissionId: string;
   /** A failed webhook delivery of the submission. */
   deliveryId: string;
+  /** A file a visitor sent with that submission, in storage. */
+  formFile: { id: string; key: string; bytes: Buffer };
   secrets: string[];
 }
 
@@ -698,7 +701,7 @@ const NOTHING_TO_REACH = [
   'Query.getAllEngineEvents',
 ];
 
-const REST_CASES: Record<string, Array<{ label: string; url: (a: Victim) => string }>> = {
+const REST_CASES: Record<string, Array<{ label: string; url: (a: Victim, b: Attacker) => string }>> = {
   'PUT /users/current-org/:orgId': [
     { label: "A's organization", url: (a) => `/users/current-org/${a.org.id}` },
   ],
@@ -707,6 +710,11 @@ const REST_CASES: Record<string, Array<{ label: string; url: (a: Victim) => stri
   // app's form to a live host): through the console's host, with B's session, A's form is not there.
   'POST /_tessera/forms/:pageId/:brickId': [
     { label: "a form on A's page", url: (a) => `/_tessera/forms/${a.page.id}/form1` },
+  ],
+  // A file sent to A's form: through A's app (B sees no such app) and through B's own app (not B's file).
+  'GET /apps/:appId/form-files/:fileId': [
+    { label: "A's form file", url: (a) => `/apps/${a.appId}/form-files/${a.formFile.id}` },
+    { label: "A's form file through B's app", url: (a, b) => `/apps/${b.appId}/form-files/${a.formFile.id}` },
   ],
   'GET /apps/:appId/form-submissions.csv': [
     { label: "A's submissions", url: (a) => `/apps/${a.appId}/form-submissions.csv` },
@@ -816,6 +824,7 @@ describe('tenant isolation', () => {
       },
     });
     const delivery = await insertFailedDelivery(t.database.db, appId, submission.id);
+    const formFile = await insertStoredFile(t.database.db, t.services.storage, appId, submission.id);
     const webhookSecret = `whsec_victim${marker}`;
     await t.database.db.insert(formDeliverySettings).values({
       appId,
@@ -845,9 +854,11 @@ describe('tenant isolation', () => {
       formKey,
       submissionId: submission.id,
       deliveryId: delivery.id,
+      formFile,
       secrets: [
         submission.id,
         delivery.id,
+        formFile.key,
         webhookSecret,
         `visitor-${marker}@example.com`,
         versions.first,
@@ -1043,7 +1054,7 @@ describe('tenant isolation', () => {
       for (const [route, cases] of Object.entries(REST_CASES)) {
         const [method] = route.split(' ');
         for (const c of cases) {
-          const response = await send(t, method as 'PUT', c.url(a), { token: user.token });
+          const response = await send(t, method as 'PUT', c.url(a, b), { token: user.token });
           expect([403, 404], `${route} ${c.label}`).toContain(response.statusCode);
           expect(response.json().message).toBeTruthy();
           expectNothingOfA(response.body, route);
@@ -1101,6 +1112,11 @@ describe('tenant isolation', () => {
     const csv = await send(t, 'GET', `/apps/${a.appId}/form-submissions.csv`, { token: a.admin.token });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`Victim visitor ${a.marker}`);
+    const file = await send(t, 'GET', `/apps/${a.appId}/form-files/${a.formFile.id}`, {
+      token: a.admin.token,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload).toEqual(a.formFile.bytes);
   });
 
   it("a rollback to a version of another tenant's page is 404, and nothing changes on either live site", async () => {

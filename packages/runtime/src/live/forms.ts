@@ -115,6 +115,18 @@ function showSent(form: HTMLFormElement, message: string): void {
   status.focus();
 }
 
+/**
+ * What the form sends: multipart/form-data, files included, when the platform drew it so (a file field);
+ * otherwise urlencoded, the text values only, as the form posts without JavaScript.
+ */
+export function bodyOf(form: HTMLFormElement): FormData | URLSearchParams {
+  const data = new FormData(form);
+  if (form.getAttribute('enctype')?.toLowerCase() === 'multipart/form-data') return data;
+  const body = new URLSearchParams();
+  for (const [name, value] of data) if (typeof value === 'string') body.append(name, value);
+  return body;
+}
+
 async function submit(form: HTMLFormElement, event: SubmitEvent): Promise<void> {
   event.preventDefault();
   if (form.getAttribute('aria-busy') === 'true') return;
@@ -123,8 +135,7 @@ async function submit(form: HTMLFormElement, event: SubmitEvent): Promise<void> 
   form.setAttribute('aria-busy', 'true');
   for (const button of buttons) button.disabled = true;
   try {
-    const body = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
+    const body = bodyOf(form);
     const response = await fetch(form.action, {
       method: 'POST',
       body,

@@ -7,6 +7,7 @@ import { LIMITS } from '../limits.ts';
  */
 export const FORM_CONSOLE_MESSAGES = {
   submissionNotFound: 'submission not found',
+  fileNotFound: 'file not found',
   formKeyInvalid: "formKey must be a form's key (pageId/brickId or site/brickId)",
   settingsKeyInvalid: "formKey must be a form's key (pageId/brickId or site/brickId) or * for every form",
   idsInvalid: 'ids must be 1 to 100 submission ids',

@@ -32,6 +32,8 @@ export interface FormTexts {
   titlePrefix: string;
   checkAgain: string;
   tooMany: string;
+  /** A multipart submission past LIMITS.forms (all its files' bytes, files per field, parts). */
+  tooLarge: string;
   sending: string;
   failed: string;
   honeypotLabel: string;
@@ -44,6 +46,7 @@ const TEXTS: Record<FormLocale, FormTexts> = {
     titlePrefix: 'Error:',
     checkAgain: 'Check your answers and send the form again.',
     tooMany: 'Too many messages were sent from your connection. Wait a few minutes and send again.',
+    tooLarge: 'The files are too many or too large together. Select fewer or smaller files and send again.',
     sending: 'Sending…',
     failed: 'The message could not be sent. Check your connection and try again.',
     honeypotLabel: 'Leave this field empty',
@@ -54,6 +57,8 @@ const TEXTS: Record<FormLocale, FormTexts> = {
     titlePrefix: 'Erro:',
     checkAgain: 'Confira suas respostas e envie o formulário de novo.',
     tooMany: 'Muitas mensagens foram enviadas da sua conexão. Aguarde alguns minutos e envie de novo.',
+    tooLarge:
+      'Os arquivos são muitos ou grandes demais juntos. Selecione menos arquivos ou arquivos menores e envie de novo.',
     sending: 'Enviando…',
     failed: 'Não foi possível enviar a mensagem. Verifique sua conexão e tente de novo.',
     honeypotLabel: 'Deixe este campo vazio',

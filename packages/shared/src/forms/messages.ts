@@ -33,7 +33,10 @@ export type FieldProblem =
   | { kind: 'option' }
   | { kind: 'tooMany'; max: number }
   | { kind: 'consent' }
-  | { kind: 'files'; max: number };
+  | { kind: 'files'; max: number }
+  /** file: a file whose bytes are not one of the accepted types (its extensions, upper case), or too large. */
+  | { kind: 'fileType'; accept: readonly string[] }
+  | { kind: 'fileSize'; maxMb: number };
 
 /**
  * The label as it reads inside a sentence: its first letter lowered unless the label starts with an acronym
@@ -116,6 +119,10 @@ export function fieldProblemMessage(problem: FieldProblem, label: string, locale
         return `Marque ${quoted} para continuar`;
       case 'files':
         return `Selecione no máximo ${problem.max} arquivos em ${l}`;
+      case 'fileType':
+        return `O arquivo selecionado em ${l} deve ser ${problem.accept.join(', ')}; selecione-o de novo`;
+      case 'fileSize':
+        return `O arquivo selecionado em ${l} deve ter menos de ${problem.maxMb} MB; selecione-o de novo`;
     }
   }
   switch (problem.kind) {
@@ -147,5 +154,9 @@ export function fieldProblemMessage(problem: FieldProblem, label: string, locale
       return `Select ${quoted} to continue`;
     case 'files':
       return `Select ${problem.max} or fewer files for ${l}`;
+    case 'fileType':
+      return `The file selected for ${l} must be ${problem.accept.join(', ')}; select it again`;
+    case 'fileSize':
+      return `The file selected for ${l} must be smaller than ${problem.maxMb} MB; select it again`;
   }
 }

@@ -239,6 +239,23 @@ describe('fieldProblemMessage', () => {
     expect(fieldProblemMessage({ kind: 'number' }, '', 'pt-BR')).toBe('Este campo deve ser um número');
     expect(fieldProblemMessage({ kind: 'number' }, 'quantity', 'en-US')).toBe('Quantity must be a number');
   });
+
+  it('says a refused file must be sent again, in both languages (file inputs keep no value)', () => {
+    const type = { kind: 'fileType', accept: ['PDF', 'PNG'] } as const;
+    expect(fieldProblemMessage(type, 'CV', 'en-US')).toBe(
+      'The file selected for CV must be PDF, PNG; select it again',
+    );
+    expect(fieldProblemMessage(type, 'Currículo', 'pt-BR')).toBe(
+      'O arquivo selecionado em currículo deve ser PDF, PNG; selecione-o de novo',
+    );
+    const size = { kind: 'fileSize', maxMb: 10 } as const;
+    expect(fieldProblemMessage(size, 'CV', 'en-US')).toBe(
+      'The file selected for CV must be smaller than 10 MB; select it again',
+    );
+    expect(fieldProblemMessage(size, 'CV', 'pt-BR')).toBe(
+      'O arquivo selecionado em CV deve ter menos de 10 MB; selecione-o de novo',
+    );
+  });
 });
 
 describe('validate.ts for the browser', () => {

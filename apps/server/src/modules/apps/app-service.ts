@@ -24,6 +24,7 @@ import { type Connection, emptyConnection, keysetAfter, pageOf, pageRequest } fr
 import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { createLandingPage } from '../authoring/starter-kit-landing.ts';
+import { deleteAppFormFiles } from '../forms/console/submission-writes.ts';
 import type { LiveUrl } from '../live/live-url.ts';
 import { deleteAppMedia } from '../media/media-service.ts';
 import { type MediaStorage, removeStoredFiles } from '../media/storage/index.ts';
@@ -56,7 +57,7 @@ const aliasConflict = uniqueConflict('apps_org_alias_unique', SERVER_MESSAGES.al
 
 /**
  * Everything that belongs to an app, deleted inside the app's deletion transaction: its prefabs, its pages, its
- * media records and its pending uploads. Returns the storage keys of their files, to remove once that transaction
+ * media records, its pending uploads and the records of files sent to its forms. Returns the storage keys of their files, to remove once that transaction
  * commits (a rollback must not lose them).
  *
  * Prefabs go before pages: every writer that touches both (updatePrefab, deletePrefab, a page save naming
@@ -69,7 +70,13 @@ async function deleteAppContents(
   const prefabCount = await deleteAppPrefabs(tx, appId);
   const deleted = await tx.delete(pages).where(eq(pages.appId, appId)).returning({ id: pages.id });
   const library = await deleteAppMedia(tx, appId);
-  return { pageCount: deleted.length, mediaCount: library.mediaCount, prefabCount, files: library.keys };
+  const formFiles = await deleteAppFormFiles(tx, appId);
+  return {
+    pageCount: deleted.length,
+    mediaCount: library.mediaCount,
+    prefabCount,
+    files: [...library.keys, ...formFiles],
+  };
 }
 
 export function createAppService(deps: {

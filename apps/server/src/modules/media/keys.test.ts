@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertKey, fileNameOf, keyOf, mediaUrl, newMediaKey } from './keys.ts';
+import { assertKey, fileNameOf, keyOf, mediaUrl, newFormFileKey, newMediaKey } from './keys.ts';
 
 const APP = '0b8f5e7a-1c2d-4e3f-9a8b-7c6d5e4f3a2b';
 const HASH = 'ab'.repeat(32);
@@ -40,6 +40,24 @@ describe('media keys', () => {
       `${APP}/../../x.png`,
       `${APP}/x.png`,
       `/${APP}/${'0'.repeat(32)}-${'1'.repeat(16)}.png`,
+    ]) {
+      expect(() => assertKey(bad), bad).toThrow(/not a media key/);
+    }
+  });
+
+  it('form files have keys of their own, which storage takes and /media never names', () => {
+    const sub = '22222222-2222-4222-8222-222222222222';
+    const file = '33333333-3333-4333-8333-333333333333';
+    const key = newFormFileKey(APP, sub, file, 'pdf');
+    expect(key).toBe(`forms/${APP}/${sub}/${file}.pdf`);
+    expect(assertKey(key)).toBe(key);
+    expect(keyOf('forms', `${APP}/${sub}/${file}.pdf`)).toBeNull();
+    expect(keyOf(APP, `${sub}/${file}.pdf`)).toBeNull();
+    expect(() => newFormFileKey(APP, '../x', file, 'pdf')).toThrow(/not a form file key/);
+    for (const bad of [
+      `forms/${APP}/${sub}/../${file}.pdf`,
+      `forms/${APP}/${sub}/${file}.pdf/x`,
+      `forms/${APP}/${file}.pdf`,
     ]) {
       expect(() => assertKey(bad), bad).toThrow(/not a media key/);
     }

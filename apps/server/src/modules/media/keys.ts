@@ -14,6 +14,8 @@ const FILE = '[0-9a-f]{32}-[0-9a-f]{16}\\.([a-z0-9]{2,5})';
 const FILE_RE = new RegExp(`^${FILE}$`);
 const KEY_RE = new RegExp(`^${APP_ID}/${FILE}$`);
 const APP_ID_RE = new RegExp(`^${APP_ID}$`);
+/** A form file's key (newFormFileKey): app, submission and file ids. */
+const FORM_FILE_KEY_RE = new RegExp(`^forms/${APP_ID}/${APP_ID}/${APP_ID}\\.([a-z0-9]{2,5})$`);
 
 export const MEDIA_URL_PREFIX = '/media/';
 
@@ -30,9 +32,13 @@ export function keyOf(appId: string, file: string): { key: string; extension: Me
   return { key: `${appId}/${file}`, extension };
 }
 
-/** The key itself, after checking it has the one shape keys have: no separator or dot can lead elsewhere. */
+/**
+ * The key itself, after checking it has one of the two shapes keys have (a media's, a form file's): no separator
+ * or dot can lead elsewhere.
+ */
 export function assertKey(key: string): string {
-  if (!KEY_RE.test(key)) throw new Error(`not a media key: ${JSON.stringify(key.slice(0, 200))}`);
+  if (!KEY_RE.test(key) && !FORM_FILE_KEY_RE.test(key))
+    throw new Error(`not a media key: ${JSON.stringify(key.slice(0, 200))}`);
   return key;
 }
 
@@ -43,4 +49,21 @@ export function mediaUrl(key: string): string {
 /** The file name of a key ({hash}-{random}.{extension}): the ETag of the file. */
 export function fileNameOf(key: string): string {
   return key.slice(key.indexOf('/') + 1);
+}
+
+/**
+ * Files sent with live forms' submissions (issue 24) are kept under `forms/{appId}/{submissionId}/{fileId}.{ext}`:
+ * never a media key (keyOf refuses the `forms/` prefix), so /media and live hosts never serve them; the console
+ * downloads them by their record (form-files route).
+ */
+export function newFormFileKey(
+  appId: string,
+  submissionId: string,
+  fileId: string,
+  extension: MediaExtension,
+): string {
+  const key = `forms/${appId}/${submissionId}/${fileId}.${extension}`;
+  if (!FORM_FILE_KEY_RE.test(key))
+    throw new Error(`not a form file key: ${JSON.stringify(key.slice(0, 200))}`);
+  return key;
 }

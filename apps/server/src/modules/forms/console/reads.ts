@@ -14,6 +14,7 @@ import {
 } from '../../../db/forms-schema.ts';
 import { pages, pageVersions, teamMembers, users } from '../../../db/schema.ts';
 import type { AppAccess } from '../../apps/policy.ts';
+import { formFileUrl } from './file-route.ts';
 
 /** A form of an app as the Submissions screen lists it. */
 export interface AppFormView {
@@ -101,10 +102,12 @@ export async function submissionById(db: Db, id: string): Promise<FormSubmission
   return (await db.select().from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1))[0];
 }
 
+/** A submission's files, each with the console's download URL. */
 export async function filesOf(db: Db, submissionId: string) {
-  return db
+  const rows = await db
     .select({
       id: formSubmissionFiles.id,
+      appId: formSubmissionFiles.appId,
       field: formSubmissionFiles.field,
       name: formSubmissionFiles.name,
       extension: formSubmissionFiles.extension,
@@ -114,6 +117,7 @@ export async function filesOf(db: Db, submissionId: string) {
     .from(formSubmissionFiles)
     .where(eq(formSubmissionFiles.submissionId, submissionId))
     .orderBy(asc(formSubmissionFiles.field), asc(formSubmissionFiles.name), asc(formSubmissionFiles.id));
+  return rows.map(({ appId, ...file }) => ({ ...file, url: formFileUrl(appId, file.id) }));
 }
 
 export type DeliveryView = FormDeliveryRow & { attemptLog: FormDeliveryAttemptRow[] };

@@ -27,6 +27,19 @@ async function lockSubmissions(tx: Tx, appId: string, ids: string[]) {
   return rows;
 }
 
+/**
+ * The records of every file sent to the app's forms, deleted inside the app's deletion transaction
+ * (deleteAppContents; the cascade would take them without their keys). Returns their storage keys, to remove
+ * once that commits.
+ */
+export async function deleteAppFormFiles(tx: Tx, appId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(formSubmissionFiles)
+    .where(eq(formSubmissionFiles.appId, appId))
+    .returning({ key: formSubmissionFiles.key });
+  return rows.map((row) => row.key);
+}
+
 export function createSubmissionWrites(deps: { db: Db; storage: MediaStorage; logger: FastifyBaseLogger }) {
   const { db } = deps;
   return {

@@ -13,6 +13,7 @@ import type { FieldError } from './form-rewriter.ts';
 import { checkFormToken, type FormTokenRules } from './form-token.ts';
 import type { LiveForm } from './live-form.ts';
 import type { RejectionCounter } from './rejections.ts';
+import type { SubmissionFiles } from './submission-files.ts';
 
 /** What became of a post to a live form; the route turns it into HTML (no JavaScript) or JSON. */
 export type Outcome =
@@ -34,6 +35,8 @@ export interface SubmissionInput {
   /** The client's address (the real one behind a trusted proxy): the per-address rate limit's key. */
   address: string;
   now?: number;
+  /** A multipart post's files (submission-files.ts): checked with the values, stored with the submission. */
+  files?: SubmissionFiles;
 }
 
 /** Stores the submission's deliveries (and their jobs) in its transaction; the returned function runs after commit. */
@@ -96,7 +99,8 @@ export async function acceptSubmission(deps: SubmissionDeps, input: SubmissionIn
     refuse(REASON_OF_TOKEN[check]);
     return { kind: 'again', errors: [], checkAgain: true };
   }
-  const result = validateSubmission(published, raw, form.lang);
+  const validated = validateSubmission(published, raw, form.lang);
+  const result = input.files ? input.files.check(published, validated, form.lang) : validated;
   if (!result.ok) {
     refuse('invalid');
     return { kind: 'again', errors: result.errors, checkAgain: false };
@@ -115,6 +119,8 @@ export async function acceptSubmission(deps: SubmissionDeps, input: SubmissionIn
       values: result.values,
       searchText: searchTextOf(result.values),
     });
+    // Its files to storage and their records; the caller removes them from storage if this fails.
+    await input.files?.store(tx, appId, id);
     return deps.createDeliveries(tx, { id, appId, formKey: published.key });
   });
   afterCommit();

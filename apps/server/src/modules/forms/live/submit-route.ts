@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import {
   FORM_ACTION_PREFIX,
   FORM_SENT_PARAM,
@@ -8,10 +9,20 @@ import {
 } from '@tessera/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isId } from '../../../lib/ids.ts';
+import type { MediaStorage } from '../../media/storage/index.ts';
+import type { UploadService } from '../../media/upload-service.ts';
 import { acceptSubmission, type Outcome, type SubmissionDeps } from './accept-submission.ts';
 import { formAgain } from './form-rewriter.ts';
 import { mintFormToken } from './form-token.ts';
 import { type LiveForm, liveFormOf } from './live-form.ts';
+import {
+  declaredTooLarge,
+  discardFiles,
+  type IncomingFile,
+  readMultipartSubmission,
+  type SubmissionFiles,
+  submissionFiles,
+} from './submission-files.ts';
 
 /** What the route needs of the live site: its sites, its origins and its way of answering (headers, CSP). */
 export interface LiveAnswers {
@@ -28,6 +39,7 @@ export interface LiveAnswers {
 }
 
 const URLENCODED = 'application/x-www-form-urlencoded';
+const MULTIPART = 'multipart/form-data';
 const FORM_NOT_FOUND = 'form not found';
 
 /** The posted body's fields by name, every value of a repeated name kept. */
@@ -44,8 +56,9 @@ function fieldsOf(body: string): Record<string, string[]> {
 /**
  * POST `/_tessera/forms/{pageId}/{brickId}` on a live host (issue 24): a visitor's submission. Without JavaScript
  * the answer is a page (303 to the thank-you page or `?sent=`, 422 with the form again); with the forms script,
- * which asks for JSON, the same outcomes as JSON. Only urlencoded bodies up to LIMITS.forms.bodyBytes; files
- * come with the multipart intake.
+ * which asks for JSON, the same outcomes as JSON. Urlencoded bodies up to LIMITS.forms.bodyBytes; multipart
+ * bodies only to a form with a file field (submission-files.ts: LIMITS.forms, each file checked by its bytes),
+ * its files stored only with an accepted submission (forms/… keys, never served by /media nor live hosts).
  */
 export function registerFormSubmitRoute(
   app: FastifyInstance,
@@ -53,10 +66,14 @@ export function registerFormSubmitRoute(
     publicHost: string;
     live: LiveAnswers;
     submissions: Omit<SubmissionDeps, 'db'> & { db: SubmissionDeps['db'] };
+    files: { storage: MediaStorage; uploads: Pick<UploadService, 'receive' | 'discard'> };
   },
 ) {
   const { live, submissions } = deps;
   app.register(async (scope) => {
+    // Multipart bodies are read by the handler (request.parts), with the limits of the form posted to; a file
+    // past its size is a field's problem (the form again), not an error of the whole body.
+    await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
     scope.addContentTypeParser(
       URLENCODED,
       { parseAs: 'string', bodyLimit: LIMITS.forms.bodyBytes },
@@ -75,28 +92,80 @@ export function registerFormSubmitRoute(
           site && isId(pageId) ? await liveFormOf(submissions.db, site.appId, pageId, brickId) : null;
         if (!form) return live.notFound(request, reply);
         const json = /\bapplication\/json\b/.test(request.headers.accept ?? '');
-        if (
-          !request.headers['content-type']?.toLowerCase().startsWith(URLENCODED) ||
-          typeof request.body !== 'string'
-        ) {
+        const texts = formTexts(form.lang);
+        const contentType = request.headers['content-type']?.toLowerCase() ?? '';
+        let raw: Record<string, string[]>;
+        let received: IncomingFile[] = [];
+        let files: SubmissionFiles | undefined;
+        if (contentType.startsWith(URLENCODED) && typeof request.body === 'string') {
+          raw = fieldsOf(request.body);
+        } else if (contentType.startsWith(MULTIPART) && form.form.multipart && request.isMultipart()) {
+          if (declaredTooLarge(request))
+            return answerTooLarge(request, reply, live, form, {}, json, texts, submissions);
+          const read = await readMultipartSubmission(request, form.form, deps.files.uploads);
+          if (read.kind === 'malformed') {
+            return live.respond(request, reply, 400, 'text/plain; charset=utf-8', 'Bad Request\n');
+          }
+          if (read.kind === 'tooLarge')
+            return answerTooLarge(request, reply, live, form, read.raw, json, texts, submissions);
+          raw = read.raw;
+          received = read.files;
+          files = submissionFiles(deps.files.storage, read);
+        } else {
           return live.respond(request, reply, 415, 'text/plain; charset=utf-8', 'Unsupported Media Type\n');
         }
-        const raw = fieldsOf(request.body);
         const origin = request.headers.origin;
-        const outcome = await acceptSubmission(submissions, {
-          form,
-          raw,
-          origin: typeof origin === 'string' ? origin : undefined,
-          // The page's own origin is the one the browser posted to: this request's scheme and Host.
-          liveOrigin: `${request.protocol}://${request.host}`,
-          address: request.ip,
-        });
-        const texts = formTexts(form.lang);
+        let outcome: Outcome;
+        try {
+          outcome = await acceptSubmission(submissions, {
+            form,
+            raw,
+            origin: typeof origin === 'string' ? origin : undefined,
+            // The page's own origin is the one the browser posted to: this request's scheme and Host.
+            liveOrigin: `${request.protocol}://${request.host}`,
+            address: request.ip,
+            ...(files ? { files } : {}),
+          });
+        } catch (error) {
+          // Not stored: what was put in storage goes too.
+          await files?.unstore();
+          throw error;
+        } finally {
+          // Files not moved into storage (a refused submission's) are still temporary files.
+          await discardFiles(deps.files.uploads, received);
+        }
         if (json) return answerJson(request, reply, live, form, outcome, texts, submissions);
         return answerPage(request, reply, live, form, raw, outcome, texts, submissions);
       },
     );
   });
+}
+
+/** A multipart body past LIMITS.forms.multipartBytes: 413, the form again (no JavaScript) or JSON. */
+async function answerTooLarge(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  live: LiveAnswers,
+  form: LiveForm,
+  raw: Record<string, string[]>,
+  json: boolean,
+  texts: FormTexts,
+  submissions: Pick<SubmissionDeps, 'tokenKey'>,
+) {
+  const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex', connection: 'close' };
+  if (json) {
+    const body = JSON.stringify({ ok: false, message: texts.tooLarge });
+    return live.respond(request, reply, 413, 'application/json; charset=utf-8', body, headers);
+  }
+  const html = formAgain(form.html, {
+    brickId: form.brickId,
+    values: raw,
+    token: await freshToken(form, submissions),
+    texts,
+    errors: [],
+    notice: texts.tooLarge,
+  });
+  return live.respond(request, reply, 413, 'text/html; charset=utf-8', html, headers);
 }
 
 /** Where an accepted submission sends a visitor without JavaScript. */
