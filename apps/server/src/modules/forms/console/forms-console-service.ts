@@ -99,7 +99,7 @@ export function createFormsConsoleService(deps: {
     files: (submissionId: string) => filesOf(db, submissionId),
     deliveries: (submissionId: string) => deliveriesOf(db, submissionId),
     recipients: (ids: string[]) => recipientsOf(db, ids),
-    candidates: (teamId: string | null) => (teamId ? recipientCandidates(db, teamId) : []),
+    candidates: (appId: string | null) => (appId ? recipientCandidates(db, appId) : []),
 
     mark: submissions.mark,
     remove: submissions.remove,

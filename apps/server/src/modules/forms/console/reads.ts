@@ -1,5 +1,5 @@
 import { APP_DEFAULT_FORM_KEY, can, type PublishedForm } from '@tessera/shared';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import {
   type FormDeliveryAttemptRow,
@@ -12,8 +12,9 @@ import {
   formSubmissionFiles,
   formSubmissions,
 } from '../../../db/forms-schema.ts';
-import { pages, pageVersions, teamMembers, users } from '../../../db/schema.ts';
+import { pages, pageVersions, users } from '../../../db/schema.ts';
 import type { AppAccess } from '../../apps/policy.ts';
+import { mayReceive } from '../recipients.ts';
 import { formFileUrl } from './file-route.ts';
 
 /** A form of an app as the Submissions screen lists it. */
@@ -163,8 +164,8 @@ export interface DeliverySettingsView {
   previousSecretUntil: Date | null;
   challenge: boolean;
   updatedAt: Date | null;
-  /** Managers: the app's team, whose confirmed members may be picked as recipients; null for everyone else. */
-  candidateTeamId: string | null;
+  /** Managers: the app whose team's confirmed members (and owner) may be picked as recipients; null for others. */
+  candidatesOf: string | null;
 }
 
 /** The stored settings of exactly `formKey`, if any. */
@@ -209,17 +210,16 @@ export async function settingsView(
     previousSecretUntil: row?.previousSecretUntil ?? null,
     challenge: row?.challenge ?? false,
     updatedAt: row?.updatedAt ?? null,
-    candidateTeamId: manager ? access.app.teamId : null,
+    candidatesOf: manager ? appId : null,
   };
 }
 
-/** Who may receive a form's e-mails: members of the app's team with a confirmed address, by username. */
-export async function recipientCandidates(db: Db, teamId: string) {
+/** Who may be picked as recipients of the app's form e-mails (forms/recipients.ts), by username. */
+export async function recipientCandidates(db: Db, appId: string) {
   return db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
-    .innerJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, teamId)))
-    .where(isNotNull(users.emailVerifiedAt))
+    .where(mayReceive(db, appId))
     .orderBy(asc(users.username));
 }
 

@@ -60,6 +60,6 @@ export const formsConsoleResolvers = {
     recipients: (row: DeliverySettingsView, _: unknown, ctx: GraphQLContext) =>
       ctx.services.formsConsole.recipients(row.recipientIds),
     candidates: (row: DeliverySettingsView, _: unknown, ctx: GraphQLContext) =>
-      ctx.services.formsConsole.candidates(row.candidateTeamId),
+      ctx.services.formsConsole.candidates(row.candidatesOf),
   },
 };

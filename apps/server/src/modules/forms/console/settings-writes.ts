@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITS } from '@tessera/shared';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { formDeliverySettings } from '../../../db/forms-schema.ts';
-import { apps, teamMembers, type UserRow, users } from '../../../db/schema.ts';
+import { apps, type UserRow, users } from '../../../db/schema.ts';
 import { badRequest, isForeignKeyViolation, notFound } from '../../../lib/errors.ts';
 import { isId } from '../../../lib/ids.ts';
 import { appScope, recordActivity } from '../../activity/record.ts';
 import { authorizeApp } from '../../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../../operation-permissions.ts';
+import { mayReceive } from '../recipients.ts';
 import { checkWebhookUrlAtSave, type WebhookUrlPolicy } from '../webhook-url.ts';
 import { settingsKeyOf } from './keys.ts';
 import { FORM_MESSAGES as F } from './messages.ts';
@@ -66,14 +67,13 @@ function parseSettings(input: unknown, policy: WebhookUrlPolicy): SettingsInput 
 export function createSettingsWrites(deps: { db: Db; webhookPolicy: WebhookUrlPolicy }) {
   const { db } = deps;
 
-  /** Recipients that are not members of the team with a confirmed e-mail: 400 naming their ids. */
-  async function checkRecipients(teamId: string, ids: string[]) {
+  /** Recipients who may not receive the app's submissions (forms/recipients.ts): 400 naming their ids. */
+  async function checkRecipients(appId: string, ids: string[]) {
     if (ids.length === 0) return;
     const rows = await db
       .select({ id: users.id })
       .from(users)
-      .innerJoin(teamMembers, and(eq(teamMembers.userId, users.id), eq(teamMembers.teamId, teamId)))
-      .where(and(inArray(users.id, ids), isNotNull(users.emailVerifiedAt)));
+      .where(and(inArray(users.id, ids), mayReceive(db, appId)));
     const ok = new Set(rows.map((row) => row.id));
     const refused = ids.filter((id) => !ok.has(id));
     // Ids only: naming a user of another team or organization would tell who exists there.
@@ -100,7 +100,7 @@ export function createSettingsWrites(deps: { db: Db; webhookPolicy: WebhookUrlPo
       );
       const key = settingsKeyOf(formKey);
       const data = parseSettings(input, deps.webhookPolicy);
-      await checkRecipients(access.app.teamId, data.recipients);
+      await checkRecipients(access.app.id, data.recipients);
       const app = access.app;
       try {
         await db.transaction(async (tx) => {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { APP_DEFAULT_FORM_KEY } from '@tessera/shared';
-import { and, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Database, Tx } from '../../../db/client.ts';
 import { type FormDeliveryRow, formDeliveries, formDeliverySettings } from '../../../db/forms-schema.ts';
-import { apps, orgs, teamMembers, users } from '../../../db/schema.ts';
+import { users } from '../../../db/schema.ts';
 import { createMailer, type Mailer } from '../../../mail/mailer.ts';
 import type { LiveUrl } from '../../live/live-url.ts';
+import { mayReceive } from '../recipients.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './queue.ts';
 import { signWebhook } from './webhook-security.ts';
 import { type AttemptResult, createWebhookAgents, postWebhook } from './webhook-send.ts';
@@ -44,7 +45,7 @@ export interface FormDelivery {
   close(): Promise<void>;
 }
 
-/** E-mail recipients are user ids: the current addresses of those with a confirmed one, in the app's team. */
+/** E-mail recipients are user ids: the current addresses of those who may still receive them (recipients.ts). */
 async function recipientAddresses(tx: Tx, appId: string, userIds: string[]): Promise<string[]> {
   const ids = userIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (ids.length === 0) return [];
@@ -52,28 +53,7 @@ async function recipientAddresses(tx: Tx, appId: string, userIds: string[]): Pro
   const rows = await tx
     .select({ email: users.email })
     .from(users)
-    .where(
-      and(
-        inArray(users.id, ids),
-        isNotNull(users.emailVerifiedAt),
-        or(
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(teamMembers)
-              .innerJoin(apps, eq(apps.teamId, teamMembers.teamId))
-              .where(and(eq(apps.id, appId), eq(teamMembers.userId, users.id))),
-          ),
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(apps)
-              .innerJoin(orgs, eq(orgs.id, apps.orgId))
-              .where(and(eq(apps.id, appId), eq(orgs.ownerId, users.id))),
-          ),
-        ),
-      ),
-    );
+    .where(and(inArray(users.id, ids), mayReceive(tx, appId)));
   return rows.map((r) => r.email).sort();
 }
 
