@@ -21,6 +21,8 @@ import { recountComponentSlots } from './modules/authoring/slot-recount.ts';
 import { registerFormExportRoute } from './modules/forms/console/export-route.ts';
 import { registerFormFileRoute } from './modules/forms/console/file-route.ts';
 import { createFormDelivery } from './modules/forms/delivery/service.ts';
+import { submissionChallenge } from './modules/forms/live/challenge.ts';
+import { registerFormChallengeRoute } from './modules/forms/live/challenge-route.ts';
 import { registerFormSubmitRoute } from './modules/forms/live/submit-route.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { registerMediaFileRoute, registerUploadRoute } from './modules/media/routes.ts';
@@ -198,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       tokenKey: services.formsLive.tokenKey,
       allow: (appId, address) => rateLimits.allowForm(appId, address),
       rejections: services.formsLive.rejections,
+      challenge: submissionChallenge(database.db, services.formsLive.challenge),
       createDeliveries: async (tx, submission) => {
         const rows = await formDelivery.createDeliveries(tx, submission);
         return () => {
@@ -206,6 +209,13 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       },
     },
     files: { storage, uploads: services.uploads },
+  });
+  registerFormChallengeRoute(app, {
+    publicHost: config.publicHost,
+    live: services.liveSite,
+    db: database.db,
+    challenge: services.formsLive.challenge,
+    allow: (appId, address) => rateLimits.allowForm(appId, address),
   });
   services.formsLive.start();
   serveCached = (request, response) => services.liveSite.serveCached(request, response, config.publicHost);

@@ -630,7 +630,9 @@ describe('fuzz: hostile arguments for every operation of the schema', () => {
 
   /**
    * Routes whose bodies are not JSON, fuzzed in their own suite: a live form takes urlencoded posts from visitors
-   * on a live host (forms-live.integration.test.ts: hostile values, sizes, encodings, forged ids and hosts).
+   * on a live host (forms-live.integration.test.ts: hostile values, sizes, encodings, forged ids and hosts). Its
+   * challenge (`GET …/challenge`, no body) and the forged `_tessera_pow` answers are in
+   * forms-challenge.integration.test.ts.
    */
   const FUZZED_ELSEWHERE: Record<string, string> = {
     'POST /_tessera/forms/:pageId/:brickId': 'forms-live.integration.test.ts',

@@ -716,6 +716,13 @@ const REST_CASES: Record<string, Array<{ label: string; url: (a: Victim, b: Atta
     { label: "A's form file", url: (a) => `/apps/${a.appId}/form-files/${a.formFile.id}` },
     { label: "A's form file through B's app", url: (a, b) => `/apps/${b.appId}/form-files/${a.formFile.id}` },
   ],
+  // Its challenge, likewise (forms-challenge.integration.test.ts asks another app's form's on a live host).
+  'GET /_tessera/forms/:pageId/:brickId/challenge': [
+    {
+      label: "the challenge of a form on A's page",
+      url: (a) => `/_tessera/forms/${a.page.id}/form1/challenge`,
+    },
+  ],
   'GET /apps/:appId/form-submissions.csv': [
     { label: "A's submissions", url: (a) => `/apps/${a.appId}/form-submissions.csv` },
     {

@@ -3,8 +3,13 @@
  * answer where it is, with no page load: the success message in place of the form, or each error next to its
  * field and listed first, focused, as the server's page without JavaScript shows them (form-rewriter.ts draws the
  * same markup from the same conventions). The server decides everything; this script only carries the answer.
+ * Before each post it asks for the form's challenge: none (204), or a proof of work it solves with WebCrypto
+ * (altcha-lib, a fraction of a second) and sends in `_tessera_pow`.
  */
-import { formTexts, TOKEN_FIELD } from '@tessera/shared';
+// The module itself, not the package's index: the index brings zod (≈ 400 kB) into a visitor's script.
+import { formChallengePath, formTexts, POW_FIELD, TOKEN_FIELD } from '@tessera/shared/live-form';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 
 /** What the server answers a submission asked for as JSON. */
 interface Answer {
@@ -127,15 +132,39 @@ export function bodyOf(form: HTMLFormElement): FormData | URLSearchParams {
   return body;
 }
 
+/**
+ * The form's challenge solved, as the server takes it in `_tessera_pow`; null when the form asks for none. A new
+ * one for every post: each is accepted once.
+ */
+async function solvedChallenge(form: HTMLFormElement): Promise<string | null> {
+  const response = await fetch(formChallengePath(form.action), {
+    headers: { accept: 'application/json' },
+    credentials: 'omit',
+    cache: 'no-store',
+  });
+  if (response.status === 204) return null;
+  if (!response.ok) throw new Error(`challenge: ${response.status}`);
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
+  if (!solution) throw new Error('challenge not solved');
+  return JSON.stringify({ challenge, solution });
+}
+
 async function submit(form: HTMLFormElement, event: SubmitEvent): Promise<void> {
   event.preventDefault();
   if (form.getAttribute('aria-busy') === 'true') return;
   const texts = formTexts(form.ownerDocument.documentElement.lang);
   const buttons = [...form.querySelectorAll<HTMLButtonElement | HTMLInputElement>('[type="submit"]')];
   form.setAttribute('aria-busy', 'true');
-  for (const button of buttons) button.disabled = true;
+  // Busy while the challenge is solved and the post is on its way: announced, and not pressed twice.
+  for (const button of buttons) {
+    button.setAttribute('aria-busy', 'true');
+    button.setAttribute('aria-disabled', 'true');
+  }
   try {
     const body = bodyOf(form);
+    const pow = await solvedChallenge(form);
+    if (pow !== null) body.set(POW_FIELD, pow);
     const response = await fetch(form.action, {
       method: 'POST',
       body,
@@ -160,7 +189,10 @@ async function submit(form: HTMLFormElement, event: SubmitEvent): Promise<void> 
     showErrors(form, [], texts.failed);
   } finally {
     form.removeAttribute('aria-busy');
-    for (const button of buttons) button.disabled = false;
+    for (const button of buttons) {
+      button.removeAttribute('aria-busy');
+      button.removeAttribute('aria-disabled');
+    }
   }
 }
 

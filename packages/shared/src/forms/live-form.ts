@@ -14,6 +14,13 @@ export function formAction(pageId: string, brickId: string): string {
 /** The platform's hidden fields in every live form: the time token and the honeypot. */
 export const TOKEN_FIELD = '_tessera_t';
 export const HONEYPOT_FIELD = '_tessera_hp';
+/** A solved proof-of-work challenge, when the form's delivery settings ask for one (the forms script adds it). */
+export const POW_FIELD = '_tessera_pow';
+
+/** Where the forms script asks for a form's challenge: 204 when the form asks for none. */
+export function formChallengePath(action: string): string {
+  return `${action}/challenge`;
+}
 
 /**
  * The time token's place in a published page: the renderer writes `value="{FORM_TOKEN_MARKER}{formKey}"` and the
@@ -37,6 +44,10 @@ export interface FormTexts {
   sending: string;
   failed: string;
   honeypotLabel: string;
+  /** A form with a challenge, sent without JavaScript (or without a solved challenge). */
+  needsScript: string;
+  /** The forms script's challenge was not accepted (expired, used): it solves a new one on the next send. */
+  challengeFailed: string;
 }
 
 const TEXTS: Record<FormLocale, FormTexts> = {
@@ -45,11 +56,14 @@ const TEXTS: Record<FormLocale, FormTexts> = {
     errorPrefix: 'Error:',
     titlePrefix: 'Error:',
     checkAgain: 'Check your answers and send the form again.',
+    challengeFailed: 'We could not check that you are not a robot. Send the form again.',
     tooMany: 'Too many messages were sent from your connection. Wait a few minutes and send again.',
     tooLarge: 'The files are too many or too large together. Select fewer or smaller files and send again.',
     sending: 'Sending…',
     failed: 'The message could not be sent. Check your connection and try again.',
     honeypotLabel: 'Leave this field empty',
+    needsScript:
+      'This form needs JavaScript to be sent: it checks that you are not a robot. Turn JavaScript on and send the form again.',
   },
   'pt-BR': {
     summaryTitle: 'Há um problema',
@@ -62,6 +76,9 @@ const TEXTS: Record<FormLocale, FormTexts> = {
     sending: 'Enviando…',
     failed: 'Não foi possível enviar a mensagem. Verifique sua conexão e tente de novo.',
     honeypotLabel: 'Deixe este campo vazio',
+    needsScript:
+      'Este formulário precisa de JavaScript para ser enviado: ele confere que você não é um robô. Ative o JavaScript e envie o formulário de novo.',
+    challengeFailed: 'Não conseguimos confirmar que você não é um robô. Envie o formulário de novo.',
   },
 };
 

@@ -33,6 +33,8 @@ const GZIP_MIN_BYTES = 1024;
 
 /** A request target carrying `sent=` in its query: a form's success page, never served from the cache. */
 const SENT_QUERY = new RegExp(`[?&]${FORM_SENT_PARAM}=`);
+/** The forms script's request for a form's challenge (forms/live/challenge-route.ts). */
+const FORM_CHALLENGE = new RegExp(`^${FORM_ACTION_PREFIX}[^/?#]+/[^/?#]+/challenge(?:\\?|$)`);
 const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 /** What follows `/media/{app id}/` in a media file's path (the media route's `:file`). */
 const MEDIA_FILE = /^[A-Za-z0-9._-]+$/;
@@ -320,8 +322,10 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
             reply,
             answer(status, 'text/plain; charset=utf-8', message, { cacheControl: 'no-store', extra }),
           );
-        // A visitor's form submission: the forms route answers it (it checks the host again).
+        // A visitor's form submission, or the forms script asking for its challenge: the forms routes answer them
+        // (they check the host again).
         if (request.method === 'POST' && request.url.startsWith(FORM_ACTION_PREFIX)) return;
+        if (request.method === 'GET' && FORM_CHALLENGE.test(request.url)) return;
         if (request.method !== 'GET' && request.method !== 'HEAD') {
           return plain(405, 'Method Not Allowed\n', { allow: 'GET, HEAD' });
         }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type FieldKind,
   HONEYPOT_FIELD,
+  POW_FIELD,
   type RejectionReason,
   type SubmissionValues,
   TOKEN_FIELD,
@@ -9,6 +10,7 @@ import {
 } from '@tessera/shared';
 import type { Db, Tx } from '../../../db/client.ts';
 import { formSubmissions } from '../../../db/forms-schema.ts';
+import type { ChallengeCheck } from './challenge.ts';
 import type { FieldError } from './form-rewriter.ts';
 import { checkFormToken, type FormTokenRules } from './form-token.ts';
 import type { LiveForm } from './live-form.ts';
@@ -21,8 +23,11 @@ export type Outcome =
   | { kind: 'refused'; status: 403 | 429; reason: RejectionReason }
   /** The honeypot was filled: answered like an accepted one, so a bot learns nothing; nothing stored. */
   | { kind: 'pretend' }
-  /** Shown again: the values' errors, or `checkAgain` (sent too fast, or from a page too old). Nothing stored. */
-  | { kind: 'again'; errors: FieldError[]; checkAgain: boolean }
+  /**
+   * Shown again: the values' errors, or `checkAgain` (sent too fast, or from a page too old), or `challenge` (the
+   * form asks for a solved challenge, which only the forms script sends). Nothing stored.
+   */
+  | { kind: 'again'; errors: FieldError[]; checkAgain: boolean; challenge?: true }
   | { kind: 'accepted'; submissionId: string };
 
 export interface SubmissionInput {
@@ -53,6 +58,8 @@ export interface SubmissionDeps {
   allow: (appId: string, address: string) => Promise<boolean>;
   rejections: RejectionCounter;
   createDeliveries: CreateDeliveries;
+  /** The form's challenge, when its current settings ask for one ('ok' when not): live/challenge.ts. */
+  challenge?: (appId: string, formKey: string, token: string | undefined) => Promise<ChallengeCheck>;
 }
 
 const REASON_OF_TOKEN = { 'too-fast': 'too-fast', expired: 'expired', invalid: 'expired' } as const;
@@ -67,9 +74,9 @@ function searchTextOf(values: SubmissionValues): string {
 
 /**
  * Accepts or turns away one post to a live form, in this order: where it comes from, how many came, the
- * honeypot, the time token, then the values against the form **as published**. An accepted submission is
- * stored with its deliveries in one transaction before anything is answered: once the visitor reads "sent",
- * the message is in PostgreSQL. Refusals are counted, never stored.
+ * honeypot, the time token, the challenge (when asked for), then the values against the form **as published**.
+ * An accepted submission is stored with its deliveries in one transaction before anything is answered: once the
+ * visitor reads "sent", the message is in PostgreSQL. Refusals are counted, never stored.
  */
 export async function acceptSubmission(deps: SubmissionDeps, input: SubmissionInput): Promise<Outcome> {
   const { form, raw } = input;
@@ -98,6 +105,11 @@ export async function acceptSubmission(deps: SubmissionDeps, input: SubmissionIn
   if (check !== 'ok') {
     refuse(REASON_OF_TOKEN[check]);
     return { kind: 'again', errors: [], checkAgain: true };
+  }
+  const pow = raw[POW_FIELD]?.length === 1 ? raw[POW_FIELD][0] : undefined;
+  if (deps.challenge && (await deps.challenge(appId, published.key, pow)) !== 'ok') {
+    refuse('challenge');
+    return { kind: 'again', errors: [], checkAgain: false, challenge: true };
   }
   const validated = validateSubmission(published, raw, form.lang);
   const result = input.files ? input.files.check(published, validated, form.lang) : validated;

@@ -1,5 +1,6 @@
 import type { FormsConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import { createPowChallenge } from './challenge.ts';
 import { instanceSecret } from './instance-secret.ts';
 import { RejectionCounter } from './rejections.ts';
 
@@ -8,7 +9,8 @@ const REJECTION_FLUSH_MS = 30_000;
 
 /**
  * The live forms' own state in one process: the time-token key (FORMS_SECRET, else the installation's shared
- * secret, read once) and the refusal counters with their flush timer.
+ * secret, read once), the proof-of-work challenge (its keys derived from the same secret, its used solutions
+ * remembered here) and the refusal counters with their flush timer.
  */
 export function createFormsLive(deps: { db: Db; config: FormsConfig }) {
   let key: Promise<Buffer> | undefined;
@@ -26,6 +28,7 @@ export function createFormsLive(deps: { db: Db; config: FormsConfig }) {
   let timer: NodeJS.Timeout | undefined;
   return {
     tokenKey,
+    challenge: createPowChallenge(tokenKey),
     rejections,
     rules: { minSeconds: deps.config.minSeconds, maxHours: deps.config.tokenMaxHours },
     start() {

@@ -212,7 +212,11 @@ async function answerPage(
       : formAgain(form.html, {
           ...again,
           errors: outcome.errors,
-          ...(outcome.checkAgain ? { notice: texts.checkAgain } : {}),
+          ...(outcome.challenge
+            ? { notice: texts.needsScript }
+            : outcome.checkAgain
+              ? { notice: texts.checkAgain }
+              : {}),
         });
   const status = outcome.kind === 'refused' ? 429 : 422;
   return live.respond(request, reply, status, 'text/html; charset=utf-8', html, noStore);
@@ -244,7 +248,11 @@ async function answerJson(
   return send(422, {
     ok: false,
     errors: outcome.errors,
-    ...(outcome.checkAgain ? { message: texts.checkAgain } : {}),
+    ...(outcome.challenge
+      ? { message: texts.challengeFailed }
+      : outcome.checkAgain
+        ? { message: texts.checkAgain }
+        : {}),
     token: await freshToken(form, submissions),
   });
 }
