@@ -89,6 +89,7 @@ function DeliverySummary({ saved }: { saved: FormDeliverySettings }) {
       <Text size="xs">
         {host ? t('form_delivery.summary_webhook', { host }) : t('form_delivery.summary_no_webhook')}
       </Text>
+      {saved.challenge ? <Text size="xs">{t('form_delivery.summary_challenge')}</Text> : null}
       <Text size="xs" c="dimmed">
         {t('form_delivery.managers_only')}
       </Text>
@@ -205,6 +206,14 @@ function DeliveryFields({
           onUrl={(webhookUrl) => change({ webhookUrl })}
         />
       ) : null}
+      <Switch
+        size="xs"
+        label={t('form_delivery.challenge')}
+        description={t('form_delivery.challenge_hint')}
+        checked={draft.challenge}
+        onChange={(event) => change({ challenge: event.currentTarget.checked })}
+        data-testid="form-delivery-challenge"
+      />
       <Group gap={8}>
         <Button
           size="xs"
