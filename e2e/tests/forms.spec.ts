@@ -54,6 +54,8 @@ test('forms: a contact form is built, delivered to the team and a webhook, and s
   await signUpAndSignIn(page, { name: `lena${tail}`, email, password: 'breakwater-lantern-77' });
   // Recipients are members with a confirmed address: Lena confirms hers from the e-mail.
   await page.goto(await readLinkFromOutbox(email, '/email/confirm/'));
+  await page.getByTestId('email-confirm-submit').click();
+  await expect(page.getByTestId('email-confirmed')).toBeVisible();
   const orgAlias = `form${tail}`;
   const { appId, templates } = await setUpApp(page, {
     org: `Pier ${tail}`,
@@ -114,9 +116,9 @@ test('forms: a contact form is built, delivered to the team and a webhook, and s
   await snap(page, 'forms-inspector-delivery');
   const secret = await delivery.getByTestId('form-delivery-secret').inputValue();
 
-  // 3. Published from the editor.
+  // 3. Saved and published from the editor.
   await page.getByTestId('editor-publish').click();
-  await page.getByTestId('publish-confirm').click();
+  await page.getByTestId('publish-save-and-publish').click();
   await expect(page.locator('[data-testid="publish-success"][data-version="1"]')).toBeVisible();
   const liveUrl = `http://${orgAlias}--piers.localhost:${E2E_PORT}/contact`;
 

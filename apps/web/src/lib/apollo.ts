@@ -33,6 +33,9 @@ export function createApolloClient(): ApolloClient<object> {
         // A member's id is the user's id, but the role belongs to the membership: the same user in two
         // teams must not share one cache entry (the second role would overwrite the first).
         TeamMember: { keyFields: false },
+        // A form's delivery settings have no id: they are the app's for one form key (or '*'). Keyed so, a save
+        // or a rotation updates the inspector's query in place.
+        FormDeliverySettings: { keyFields: ['appId', 'formKey'] },
       },
     }),
     devtools: { enabled: import.meta.env.DEV },

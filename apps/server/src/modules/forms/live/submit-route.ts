@@ -150,7 +150,7 @@ async function answerTooLarge(
   raw: Record<string, string[]>,
   json: boolean,
   texts: FormTexts,
-  submissions: Pick<SubmissionDeps, 'tokenKey'>,
+  submissions: Pick<SubmissionDeps, 'tokenKey' | 'rules'>,
 ) {
   const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex', connection: 'close' };
   if (json) {
@@ -176,8 +176,19 @@ function afterUrl(form: LiveForm): string {
     : `${form.pageUrl}?${FORM_SENT_PARAM}=${encodeURIComponent(form.brickId)}`;
 }
 
-async function freshToken(form: LiveForm, submissions: Pick<SubmissionDeps, 'tokenKey'>): Promise<string> {
-  return mintFormToken(await submissions.tokenKey(), { appId: form.appId, formKey: form.form.key });
+/**
+ * The token the form comes back with. A visitor whose values were refused already spent a person's time on the
+ * page: their token counts as issued `minSeconds` ago, so fixing one field and sending at once is not "too fast".
+ * Anyone else (too fast, expired, rate limited, too large) waits the minimum again.
+ */
+async function freshToken(
+  form: LiveForm,
+  submissions: Pick<SubmissionDeps, 'tokenKey' | 'rules'>,
+  outcome?: Outcome,
+): Promise<string> {
+  const proven = outcome?.kind === 'again' && !outcome.checkAgain && !outcome.challenge;
+  const issued = Date.now() - (proven ? submissions.rules.minSeconds * 1000 : 0);
+  return mintFormToken(await submissions.tokenKey(), { appId: form.appId, formKey: form.form.key }, issued);
 }
 
 async function answerPage(
@@ -188,7 +199,7 @@ async function answerPage(
   raw: Record<string, string[]>,
   outcome: Outcome,
   texts: FormTexts,
-  submissions: Pick<SubmissionDeps, 'tokenKey'>,
+  submissions: Pick<SubmissionDeps, 'tokenKey' | 'rules'>,
 ) {
   const noStore = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
   if (outcome.kind === 'accepted' || outcome.kind === 'pretend') {
@@ -203,7 +214,7 @@ async function answerPage(
   const again = {
     brickId: form.brickId,
     values: raw,
-    token: await freshToken(form, submissions),
+    token: await freshToken(form, submissions, outcome),
     texts,
   };
   const html =
@@ -229,7 +240,7 @@ async function answerJson(
   form: LiveForm,
   outcome: Outcome,
   texts: FormTexts,
-  submissions: Pick<SubmissionDeps, 'tokenKey'>,
+  submissions: Pick<SubmissionDeps, 'tokenKey' | 'rules'>,
 ) {
   const send = (status: number, body: unknown) =>
     live.respond(request, reply, status, 'application/json; charset=utf-8', JSON.stringify(body), {
@@ -253,6 +264,6 @@ async function answerJson(
       : outcome.checkAgain
         ? { message: texts.checkAgain }
         : {}),
-    token: await freshToken(form, submissions),
+    token: await freshToken(form, submissions, outcome),
   });
 }
