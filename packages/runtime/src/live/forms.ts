@@ -7,7 +7,13 @@
  * (altcha-lib, a fraction of a second) and sends in `_tessera_pow`.
  */
 // The module itself, not the package's index: the index brings zod (≈ 400 kB) into a visitor's script.
-import { formChallengePath, formTexts, POW_FIELD, TOKEN_FIELD } from '@tessera/shared/live-form';
+import {
+  FORM_NOTICE_STYLES,
+  formChallengePath,
+  formTexts,
+  POW_FIELD,
+  TOKEN_FIELD,
+} from '@tessera/shared/live-form';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 
@@ -96,13 +102,16 @@ function showErrors(
   }
   const summary = document.createElement('div');
   summary.className = 'tessera-error-summary';
+  summary.setAttribute('style', FORM_NOTICE_STYLES.summary);
   summary.tabIndex = -1;
   summary.setAttribute(ADDED, '');
   const alert = document.createElement('div');
   alert.setAttribute('role', 'alert');
   const title = document.createElement('h2');
   title.textContent = texts.summaryTitle;
+  title.setAttribute('style', FORM_NOTICE_STYLES.summaryTitle);
   const list = document.createElement('ul');
+  list.setAttribute('style', FORM_NOTICE_STYLES.summaryList);
   list.append(...items);
   alert.append(title, list);
   summary.append(alert);
@@ -115,6 +124,7 @@ function showSent(form: HTMLFormElement, message: string): void {
   status.setAttribute('role', 'status');
   status.tabIndex = -1;
   status.className = 'tessera-form-sent';
+  status.setAttribute('style', FORM_NOTICE_STYLES.sent);
   status.textContent = message;
   form.replaceWith(status);
   status.focus();

@@ -28,6 +28,19 @@ export function formChallengePath(action: string): string {
  */
 export const FORM_TOKEN_MARKER = '__tessera_token__:';
 
+/**
+ * How the platform's own markup around a form looks, whatever the components: the error summary (a red frame, as
+ * GOV.UK's) and the "sent" message. Inline styles, so the server's page and the forms script draw them alike.
+ */
+export const FORM_NOTICE_STYLES = {
+  summary:
+    'box-sizing:border-box;padding:16px 20px;margin:0 0 8px;border:3px solid #b91c1c;border-radius:6px;' +
+    'outline-offset:3px',
+  summaryTitle: 'margin:0 0 8px;font-size:1.25em;line-height:1.3',
+  summaryList: 'margin:0;padding:0 0 0 1.25em',
+  sent: 'box-sizing:border-box;padding:16px 20px;border:3px solid #15803d;border-radius:6px;outline-offset:3px',
+} as const;
+
 /** The query a form without JavaScript comes back to after it was accepted: `{page}?sent={brickId}`. */
 export const FORM_SENT_PARAM = 'sent';
 

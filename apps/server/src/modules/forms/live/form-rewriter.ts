@@ -5,7 +5,7 @@
  * again: its stored markup is edited, found by the platform's own attributes and the fields' names, whatever
  * markup the organization's components drew. parse5's serialiser escapes every value and text put in.
  */
-import { TOKEN_FIELD } from '@tessera/shared';
+import { FORM_NOTICE_STYLES, TOKEN_FIELD } from '@tessera/shared';
 import { type DefaultTreeAdapterMap, parse, serialize, defaultTreeAdapter as tree } from 'parse5';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -167,12 +167,12 @@ export function formAgain(html: string, again: FormAgain): string {
   if (items.length > 0) {
     const summary = element(
       'div',
-      { class: 'tessera-error-summary', tabindex: '-1', autofocus: '' },
+      { class: 'tessera-error-summary', tabindex: '-1', autofocus: '', style: FORM_NOTICE_STYLES.summary },
       element(
         'div',
         { role: 'alert' },
-        element('h2', {}, again.texts.summaryTitle),
-        element('ul', {}, ...items),
+        element('h2', { style: FORM_NOTICE_STYLES.summaryTitle }, again.texts.summaryTitle),
+        element('ul', { style: FORM_NOTICE_STYLES.summaryList }, ...items),
       ),
     );
     const firstChild = form.childNodes[0];
@@ -200,6 +200,7 @@ export function formSent(html: string, brickId: string, message: string): string
       tabindex: '-1',
       autofocus: '',
       class: 'tessera-form-sent',
+      style: FORM_NOTICE_STYLES.sent,
       'data-tessera-brick': brickId,
     },
     message,
