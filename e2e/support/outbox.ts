@@ -10,28 +10,34 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/** Every e-mail to `to` in the server's outbox so far, decoded, oldest first. */
+function mailsTo(to: string): string[] {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .map((file) => decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8')))
+    .filter((eml) => eml.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+}
+
 /** Waits for the e-mail to `to` in the server's outbox and returns the console link it carries. */
 export async function readLinkFromOutbox(to: string, pathPrefix: string): Promise<string> {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  const pattern = new RegExp(`https?://[^\\s"<>]+${pathPrefix}[A-Za-z0-9_-]+`);
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-        } catch {
-          return undefined;
-        }
-        for (const file of files.sort().reverse()) {
-          const eml = decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8'));
-          if (!eml.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
-          const match = eml.match(new RegExp(`https?://[^\\s"<>]+${pathPrefix}[A-Za-z0-9_-]+`));
-          if (match) link = match[0];
-        }
+        link = mailsTo(to)
+          .map((eml) => eml.match(pattern)?.[0])
+          .find((found) => found !== undefined);
         return link;
       },
-      { timeout: 15_000, message: `an e-mail to ${to} in ${outbox}` },
+      { timeout: 15_000, message: `an e-mail to ${to} in the outbox` },
     )
     .toBeTruthy();
   return link!;
@@ -39,24 +45,14 @@ export async function readLinkFromOutbox(to: string, pathPrefix: string): Promis
 
 /** Waits for an e-mail to `to` in the server's outbox whose text contains `containing`, and returns it decoded. */
 export async function readMailFromOutbox(to: string, containing: string): Promise<string> {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let found: string | undefined;
   await expect
     .poll(
       () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-        } catch {
-          return undefined;
-        }
-        for (const file of files) {
-          const eml = decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8'));
-          if (eml.toLowerCase().includes(`to: ${to.toLowerCase()}`) && eml.includes(containing)) found = eml;
-        }
+        found = mailsTo(to).find((eml) => eml.includes(containing));
         return found;
       },
-      { timeout: 30_000, message: `an e-mail to ${to} with "${containing}" in ${outbox}` },
+      { timeout: 30_000, message: `an e-mail to ${to} with "${containing}" in the outbox` },
     )
     .toBeTruthy();
   return found!;
