@@ -28,6 +28,8 @@ export default defineConfig(({ mode }) => ({
       '/media/': toApi,
       // An app's form submissions as CSV (/apps/{id}/submissions is the console's screen).
       '^/apps/[^/]+/form-submissions\\.csv': toApi,
+      // A file a visitor sent with a submission, downloaded from the Submissions screen.
+      '^/apps/[^/]+/form-files/': toApi,
       // GET /password/reset is the console's own screen; only the POST goes to the API.
       '/password/reset': {
         ...toApi,

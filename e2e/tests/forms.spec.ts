@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
@@ -13,6 +14,7 @@ import {
   setUpApp,
   slotNames,
 } from '../support/editor.ts';
+import { pngOf } from '../support/files.ts';
 import { readLinkFromOutbox, readMailFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
 
@@ -81,7 +83,8 @@ test('forms: a contact form is built, delivered to the team and a webhook, and s
   for (const [tile, count] of [
     ['E-mail field', 2],
     ['Long text field', 3],
-    ['Submit button', 4],
+    ['File upload', 4],
+    ['Submit button', 5],
   ] as const) {
     await dropTile(page, tile, page.getByTestId(`brick:${inForm}:${count - 2}`), 0.5, 0.9);
     await expect.poll(() => slotNames(page, inForm)).toHaveLength(count);
@@ -134,6 +137,12 @@ test('forms: a contact form is built, delivered to the team and a webhook, and s
   await snap(plain.page, 'forms-live-errors-no-js');
   await plain.page.getByLabel('E-mail address').fill('ada@example.com');
   await plain.page.getByLabel('Your message').fill('<script>alert(1)</script> Is the pier open?');
+  // A file too, which makes the form multipart: the picture of the pier (files keep no value on a page again).
+  await plain.page.getByLabel('Attachment').setInputFiles({
+    name: 'pier.png',
+    mimeType: 'image/png',
+    buffer: pngOf(40, 30, [20, 60, 120], [200, 200, 210]),
+  });
   await plain.page.waitForTimeout(1100);
   await plain.page.getByRole('button', { name: 'Send message' }).click();
   await expect(plain.page).toHaveURL(/\?sent=/);
@@ -181,5 +190,15 @@ test('forms: a contact form is built, delivered to the team and a webhook, and s
     await expect(card).toHaveAttribute('data-state', 'sent');
   }
   await snap(page, 'forms-console-delivered');
+  // The picture, downloaded from the console only.
+  const downloading = page.waitForEvent('download');
+  await detail.getByTestId('submission-file-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('pier.png');
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
   expect(await gql(page, '{ me { id } }')).toBeTruthy();
 });

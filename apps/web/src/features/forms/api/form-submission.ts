@@ -29,6 +29,7 @@ export const FORM_SUBMISSION_QUERY: TypedDocumentNode<{ formSubmission: Submissi
         extension
         mediaType
         size
+        url
       }
       deliveries {
         ...FormDeliveryFields

@@ -71,6 +71,8 @@ export interface SubmissionFile {
   extension: string;
   mediaType: string;
   size: number;
+  /** The console's download address (form.readSubmissions): never served on the live site. */
+  url: string;
 }
 
 export interface SubmissionDetail extends Omit<SubmissionRow, 'deliveries'> {

@@ -1,4 +1,4 @@
-import { Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -141,9 +141,15 @@ function SubmissionBody({
             {submission.files.map((file) => (
               <Group key={file.id} gap="xs" wrap="nowrap" data-testid="submission-file">
                 <IconPaperclip size={14} aria-hidden />
-                <Text size="sm" className={classes.value}>
+                <Anchor
+                  href={file.url}
+                  download={file.name}
+                  size="sm"
+                  className={classes.value}
+                  data-testid="submission-file-download"
+                >
                   {file.name}
-                </Text>
+                </Anchor>
                 <Text size="xs" c="dimmed">
                   {formatBytes(file.size)}
                 </Text>
