@@ -110,7 +110,14 @@ function SubmissionBody({
       <Section title={t('submissions.detail.values')}>
         <Stack gap="sm" component="dl" m={0}>
           {submission.fields.map((field) => {
-            const text = valueText(submission.values[field.name], texts);
+            // A file field's value is its files (listed under Files, with their downloads): named here.
+            const text =
+              field.kind === 'file'
+                ? submission.files
+                    .filter((file) => file.field === field.name)
+                    .map((file) => file.name)
+                    .join(', ')
+                : valueText(submission.values[field.name], texts);
             return (
               <div key={field.name} data-testid="submission-field" data-name={field.name}>
                 <Text component="dt" size="xs" c="dimmed" fw={500}>
