@@ -13,6 +13,9 @@ import type { FormAfter, PublishedField, PublishedForm } from './types.ts';
  * the version (`page_versions.forms`), so the live endpoint validates against what was published.
  */
 
+/** The key prefix of the forms of the site's header and footer: `site/{brickId}`, one form across every page. */
+export const SITE_FORM_PREFIX = 'site';
+
 export interface PublishedFormsOptions {
   /** The page's id: a form's key is `{keyPrefix}/{brickId}`, the prefix being the page id unless given. */
   readonly pageId: string;
@@ -22,7 +25,7 @@ export interface PublishedFormsOptions {
   readonly breakpoints?: readonly Breakpoint[];
   /** The version's language, for the default success message; en-US unless pt-BR. */
   readonly locale?: FormLocale | string;
-  /** 'site' for the bricks of the site header and footer (one form across every page). */
+  /** SITE_FORM_PREFIX for the bricks of the site header and footer (one form across every page). */
   readonly keyPrefix?: string;
   /** Whether the form asks for a proof of work (its delivery settings); false unless given. */
   readonly challenge?: (key: string) => boolean;

@@ -95,8 +95,14 @@ export function createPublishService(deps: {
       .where(eq(templates.id, page.templateId))
       .limit(1);
     if (!template) throw notFound(SERVER_MESSAGES.templateNotFound);
-    const forms = formsOf(page, content, lang, links, breakpoints);
-    const tree = liveTreeOf(content, template.slots, links, breakpoints, formWrappers(page.id, forms, lang));
+    const pageForms = formsOf(page, content, lang, links, breakpoints);
+    const tree = liveTreeOf(
+      content,
+      template.slots,
+      links,
+      breakpoints,
+      formWrappers(page.id, pageForms, lang),
+    );
     const componentIds = [...tree.componentIds].filter(isId);
     const used: Pick<ComponentRow, 'id' | 'compiledCode'>[] =
       componentIds.length === 0
@@ -111,7 +117,9 @@ export function createPublishService(deps: {
     ];
     const templateContent = (content.template ?? {}) as { dataTypes?: unknown };
     const templateNode = nodeOf('template', template.id, templateContent.dataTypes, breakpoints, links);
-    const site = await siteFrameOf(db, access.app, page, links, breakpoints);
+    const site = await siteFrameOf(db, access.app, page, links, breakpoints, lang);
+    // What this version accepts: the page's forms and the site header's and footer's as drawn on it.
+    const forms = [...pageForms, ...site.forms];
     for (const module of site.modules) if (!modules.some((m) => m.id === module.id)) modules.push(module);
     const output = await renderer.render({
       modules,

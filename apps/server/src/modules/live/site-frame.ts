@@ -2,7 +2,9 @@ import {
   type Breakpoint,
   type LinkContext,
   type LiveNode,
+  type PublishedForm,
   SITE_FOOTER_KEY,
+  SITE_FORM_PREFIX,
   SITE_HEADER_KEY,
   SLOT_NAME,
 } from '@tessera/shared';
@@ -10,6 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { components, media, type PageRow, type PrefabRow, prefabs } from '../../db/schema.ts';
 import { isId } from '../../lib/ids.ts';
+import { formsOf, formWrappers } from '../forms/live/publish-forms.ts';
 import { mediaUrl } from '../media/keys.ts';
 import { siteSettingsOf } from '../site/site-service.ts';
 import { liveTreeOf, nodeOf } from './live-nodes.ts';
@@ -27,12 +30,23 @@ export interface SiteFrame {
   nodes: LiveNode[];
   /** Compiled code of the header's and footer's components, for the render and the version's modules. */
   modules: Array<{ id: string; compiledCode: string }>;
+  /** The header's and footer's forms (`site/{brickId}`), drawn as real forms posting to this page. */
+  forms: PublishedForm[];
 }
 
 interface FramePart {
   node: LiveNode;
   nodes: LiveNode[];
   componentIds: Set<string>;
+  forms: PublishedForm[];
+}
+
+/** Where a header or footer is drawn: the page (its forms post there), its language, the app's links. */
+interface FramePlace {
+  page: { id: string };
+  lang: string;
+  links: LinkContext | null;
+  breakpoints: readonly Breakpoint[];
 }
 
 /**
@@ -40,13 +54,9 @@ interface FramePart {
  * container prefab (decision 0033), its contents as nested nodes, built like a page's bricks (liveTreeOf:
  * hidden bricks left out, links resolved).
  */
-function partOf(
-  prefab: PrefabRow | undefined,
-  key: string,
-  links: LinkContext | null,
-  breakpoints: readonly Breakpoint[],
-): FramePart | null {
+function partOf(prefab: PrefabRow | undefined, key: string, place: FramePlace): FramePart | null {
   if (!prefab) return null;
+  const { links, breakpoints } = place;
   const node = nodeOf(key, prefab.elementId, prefab.dataTypes, breakpoints, links);
   const stored = (prefab.slots ?? {}) as Record<string, unknown>;
   const count = Math.max(
@@ -55,11 +65,14 @@ function partOf(
       .filter((name) => SLOT_NAME.test(name))
       .map((name) => Number(name.slice('slot'.length))),
   );
-  if (count === 0) return { node, nodes: [node], componentIds: new Set([prefab.elementId]) };
-  const tree = liveTreeOf({ slots: stored }, count, links, breakpoints);
+  if (count === 0) return { node, nodes: [node], componentIds: new Set([prefab.elementId]), forms: [] };
+  const content = { slots: stored };
+  const forms = formsOf(place.page, content, place.lang, links, breakpoints, SITE_FORM_PREFIX);
+  const wrappers = formWrappers(place.page.id, forms, place.lang);
+  const tree = liveTreeOf(content, count, links, breakpoints, wrappers);
   node.slots = tree.slots;
   tree.componentIds.add(prefab.elementId);
-  return { node, nodes: [node, ...tree.nodes], componentIds: tree.componentIds };
+  return { node, nodes: [node, ...tree.nodes], componentIds: tree.componentIds, forms };
 }
 
 /**
@@ -74,7 +87,10 @@ export async function siteFrameOf(
   page: PageRow,
   links: LinkContext | null,
   breakpoints: readonly Breakpoint[],
+  /** The page's language: the site forms' default texts. */
+  lang = 'en-US',
 ): Promise<SiteFrame> {
+  const place: FramePlace = { page, lang, links, breakpoints };
   const settings = await siteSettingsOf(db, app.id);
   const mediaIds = [settings.faviconMediaId, settings.socialImageMediaId].filter((id): id is string => !!id);
   const images = mediaIds.length
@@ -100,14 +116,12 @@ export async function siteFrameOf(
   const header = partOf(
     rows.find((row) => page.showSiteHeader && row.id === settings.headerPrefabId),
     SITE_HEADER_KEY,
-    links,
-    breakpoints,
+    place,
   );
   const footer = partOf(
     rows.find((row) => page.showSiteFooter && row.id === settings.footerPrefabId),
     SITE_FOOTER_KEY,
-    links,
-    breakpoints,
+    place,
   );
   const componentIds = [
     ...new Set([header, footer].flatMap((part) => (part ? [...part.componentIds] : []))),
@@ -126,5 +140,6 @@ export async function siteFrameOf(
     footer: footer?.node ?? null,
     nodes: [...(header?.nodes ?? []), ...(footer?.nodes ?? [])],
     modules,
+    forms: [...(header?.forms ?? []), ...(footer?.forms ?? [])],
   };
 }

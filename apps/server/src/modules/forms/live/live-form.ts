@@ -1,4 +1,4 @@
-import type { PublishedForm } from '@tessera/shared';
+import { type PublishedForm, SITE_FORM_PREFIX } from '@tessera/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pages, pageVersions } from '../../../db/schema.ts';
@@ -21,7 +21,8 @@ export interface LiveForm {
 const LANG = /<html[^>]*\slang="([^"]*)"/i;
 
 /**
- * The form `{pageId}/{brickId}` of the app as its page's **live** version has it (a rollback brings back that
+ * The form `{pageId}/{brickId}` (or the site-wide `site/{brickId}` drawn on that page) of the app as its page's
+ * **live** version has it (a rollback brings back that
  * version's form; what the editor holds counts only once published). Null for an unknown page or form, a page
  * of another app or one never published: the visitor gets a 404 and nothing is stored.
  */
@@ -43,8 +44,9 @@ export async function liveFormOf(
     .where(and(eq(pages.id, pageId), eq(pages.appId, appId)))
     .limit(1);
   if (!row) return null;
-  const key = `${pageId}/${brickId}`;
-  const form = (row.forms as PublishedForm[]).find((f) => f.key === key);
+  // A page's own form, or a site-wide one (in the header or footer) as this page's version drew it.
+  const keys = [`${pageId}/${brickId}`, `${SITE_FORM_PREFIX}/${brickId}`];
+  const form = (row.forms as PublishedForm[]).find((f) => keys.includes(f.key));
   if (!form) return null;
   const lang = LANG.exec(row.html)?.[1]?.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-US';
   return { appId, pageId, versionId: row.versionId, brickId, pageUrl: row.url, html: row.html, lang, form };

@@ -18,13 +18,16 @@ export function formsOf(
   page: { id: string },
   content: { slots?: unknown },
   lang: string,
-  links: LinkContext,
+  links: LinkContext | null,
   breakpoints: readonly Breakpoint[],
+  /** SITE_FORM_PREFIX for the forms of the site's header and footer (one form across pages). */
+  keyPrefix?: string,
 ): PublishedForm[] {
   try {
     return publishedForms(content, {
       pageId: page.id,
-      pageUrl: (id) => links.byId.get(id)?.url ?? null,
+      ...(keyPrefix ? { keyPrefix } : {}),
+      pageUrl: (id) => links?.byId.get(id)?.url ?? null,
       breakpoints,
       locale: lang,
     });
@@ -43,7 +46,8 @@ export function formWrappers(
   const honeypotLabel = formTexts(lang).honeypotLabel;
   const wrappers = new Map<string, LiveFormWrapper>();
   for (const form of forms) {
-    const brickId = form.key.slice(pageId.length + 1);
+    // `{pageId}/{brickId}` or `site/{brickId}`: a site-wide form posts to the page it is drawn on.
+    const brickId = form.key.slice(form.key.indexOf('/') + 1);
     wrappers.set(brickId, {
       action: formAction(pageId, brickId),
       formKey: form.key,
