@@ -20,6 +20,7 @@ import { registerTranspileRoute } from './modules/authoring/routes.ts';
 import { recountComponentSlots } from './modules/authoring/slot-recount.ts';
 import { registerFormExportRoute } from './modules/forms/console/export-route.ts';
 import { createFormDelivery } from './modules/forms/delivery/service.ts';
+import { createSubmissionStore } from './modules/forms/delivery/submission-store.ts';
 import { registerFormSubmitRoute } from './modules/forms/live/submit-route.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { registerMediaFileRoute, registerUploadRoute } from './modules/media/routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
   // First of all: a live host never reaches the console, the API or the health check.
   services.liveSite.register(app, config.publicHost);
   // Visitors' form submissions on live hosts (issue 24): the live hook lets their POST through to this route.
+  const submissionStore = createSubmissionStore({ database, delivery: formDelivery });
   registerFormSubmitRoute(app, {
     publicHost: config.publicHost,
     live: services.liveSite,
@@ -197,12 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       tokenKey: services.formsLive.tokenKey,
       allow: (appId, address) => rateLimits.allowForm(appId, address),
       rejections: services.formsLive.rejections,
-      createDeliveries: async (tx, submission) => {
-        const rows = await formDelivery.createDeliveries(tx, submission);
-        return () => {
-          if (rows.length > 0) formDelivery.notifyWorker();
-        };
-      },
+      store: submissionStore.store,
     },
   });
   services.formsLive.start();

@@ -7,8 +7,8 @@ import {
   TOKEN_FIELD,
   validateSubmission,
 } from '@tessera/shared';
-import type { Db, Tx } from '../../../db/client.ts';
-import { formSubmissions } from '../../../db/forms-schema.ts';
+import type { Db } from '../../../db/client.ts';
+import type { SubmissionStore } from '../delivery/submission-store.ts';
 import type { FieldError } from './form-rewriter.ts';
 import { checkFormToken, type FormTokenRules } from './form-token.ts';
 import type { LiveForm } from './live-form.ts';
@@ -36,12 +36,6 @@ export interface SubmissionInput {
   now?: number;
 }
 
-/** Stores the submission's deliveries (and their jobs) in its transaction; the returned function runs after commit. */
-export type CreateDeliveries = (
-  tx: Tx,
-  submission: { id: string; appId: string; formKey: string },
-) => Promise<() => void>;
-
 export interface SubmissionDeps {
   db: Db;
   rules: FormTokenRules;
@@ -49,7 +43,8 @@ export interface SubmissionDeps {
   /** Consumes one submission of the address to the app; false past a limit. */
   allow: (appId: string, address: string) => Promise<boolean>;
   rejections: RejectionCounter;
-  createDeliveries: CreateDeliveries;
+  /** Stores the submission with its deliveries and their jobs in one transaction; resolves after the commit. */
+  store: SubmissionStore['store'];
 }
 
 const REASON_OF_TOKEN = { 'too-fast': 'too-fast', expired: 'expired', invalid: 'expired' } as const;
@@ -103,20 +98,16 @@ export async function acceptSubmission(deps: SubmissionDeps, input: SubmissionIn
   }
   const id = randomUUID();
   const fields = published.fields.map((f) => ({ name: f.name, label: f.label, kind: f.kind as FieldKind }));
-  const afterCommit = await deps.db.transaction(async (tx) => {
-    await tx.insert(formSubmissions).values({
-      id,
-      appId,
-      formKey: published.key,
-      formName: published.name,
-      pageId: form.pageId,
-      versionId: form.versionId,
-      fields,
-      values: result.values,
-      searchText: searchTextOf(result.values),
-    });
-    return deps.createDeliveries(tx, { id, appId, formKey: published.key });
+  await deps.store({
+    id,
+    appId,
+    formKey: published.key,
+    formName: published.name,
+    pageId: form.pageId,
+    versionId: form.versionId,
+    fields,
+    values: result.values,
+    searchText: searchTextOf(result.values),
   });
-  afterCommit();
   return { kind: 'accepted', submissionId: id };
 }
