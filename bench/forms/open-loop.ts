@@ -7,6 +7,8 @@ import http from 'node:http';
 
 export interface Sent {
   n: number;
+  /** When it was sent, ms after the run's start. */
+  at: number;
   status: number;
   ms: number;
   accepted: boolean;
@@ -37,6 +39,7 @@ export async function openLoop(options: {
   let lastAnswerAt = 0;
   let maxLagMs = 0;
   const inFlight: Promise<void>[] = [];
+  const startedAt = performance.now();
   const post = (n: number) =>
     new Promise<void>((resolve) => {
       const body = options.bodyOf(n);
@@ -50,7 +53,7 @@ export async function openLoop(options: {
             accepted = (JSON.parse(text) as { ok?: boolean }).ok === true;
           } catch {}
         }
-        results.push({ n, status, ms: end - t0, accepted, ...(error ? { error } : {}) });
+        results.push({ n, at: t0 - startedAt, status, ms: end - t0, accepted, ...(error ? { error } : {}) });
         resolve();
       };
       const request = http.request(
@@ -81,7 +84,6 @@ export async function openLoop(options: {
       request.end(body);
     });
 
-  const startedAt = performance.now();
   let i = 0;
   while (i < total) {
     const now = performance.now();

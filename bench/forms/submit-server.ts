@@ -50,6 +50,7 @@ const pending = new Map<string, (raw: string) => void>();
 process.on('message', (message: { type: string; email?: string; raw?: string }) => {
   if (message.type === 'mail' && message.email) pending.get(message.email)?.(message.raw ?? '');
   if (message.type === 'stored') void stored();
+  if (message.type === 'cpu') process.send?.({ type: 'cpu', cpuMs: cpuMs() });
   if (message.type === 'close') void close();
 });
 const ask = (question: Ask) =>
@@ -123,6 +124,11 @@ process.send?.({
   settings: { forms: { ...config.forms, secret: undefined }, formDelivery: config.formDelivery },
   poolMax: databaseUrl ? 10 : 1,
 } satisfies ServerReady);
+
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 async function stored() {
   const db = t.database.db;

@@ -68,10 +68,12 @@ child.on('exit', (code) => {
   }
 });
 let onStored: ((s: unknown) => void) | undefined;
+let onCpu: ((ms: number) => void) | undefined;
 const ready = await new Promise<ServerReady>((resolve) => {
   child.on('message', async (message: { type: string; email?: string }) => {
     if (message.type === 'ready') resolve(message as unknown as ServerReady);
     if (message.type === 'stored') onStored?.(message);
+    if (message.type === 'cpu') onCpu?.((message as unknown as { cpuMs: number }).cpuMs);
     if (message.type === 'mail-to') {
       for (let i = 0; i < 100; i++) {
         const found = mail.others.find((m) => m.to.includes(message.email!));
@@ -89,6 +91,12 @@ const stored = () =>
       child.send({ type: 'stored' });
     },
   );
+/** The server process's CPU time so far (user + system), ms. */
+const serverCpuMs = () =>
+  new Promise<number>((resolve) => {
+    onCpu = resolve;
+    child.send({ type: 'cpu' });
+  });
 hook.setSecret(ready.secret);
 const page = await wire(ready.port, ready.host, ready.pagePath);
 if (page.status !== 200) throw new Error(`the live page answered ${page.status}`);
@@ -119,6 +127,13 @@ function summary(run: LoadRun) {
     errors,
     achievedPerSecond: round(accepted.length / spanSeconds),
     latencyMs: percentiles(run.results.map((r) => r.ms)),
+    /** The latencies of the posts sent in each 5 s of the run: where a tail comes from. */
+    latencyMsBy5s: Array.from({ length: Math.ceil(spanSeconds / 5) }, (_, w) => {
+      const { p50, p99, max } = percentiles(
+        run.results.filter((r) => Math.floor(r.at / 5000) === w).map((r) => r.ms),
+      );
+      return { from: w * 5, p50, p99, max };
+    }).filter((w) => w.p50 !== null),
     generatorMaxLagMs: round(run.maxLagMs),
   };
 }
@@ -130,21 +145,35 @@ async function phase(phaseRate: number, phaseSeconds: number) {
   return run;
 }
 
-// Warm-up (not measured; its deliveries are checked with the rest): 2 s at a quarter of the rate.
-const warm = await phase(rate / 4, 2);
+// Warm-up (not measured; its deliveries are checked with the rest): 5 s at half the rate, so that the server's
+// code is compiled and its connections open, then its deliveries drained.
+const warm = await phase(rate / 2, 5);
+await drained(
+  warm.results.filter((r) => r.accepted).map((r) => r.n),
+  performance.now(),
+  drainLimitSeconds,
+);
 const loadBefore = load();
 console.error(`load ${loadBefore.join(' ')}; ${rate}/s for ${seconds} s…`);
+const cpuBefore = await serverCpuMs();
 const main = await phase(rate, seconds);
+const cpuDuringLoad = (await serverCpuMs()) - cpuBefore;
 const loadAfter = load();
 const mainAccepted = [...warm.results, ...main.results].filter((r) => r.accepted).map((r) => r.n);
 const mainDrain = await drained(mainAccepted, main.lastAnswerAt, drainLimitSeconds);
 const mainStored = await stored();
+const cpuToDrain = (await serverCpuMs()) - cpuBefore;
 const mainResult = {
   rate,
   seconds,
   ...summary(main),
   load: { before: loadBefore, after: loadAfter },
-  warmUp: { rate: rate / 4, seconds: 2, accepted: warm.results.filter((r) => r.accepted).length },
+  warmUp: { rate: rate / 2, seconds: 5, accepted: warm.results.filter((r) => r.accepted).length },
+  /** The server process's CPU time (user + system) per submission: during the load, and until all delivered. */
+  serverCpuMsPerSubmission: {
+    duringLoad: round(cpuDuringLoad / main.results.length, 2),
+    untilDelivered: round(cpuToDrain / main.results.length, 2),
+  },
   storedSubmissions: mainStored.submissions,
   mailsArrived: mail.mails.times.size,
   webhooksArrived: hook.hooks.times.size,
@@ -215,7 +244,8 @@ console.error(`missed: ${missed.join(', ') || 'none'}`);
 if (process.env.BENCH_WRITE !== '0') {
   const file = path.join(root, 'bench/results/forms-submit.json');
   const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const key = ready.driver === 'postgres' ? 'postgres' : 'pglite';
+  // BENCH_KEY records a run under another name (a run before a change, say) beside the driver's own.
+  const key = process.env.BENCH_KEY || (ready.driver === 'postgres' ? 'postgres' : 'pglite');
   writeFileSync(file, `${JSON.stringify({ ...previous, [key]: result }, null, 2)}\n`);
 }
 child.send({ type: 'close' });
