@@ -21,6 +21,7 @@ import { recountComponentSlots } from './modules/authoring/slot-recount.ts';
 import { registerFormExportRoute } from './modules/forms/console/export-route.ts';
 import { registerFormFileRoute } from './modules/forms/console/file-route.ts';
 import { createFormDelivery } from './modules/forms/delivery/service.ts';
+import { createSubmissionStore } from './modules/forms/delivery/submission-store.ts';
 import { submissionChallenge } from './modules/forms/live/challenge.ts';
 import { registerFormChallengeRoute } from './modules/forms/live/challenge-route.ts';
 import { registerFormSubmitRoute } from './modules/forms/live/submit-route.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
   // First of all: a live host never reaches the console, the API or the health check.
   services.liveSite.register(app, config.publicHost);
   // Visitors' form submissions on live hosts (issue 24): the live hook lets their POST through to this route.
+  const submissionStore = createSubmissionStore({ database, delivery: formDelivery });
   registerFormSubmitRoute(app, {
     publicHost: config.publicHost,
     live: services.liveSite,
@@ -201,12 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       allow: (appId, address) => rateLimits.allowForm(appId, address),
       rejections: services.formsLive.rejections,
       challenge: submissionChallenge(database.db, services.formsLive.challenge),
-      createDeliveries: async (tx, submission) => {
-        const rows = await formDelivery.createDeliveries(tx, submission);
-        return () => {
-          if (rows.length > 0) formDelivery.notifyWorker();
-        };
-      },
+      store: submissionStore.store,
     },
     files: { storage, uploads: services.uploads },
   });

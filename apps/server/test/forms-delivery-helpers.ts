@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { Db, Tx } from '../src/db/client.ts';
 import { formDeliverySettings, formSubmissions, type SubmittedField } from '../src/db/forms-schema.ts';
 import { apps, orgs, teamMembers, teams, users } from '../src/db/schema.ts';
@@ -166,44 +165,7 @@ export function createHookSink() {
   return sink;
 }
 
-export interface SmtpMessage {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP receiver on 127.0.0.1, on a free port, keeping every message it accepts. */
-export async function startSmtpSink() {
-  const received: SmtpMessage[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        received.push({
-          from: from ? from.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+export { type SmtpMessage, startSmtpSink } from './smtp-sink.ts';
 
 /** Waits until `check` returns something truthy (polled), or throws with `what` after `ms`. */
 export async function waitFor<T>(

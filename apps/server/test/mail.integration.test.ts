@@ -1,13 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../src/db/schema.ts';
 import {
   createTestApp,
   gql,
   outboxFiles,
-  type ParsedMail,
   parseMail,
   resetTokenIn,
   send,
@@ -16,56 +13,14 @@ import {
   uniqueEmail,
 } from './helpers.ts';
 import { INVITE, invitationTokenIn, ok, ownerWithTeam, statusOf } from './org-helpers.ts';
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  mail: ParsedMail;
-}
-
-/** A real SMTP receiver on 127.0.0.1, on a free port, keeping every message it accepts. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        received.push({
-          from: from ? from.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          mail: parseMail(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.server.address() as AddressInfo).port;
-  let closed: Promise<void> | undefined;
-  return {
-    port,
-    received,
-    close: () => {
-      closed ??= new Promise<void>((resolve) => server.close(() => resolve()));
-      return closed;
-    },
-  };
-}
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 
 describe('mail over SMTP', () => {
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: SmtpSink;
   let t: TestApp;
 
   beforeAll(async () => {
-    receiver = await startReceiver();
+    receiver = await startSmtpSink();
     t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${receiver.port}` });
   });
   afterAll(async () => {
@@ -82,14 +37,15 @@ describe('mail over SMTP', () => {
 
     expect(receiver.received).toHaveLength(before + 1);
     const message = receiver.received[before]!;
+    const mail = parseMail(message.raw);
     expect(message.to).toEqual([user.email]);
     expect(message.from).toBe('no-reply@tessera.localhost');
-    expect(message.mail.to).toContain(user.email);
-    expect(message.mail.subject).toBe('Reset your Tessera password');
-    expect(message.mail.text).toContain('http://localhost:4999/password/new/');
-    const token = resetTokenIn(message.mail);
+    expect(mail.to).toContain(user.email);
+    expect(mail.subject).toBe('Reset your Tessera password');
+    expect(mail.text).toContain('http://localhost:4999/password/new/');
+    const token = resetTokenIn(mail);
     expect(token?.length).toBeGreaterThanOrEqual(100);
-    expect(message.mail.html).toContain(`/password/new/${token}`);
+    expect(mail.html).toContain(`/password/new/${token}`);
 
     expect(outboxFiles(t)).toEqual([]);
 
@@ -111,7 +67,7 @@ describe('mail over SMTP', () => {
     });
     await t.services.background.idle();
     expect(receiver.received).toHaveLength(before + 1);
-    const { mail } = receiver.received[before]!;
+    const mail = parseMail(receiver.received[before]!.raw);
     expect(mail.subject).toBe('Redefina sua senha do Tessera');
     expect(mail.text).toContain('Olá');
     expect(resetTokenIn(mail)?.length).toBeGreaterThanOrEqual(100);
@@ -138,7 +94,8 @@ describe('mail over SMTP', () => {
       message: 'Invitation sent to the email provided',
     });
     expect(receiver.received).toHaveLength(before + 1);
-    const { mail, to } = receiver.received[before]!;
+    const { raw, to } = receiver.received[before]!;
+    const mail = parseMail(raw);
     expect(to).toEqual([email]);
     expect(mail.subject).toContain('Smtp Team');
     expect(mail.text).toContain('http://localhost:4999/invitations/');

@@ -28,6 +28,8 @@ export interface FormDelivery {
    * after the commit.
    */
   createDeliveries(tx: Tx, submission: SubmissionRef): Promise<FormDeliveryRow[]>;
+  /** The same for several submissions stored in one transaction, in as many statements as for one. */
+  createDeliveriesFor(tx: Tx, submissions: SubmissionRef[]): Promise<FormDeliveryRow[]>;
   /** After a commit that created deliveries: the local pollers fetch now rather than at their next poll. */
   notifyWorker(): void;
   /**
@@ -98,30 +100,47 @@ export async function createFormDelivery(deps: {
   }
   let closed: Promise<void> | undefined;
 
-  return {
-    queue,
-    async createDeliveries(tx, submission) {
-      const rows = await tx
-        .select()
-        .from(formDeliverySettings)
-        .where(
-          and(
-            eq(formDeliverySettings.appId, submission.appId),
-            inArray(formDeliverySettings.formKey, [submission.formKey, APP_DEFAULT_FORM_KEY]),
-          ),
-        );
-      const applying = rows.find((r) => r.formKey === submission.formKey) ?? rows[0];
-      if (!applying) return [];
-      const values: (typeof formDeliveries.$inferInsert)[] = [];
+  /**
+   * The deliveries of several submissions stored in one transaction (a group commit, submission-store.ts): the
+   * same statements whatever their number — the settings, the recipients of each app and list, one insert of
+   * the deliveries and one of their jobs.
+   */
+  async function createDeliveriesFor(tx: Tx, submissions: SubmissionRef[]): Promise<FormDeliveryRow[]> {
+    if (submissions.length === 0) return [];
+    const appIds = [...new Set(submissions.map((s) => s.appId))];
+    const formKeys = [...new Set([...submissions.map((s) => s.formKey), APP_DEFAULT_FORM_KEY])];
+    const rows = await tx
+      .select()
+      .from(formDeliverySettings)
+      .where(
+        and(inArray(formDeliverySettings.appId, appIds), inArray(formDeliverySettings.formKey, formKeys)),
+      );
+    const settingsOf = (s: SubmissionRef) =>
+      rows.find((r) => r.appId === s.appId && r.formKey === s.formKey) ??
+      rows.find((r) => r.appId === s.appId && r.formKey === APP_DEFAULT_FORM_KEY);
+    const addresses = new Map<string, Promise<string[]>>();
+    const addressesOf = (appId: string, recipients: string[]) => {
+      const key = `${appId} ${recipients.join(' ')}`;
+      let found = addresses.get(key);
+      if (!found) {
+        found = recipientAddresses(tx, appId, recipients);
+        addresses.set(key, found);
+      }
+      return found;
+    };
+    const values: (typeof formDeliveries.$inferInsert)[] = [];
+    for (const submission of submissions) {
+      const applying = settingsOf(submission);
+      if (!applying) continue;
       if (applying.email) {
-        const addresses = await recipientAddresses(tx, submission.appId, applying.recipients);
-        if (addresses.length > 0) {
+        const to = await addressesOf(submission.appId, applying.recipients);
+        if (to.length > 0) {
           values.push({
             id: randomUUID(),
             submissionId: submission.id,
             appId: submission.appId,
             channel: 'email',
-            target: addresses.join(', '),
+            target: to.join(', '),
           });
         }
       }
@@ -134,14 +153,20 @@ export async function createFormDelivery(deps: {
           target: applying.webhookUrl,
         });
       }
-      if (values.length === 0) return [];
-      const inserted = await tx.insert(formDeliveries).values(values).returning();
-      await queue.enqueue(
-        tx,
-        inserted.map((d) => ({ deliveryId: d.id, attempt: 1 })),
-      );
-      return inserted;
-    },
+    }
+    if (values.length === 0) return [];
+    const inserted = await tx.insert(formDeliveries).values(values).returning();
+    await queue.enqueue(
+      tx,
+      inserted.map((d) => ({ deliveryId: d.id, attempt: 1 })),
+    );
+    return inserted;
+  }
+
+  return {
+    queue,
+    createDeliveries: (tx, submission) => createDeliveriesFor(tx, [submission]),
+    createDeliveriesFor,
     notifyWorker: () => queue.notify(),
     sendTestWebhook(url, secrets) {
       const body = JSON.stringify({ type: 'form.test', timestamp: new Date().toISOString(), data: {} });

@@ -8,8 +8,8 @@ import {
   TOKEN_FIELD,
   validateSubmission,
 } from '@tessera/shared';
-import type { Db, Tx } from '../../../db/client.ts';
-import { formSubmissions } from '../../../db/forms-schema.ts';
+import type { Db } from '../../../db/client.ts';
+import type { SubmissionStore } from '../delivery/submission-store.ts';
 import type { ChallengeCheck } from './challenge.ts';
 import type { FieldError } from './form-rewriter.ts';
 import { checkFormToken, type FormTokenRules } from './form-token.ts';
@@ -44,12 +44,6 @@ export interface SubmissionInput {
   files?: SubmissionFiles;
 }
 
-/** Stores the submission's deliveries (and their jobs) in its transaction; the returned function runs after commit. */
-export type CreateDeliveries = (
-  tx: Tx,
-  submission: { id: string; appId: string; formKey: string },
-) => Promise<() => void>;
-
 export interface SubmissionDeps {
   db: Db;
   rules: FormTokenRules;
@@ -57,9 +51,10 @@ export interface SubmissionDeps {
   /** Consumes one submission of the address to the app; false past a limit. */
   allow: (appId: string, address: string) => Promise<boolean>;
   rejections: RejectionCounter;
-  createDeliveries: CreateDeliveries;
   /** The form's challenge, when its current settings ask for one ('ok' when not): live/challenge.ts. */
   challenge?: (appId: string, formKey: string, token: string | undefined) => Promise<ChallengeCheck>;
+  /** Stores the submission with its deliveries and their jobs in one transaction; resolves after the commit. */
+  store: SubmissionStore['store'];
 }
 
 const REASON_OF_TOKEN = { 'too-fast': 'too-fast', expired: 'expired', invalid: 'expired' } as const;
@@ -119,8 +114,9 @@ export async function acceptSubmission(deps: SubmissionDeps, input: SubmissionIn
   }
   const id = randomUUID();
   const fields = published.fields.map((f) => ({ name: f.name, label: f.label, kind: f.kind as FieldKind }));
-  const afterCommit = await deps.db.transaction(async (tx) => {
-    await tx.insert(formSubmissions).values({
+  const files = input.files;
+  await deps.store(
+    {
       id,
       appId,
       formKey: published.key,
@@ -130,11 +126,9 @@ export async function acceptSubmission(deps: SubmissionDeps, input: SubmissionIn
       fields,
       values: result.values,
       searchText: searchTextOf(result.values),
-    });
-    // Its files to storage and their records; the caller removes them from storage if this fails.
-    await input.files?.store(tx, appId, id);
-    return deps.createDeliveries(tx, { id, appId, formKey: published.key });
-  });
-  afterCommit();
+    },
+    // Its files to storage and their records, in the same transaction; the caller removes them if it fails.
+    files ? (tx) => files.store(tx, appId, id) : undefined,
+  );
   return { kind: 'accepted', submissionId: id };
 }
