@@ -117,6 +117,14 @@ test('submissions: what visitors sent is read, searched, marked, exported and de
   );
   await expect(rows(page).first().getByTestId('delivery-badge')).toHaveAttribute('data-channel', 'webhook');
   await formItem.click();
+  // Where this form's submissions go, from the screen itself (a site footer's form has no page inspector).
+  await page.getByTestId('submissions-delivery').click();
+  const delivery = page.getByTestId('submissions-delivery-dialog');
+  await expect(delivery.getByTestId('form-delivery-webhook-url')).toHaveValue(
+    'https://hooks.example.com/harbour',
+  );
+  await page.keyboard.press('Escape');
+  await expect(delivery).toBeHidden();
 
   // The server's search: one of them.
   await page.getByTestId('submissions-search').fill('lighthouse');

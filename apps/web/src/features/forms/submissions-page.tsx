@@ -10,6 +10,7 @@ import { toApiError } from '../../lib/api-error.ts';
 import { useFrameTitle } from '../../lib/frame-title.tsx';
 import { useAppQuery } from '../apps/api/app.ts';
 import { useAppFormsQuery } from './api/app-forms.ts';
+import { DeliveryButton } from './components/delivery-dialog.tsx';
 import { FormsList } from './components/forms-list.tsx';
 import { SubmissionsPanel } from './components/submissions-panel.tsx';
 import { submissionsErrorKey } from './submissions-errors.ts';
@@ -70,7 +71,14 @@ export function SubmissionsPage() {
     <Stack gap="md" data-testid="submissions-page">
       <Flex gap="lg" align="flex-start" direction={{ base: 'column', md: 'row' }}>
         <Box w={{ base: '100%', md: 260 }} style={{ flex: 'none' }}>
-          <FormsList forms={forms} chosen={chosen} onChoose={setFormKey} />
+          <Stack gap="sm">
+            <FormsList forms={forms} chosen={chosen} onChoose={setFormKey} />
+            <DeliveryButton
+              appId={app.id}
+              form={forms.find((form) => form.key === chosen) ?? null}
+              canManage={allows(app, 'form.manageDelivery')}
+            />
+          </Stack>
         </Box>
         <Box style={{ flex: '1 1 0', minWidth: 0 }} w="100%">
           <SubmissionsPanel

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Loader, MultiSelect, Stack, Switch, Text } from '@mantine/core';
-import { LIMITS } from '@tessera/shared';
+import { APP_DEFAULT_FORM_KEY, LIMITS } from '@tessera/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +29,8 @@ interface FormDeliverySectionProps {
   formKey: string;
   /** form.manageDelivery: the fields are editable; else a read-only summary. */
   canManage: boolean;
+  /** "View submissions" (the inspector's); false on the Submissions screen itself. */
+  showLink?: boolean;
 }
 
 /**
@@ -36,7 +38,12 @@ interface FormDeliverySectionProps {
  * who on the team gets them by e-mail and which webhook gets them (effective at once, not with publish), editors
  * read where they go. A link opens the form's submissions.
  */
-export function FormDeliverySection({ appId, formKey, canManage }: FormDeliverySectionProps) {
+export function FormDeliverySection({
+  appId,
+  formKey,
+  canManage,
+  showLink = true,
+}: FormDeliverySectionProps) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useFormDeliverySettings({ appId, formKey });
   const saved = data?.formDeliverySettings;
@@ -157,7 +164,7 @@ function DeliveryFields({
   ];
   return (
     <Stack gap={10}>
-      {saved.inherited ? (
+      {saved.inherited && saved.formKey !== APP_DEFAULT_FORM_KEY ? (
         <Text size="xs" c="dimmed" data-testid="form-delivery-inherited">
           {t('form_delivery.inherited')}
         </Text>
