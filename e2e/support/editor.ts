@@ -121,6 +121,12 @@ export async function pointIn(locator: Locator, fx: number, fy: number): Promise
   return { x: box.x + box.width * fx, y: box.y + box.height * fy };
 }
 
+/** Drags a components panel tile onto a point of `target` (fractions of its box): a drop on the canvas. */
+export async function dropTile(page: Page, tile: string, target: Locator, fx = 0.5, fy = 0.5): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await dragTo(page, page.getByTestId(`drawer-item:${tile}`), await pointIn(target, fx, fy));
+}
+
 /** Selects a brick by clicking the canvas where its box is. */
 export async function selectBrick(page: Page, slot: string, index: number): Promise<void> {
   const point = await pointIn(page.getByTestId(`brick:${slot}:${index}`), 0.5, 0.5);

@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { E2E_PORT } from '../playwright.config.ts';
 import { gql, signUpAndSignIn } from '../support/api.ts';
-import {
-  createPage,
-  dragTo,
-  openEditor,
-  pointIn,
-  selectBrick,
-  setUpApp,
-  slotNames,
-} from '../support/editor.ts';
+import { createPage, dropTile, openEditor, selectBrick, setUpApp, slotNames } from '../support/editor.ts';
 import { pngOf } from '../support/files.ts';
 import { readLinkFromOutbox, readMailFromOutbox } from '../support/outbox.ts';
 import { snap } from '../support/screens.ts';
@@ -34,11 +26,6 @@ async function webhookSink() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { posts, url: `http://127.0.0.1:${port}/tessera`, close: () => server.close() };
-}
-
-async function dropTile(page: Page, tile: string, target: Locator, fx = 0.5, fy = 0.5) {
-  await target.scrollIntoViewIfNeeded();
-  await dragTo(page, page.getByTestId(`drawer-item:${tile}`), await pointIn(target, fx, fy));
 }
 
 async function visitor(browser: Browser, javaScriptEnabled: boolean) {

@@ -5,6 +5,7 @@ import {
   canvasFrame,
   createPage,
   dragTo,
+  dropTile,
   openEditor,
   pointIn,
   selectBrick,
@@ -24,11 +25,6 @@ const BUTTON = 'Meet the crew';
 test.use({ viewport: { width: 1440, height: 1000 } });
 
 /** Drags a tile of the components panel onto a point of a box on the canvas (fractions of its size). */
-async function dropTile(page: Page, tile: string, target: Locator, fx = 0.5, fy = 0.5): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  await dragTo(page, page.getByTestId(`drawer-item:${tile}`), await pointIn(target, fx, fy));
-}
-
 function idOf(page: Page, testId: string): Promise<string> {
   return page
     .getByTestId(testId)
