@@ -53,14 +53,16 @@ export function FormDeliverySection({
         <Text size="xs" c="dimmed">
           {t('form_delivery.stored')}
         </Text>
-        <Anchor
-          component={Link}
-          to={submissionsPath(appId, formKey)}
-          size="xs"
-          data-testid="form-delivery-view"
-        >
-          {t('form_delivery.view_submissions')}
-        </Anchor>
+        {showLink ? (
+          <Anchor
+            component={Link}
+            to={submissionsPath(appId, formKey)}
+            size="xs"
+            data-testid="form-delivery-view"
+          >
+            {t('form_delivery.view_submissions')}
+          </Anchor>
+        ) : null}
       </Group>
       {saved ? (
         canManage ? (
