@@ -94,6 +94,8 @@ export interface Config {
     transpile?: RateLimitRule;
     /** Per user on POST /upload/{appId}. */
     upload?: RateLimitRule;
+    /** Per user on sendTestFormWebhook: each is a post to an outside address. */
+    webhookTest?: RateLimitRule;
   };
 }
 
@@ -221,6 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       upload: {
         points: int(env.RATE_LIMIT_UPLOAD_POINTS, 60),
+        durationSeconds: int(env.RATE_LIMIT_WINDOW, 60),
+      },
+      webhookTest: {
+        points: int(env.RATE_LIMIT_WEBHOOK_TEST_POINTS, 10),
         durationSeconds: int(env.RATE_LIMIT_WINDOW, 60),
       },
     },

@@ -99,6 +99,7 @@ export function createServices(deps: {
         allowAddresses: deps.config.formDelivery.webhookAllowAddresses,
       },
       sendTestWebhook: (url, secrets) => deps.formDelivery.sendTestWebhook(url, secrets),
+      consumeWebhookTest: (userId) => deps.rateLimits.consumeWebhookTest(userId),
       delivery: deps.formDelivery,
     }),
     storage: deps.storage,

@@ -2,17 +2,26 @@
  * A Form in the site's footer (issue 24, decision 0036): one form across every page, `site/{brickId}`, drawn on each
  * page as a real form posting to that page, its submissions stored under the one key.
  */
+import { SERVER_MESSAGES } from '@tessera/shared';
 import { STARTER_COMPONENTS } from '@tessera/starter-kit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSubmissions } from '../src/db/forms-schema.ts';
 import { components, templates } from '../src/db/schema.ts';
-import { appInput, CREATE_APP, CREATE_PAGE, type PageData, pageInput } from './app-helpers.ts';
+import {
+  appInput,
+  CREATE_APP,
+  CREATE_PAGE,
+  type PageData,
+  pageInput,
+  pageUpdate,
+  UPDATE_PAGE,
+} from './app-helpers.ts';
 import { APP_FORMS } from './forms-helpers.ts';
 import { formBody, post } from './forms-live-helpers.ts';
 import { createTestApp, gql, type SignedInUser, signUpAndIn, type TestApp } from './helpers.ts';
-import { brickOf, listen, liveHostOf, PUBLISH_APP, wire } from './live-helpers.ts';
-import { createOrg, createTeam, type OrgInfo, ok, type TeamInfo } from './org-helpers.ts';
+import { brickOf, listen, liveHostOf, PUBLISH_APP, PUBLISH_PAGE, wire } from './live-helpers.ts';
+import { createOrg, createTeam, expectError, type OrgInfo, ok, type TeamInfo } from './org-helpers.ts';
 import { CREATE_PREFAB, type PrefabData } from './prefab-helpers.ts';
 import { siteInput, UPDATE_SITE_SETTINGS } from './site-helpers.ts';
 
@@ -123,5 +132,12 @@ describe('a Form in the site footer, live', () => {
     expect(forms.filter((f) => f.key === 'site/news')).toEqual([
       expect.objectContaining({ key: 'site/news', total: 1 }),
     ]);
+
+    // The footer made from a page's form keeps its brick ids: with both on the page, publishing says so.
+    const first = pages[0]!;
+    const content = { ...first.content, slots: { slot1: [form] } };
+    ok(await gql(t, UPDATE_PAGE, { id: first.id, page: pageUpdate(first, { content }) }, owner.token));
+    const refused = await gql(t, PUBLISH_PAGE, { id: first.id }, owner.token);
+    expectError(refused, 400, SERVER_MESSAGES.formOnPageAndSite);
   });
 });

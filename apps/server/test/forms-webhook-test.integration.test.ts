@@ -106,6 +106,39 @@ describe('forms delivery settings: test webhook and recipient candidates', () =>
     expect(sink.requests.length).toBe(before);
   });
 
+  it("a form's own settings keep the app default's secret it was signed with", async () => {
+    const other = formKeyOn('00000000-0000-4000-8000-000000000002');
+    const byDefault = ok(
+      await gql(
+        t,
+        UPDATE_FORM_DELIVERY_SETTINGS,
+        { appId, formKey: '*', input: settingsInput({ webhook: true, webhookUrl: sink.url('/all') }) },
+        owner.token,
+      ),
+    ).updateFormDeliverySettings as { webhookSecret: string };
+    const own = ok(
+      await gql(
+        t,
+        UPDATE_FORM_DELIVERY_SETTINGS,
+        { appId, formKey: other, input: settingsInput({ webhook: true, webhookUrl: sink.url('/own') }) },
+        owner.token,
+      ),
+    ).updateFormDeliverySettings as { webhookSecret: string; inherited: boolean };
+    expect(own.inherited).toBe(false);
+    expect(own.webhookSecret).toBe(byDefault.webhookSecret);
+  });
+
+  it('sends at most 10 tests a minute per manager (429, nothing sent)', async () => {
+    let refused = 0;
+    for (let i = 0; i < 10 && refused === 0; i++) {
+      const answer = await gql(t, SEND_TEST_FORM_WEBHOOK, { appId, formKey }, owner.token);
+      if (answer.errors) refused += 1;
+    }
+    const before = sink.requests.length;
+    expectError(await gql(t, SEND_TEST_FORM_WEBHOOK, { appId, formKey }, owner.token), 429);
+    expect(sink.requests.length).toBe(before);
+  });
+
   it("lists the team's confirmed members as recipient candidates to managers only", async () => {
     const query = FORM_DELIVERY_SETTINGS.replace('challenge', 'challenge candidates { id username email }');
     const asOwner = ok(await gql(t, query, { appId, formKey }, owner.token)).formDeliverySettings as {

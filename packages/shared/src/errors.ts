@@ -59,6 +59,8 @@ export const SERVER_MESSAGES = {
   contentTemplateMismatch:
     "content must be built on the page's template, with at least its slots slot1 … slotN",
   contentTooLarge: 'content is too large',
+  /** A publish (issue 24): a Form of the page is also the site header's or footer's (a prefab made from it). */
+  formOnPageAndSite: "a form of the page is also in the site's header or footer: remove one of them",
   /** 400: content (or a prefab's contents) nested past CONTENT_JSON_MAX_DEPTH, refused before anything walks it. */
   contentTooDeep: 'content is nested too deeply',
   /** 413 for a request body over the route's limit (LIMITS.graphqlBodyBytes on /graphql, 1 MB elsewhere). */

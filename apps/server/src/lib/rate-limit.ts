@@ -13,6 +13,8 @@ const DEFAULT_TRANSPILE_RULE: RateLimitRule = { points: 120, durationSeconds: 60
 const DEFAULT_UPLOAD_RULE: RateLimitRule = { points: 60, durationSeconds: 60 };
 const DEFAULT_FORM_ADDRESS_RULE: RateLimitRule = { points: 10, durationSeconds: 600 };
 const DEFAULT_FORM_APP_RULE: RateLimitRule = { points: 600, durationSeconds: 60 };
+/** A manager's "Send a test" of a form webhook: a post to an outside address, so a few a minute per user. */
+const DEFAULT_WEBHOOK_TEST_RULE: RateLimitRule = { points: 10, durationSeconds: 60 };
 const MAIL_RULE: RateLimitRule = { points: LIMITS.mailsPerRecipientPerHour, durationSeconds: 60 * 60 };
 
 /**
@@ -28,6 +30,7 @@ export class RateLimits {
       perEmail: RateLimitRule;
       transpile?: RateLimitRule;
       upload?: RateLimitRule;
+      webhookTest?: RateLimitRule;
       /** Live form submissions (issue 24): per client address and app, and per app. */
       formAddress?: RateLimitRule;
       formApp?: RateLimitRule;
@@ -61,6 +64,18 @@ export class RateLimits {
   async consumeUpload(userId: string): Promise<void> {
     try {
       await this.limiter('upload:user', this.rules.upload ?? DEFAULT_UPLOAD_RULE).consume(userId);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests();
+      throw error;
+    }
+  }
+
+  /** One signed test post to a form's webhook by `userId` (10 a minute unless configured); 429 past the limit. */
+  async consumeWebhookTest(userId: string): Promise<void> {
+    try {
+      await this.limiter('webhook-test:user', this.rules.webhookTest ?? DEFAULT_WEBHOOK_TEST_RULE).consume(
+        userId,
+      );
     } catch (error) {
       if (error instanceof RateLimiterRes) throw tooManyRequests();
       throw error;

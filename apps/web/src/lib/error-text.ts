@@ -19,6 +19,7 @@ export type ErrorKey =
   | 'errors.page_url_exists'
   | 'errors.page_content_mismatch'
   | 'errors.page_content_too_large'
+  | 'errors.form_on_page_and_site'
   | 'errors.no_current_org'
   | 'errors.invitation_mail_failed'
   | 'errors.password_too_common'
@@ -52,6 +53,7 @@ const BY_MESSAGE: ReadonlyArray<[string, ErrorKey]> = [
   [SERVER_MESSAGES.emailNotVerified, 'errors.email_not_verified'],
   [SERVER_MESSAGES.contentTemplateMismatch, 'errors.page_content_mismatch'],
   [SERVER_MESSAGES.contentTooLarge, 'errors.page_content_too_large'],
+  [SERVER_MESSAGES.formOnPageAndSite, 'errors.form_on_page_and_site'],
 ];
 
 /** The generic mapping; screens match their specific answers (409 on join, 401 on sign-in) first. */

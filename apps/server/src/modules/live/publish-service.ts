@@ -20,7 +20,7 @@ import {
   templates,
   type UserRow,
 } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { type Connection, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
@@ -118,7 +118,12 @@ export function createPublishService(deps: {
     const templateContent = (content.template ?? {}) as { dataTypes?: unknown };
     const templateNode = nodeOf('template', template.id, templateContent.dataTypes, breakpoints, links);
     const site = await siteFrameOf(db, access.app, page, links, breakpoints, lang);
-    // What this version accepts: the page's forms and the site header's and footer's as drawn on it.
+    // What this version accepts: the page's forms and the site header's and footer's as drawn on it. One brick
+    // in both (a footer prefab made from the page's form keeps its ids) would post to the same address.
+    const brickOf = (key: string) => key.slice(key.indexOf('/') + 1);
+    if (site.forms.some((s) => pageForms.some((f) => brickOf(f.key) === brickOf(s.key)))) {
+      throw badRequest(SERVER_MESSAGES.formOnPageAndSite);
+    }
     const forms = [...pageForms, ...site.forms];
     for (const module of site.modules) if (!modules.some((m) => m.id === module.id)) modules.push(module);
     const output = await renderer.render({

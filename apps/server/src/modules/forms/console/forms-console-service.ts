@@ -40,6 +40,8 @@ export function createFormsConsoleService(deps: {
   webhookPolicy: WebhookUrlPolicy;
   /** The delivery side's signed test post. */
   sendTestWebhook: SendTestWebhook;
+  /** The per-user limit on those tests. */
+  consumeWebhookTest: (userId: string) => Promise<void>;
   /** The delivery service: a manager's retry goes through its queue. */
   delivery: Pick<FormDelivery, 'retryDelivery' | 'notifyWorker'>;
 }) {
@@ -98,14 +100,14 @@ export function createFormsConsoleService(deps: {
 
     files: (submissionId: string) => filesOf(db, submissionId),
     deliveries: (submissionId: string) => deliveriesOf(db, submissionId),
-    recipients: (ids: string[]) => recipientsOf(db, ids),
+    recipients: (appId: string, ids: string[]) => recipientsOf(db, appId, ids),
     candidates: (appId: string | null) => (appId ? recipientCandidates(db, appId) : []),
 
     mark: submissions.mark,
     remove: submissions.remove,
     updateSettings: settings.update,
     rotateSecret: settings.rotate,
-    sendTestWebhook: createWebhookTest({ db, send: deps.sendTestWebhook }),
+    sendTestWebhook: createWebhookTest({ db, send: deps.sendTestWebhook, consume: deps.consumeWebhookTest }),
     retryDelivery: createDeliveryRetry(deps),
   };
 }

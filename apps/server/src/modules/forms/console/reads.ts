@@ -223,12 +223,13 @@ export async function recipientCandidates(db: Db, appId: string) {
     .orderBy(asc(users.username));
 }
 
-/** The recipients' public details, in the settings' order (a user deleted since is left out). */
-export async function recipientsOf(db: Db, ids: string[]) {
+/** The recipients' public details, in the settings' order (a user deleted or gone from the team since is left out). */
+export async function recipientsOf(db: Db, appId: string, ids: string[]) {
   if (ids.length === 0) return [];
+  // Only those who may still receive them (an app moved to another team keeps its settings' ids).
   const rows = await db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
-    .where(inArray(users.id, ids));
+    .where(and(inArray(users.id, ids), mayReceive(db, appId)));
   return ids.flatMap((id) => rows.filter((row) => row.id === id));
 }

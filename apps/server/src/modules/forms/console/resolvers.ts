@@ -40,8 +40,15 @@ export const formsConsoleResolvers = {
       ctx.services.formsConsole.updateSettings(requireAuth(ctx).user, args.appId, args.formKey, args.input),
     rotateFormWebhookSecret: (_: unknown, args: { appId: string; formKey: string }, ctx: GraphQLContext) =>
       ctx.services.formsConsole.rotateSecret(requireAuth(ctx).user, args.appId, args.formKey),
-    sendTestFormWebhook: (_: unknown, args: { appId: string; formKey: string }, ctx: GraphQLContext) =>
-      ctx.services.formsConsole.sendTestWebhook(requireAuth(ctx).user, args.appId, args.formKey),
+    sendTestFormWebhook: async (
+      _: unknown,
+      args: { appId: string; formKey: string },
+      ctx: GraphQLContext,
+    ) => {
+      const { user } = requireAuth(ctx);
+      await ctx.services.rateLimits.consumeWebhookTest(user.id);
+      return ctx.services.formsConsole.sendTestWebhook(user, args.appId, args.formKey);
+    },
     retryFormDelivery: (_: unknown, args: { appId: string; deliveryId: string }, ctx: GraphQLContext) =>
       ctx.services.formsConsole.retryDelivery(requireAuth(ctx).user, args.appId, args.deliveryId),
   },
@@ -58,7 +65,7 @@ export const formsConsoleResolvers = {
   },
   FormDeliverySettings: {
     recipients: (row: DeliverySettingsView, _: unknown, ctx: GraphQLContext) =>
-      ctx.services.formsConsole.recipients(row.recipientIds),
+      ctx.services.formsConsole.recipients(row.appId, row.recipientIds),
     candidates: (row: DeliverySettingsView, _: unknown, ctx: GraphQLContext) =>
       ctx.services.formsConsole.candidates(row.candidatesOf),
   },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LIMITS } from '@tessera/shared';
+import { APP_DEFAULT_FORM_KEY, LIMITS } from '@tessera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { formDeliverySettings } from '../../../db/forms-schema.ts';
@@ -112,7 +112,13 @@ export function createSettingsWrites(deps: { db: Db; webhookPolicy: WebhookUrlPo
             .for('update');
           if (!locked) throw notFound('app not found');
           const before = await storedSettings(tx, app.id, key);
-          const secret = before?.webhookSecret ?? (data.webhook ? newWebhookSecret() : null);
+          // A form getting settings of its own keeps the secret it was signed with under the app's default, so
+          // a receiver that verifies with it goes on working.
+          const inherited =
+            before || key === APP_DEFAULT_FORM_KEY
+              ? null
+              : ((await storedSettings(tx, app.id, APP_DEFAULT_FORM_KEY))?.webhookSecret ?? null);
+          const secret = before?.webhookSecret ?? inherited ?? (data.webhook ? newWebhookSecret() : null);
           const values = {
             email: data.email,
             recipients: data.recipients,
@@ -144,7 +150,7 @@ export function createSettingsWrites(deps: { db: Db; webhookPolicy: WebhookUrlPo
               webhook: data.webhook,
               webhookHost: data.webhookUrl ? new URL(data.webhookUrl).host : null,
               challenge: data.challenge,
-              ...(!before?.webhookSecret && secret ? { secretCreated: true } : {}),
+              ...(!before?.webhookSecret && !inherited && secret ? { secretCreated: true } : {}),
             },
           });
         });

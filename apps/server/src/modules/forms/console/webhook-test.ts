@@ -10,6 +10,8 @@ import { settingsKeyOf } from './keys.ts';
 import { FORM_MESSAGES as F } from './messages.ts';
 import { appliedSettings } from './reads.ts';
 
+const REFUSED = 'the webhook address is not allowed (private, loopback or link-local)';
+
 /** What a manager's "Send a test" shows: the receiver's answer to one signed `form.test` post. */
 export interface WebhookTestView {
   ok: boolean;
@@ -29,7 +31,12 @@ export type SendTestWebhook = (url: string, secrets: string[]) => Promise<Attemp
  * there. 400 when no webhook URL is saved. Recorded as app.form_webhook_test with the host and the outcome,
  * never the URL's path, the secret or the answer.
  */
-export function createWebhookTest(deps: { db: Db; send: SendTestWebhook }) {
+export function createWebhookTest(deps: {
+  db: Db;
+  send: SendTestWebhook;
+  /** Counts one test of the user (RateLimits.consumeWebhookTest): 429 past it, nothing sent. */
+  consume: (userId: string) => Promise<void>;
+}) {
   return async (actor: UserRow, appId: unknown, formKey: unknown): Promise<WebhookTestView> => {
     const access = await authorizeApp(deps.db, actor.id, appId, OPERATION_PERMISSIONS.sendTestFormWebhook);
     const key = settingsKeyOf(formKey);
@@ -37,6 +44,8 @@ export function createWebhookTest(deps: { db: Db; send: SendTestWebhook }) {
     const secrets = row ? signingSecrets(row) : [];
     const url = row?.webhookUrl;
     if (!url || secrets.length === 0) throw badRequest(F.noWebhookUrl);
+    // Counted only for a test that would go out: refused arguments cost nothing.
+    await deps.consume(actor.id);
     const result = await deps.send(url, secrets);
     const app = access.app;
     await deps.db.transaction((tx) =>
@@ -61,7 +70,8 @@ export function createWebhookTest(deps: { db: Db; send: SendTestWebhook }) {
       statusCode: result.statusCode,
       durationMs: result.durationMs,
       responseExcerpt: result.excerpt,
-      error: result.error,
+      // A refusal by the address checks says only that: never which name resolved to which address.
+      error: result.outcome === 'refused' ? REFUSED : result.error,
     };
   };
 }

@@ -115,6 +115,8 @@ export async function acceptSubmission(deps: SubmissionDeps, input: SubmissionIn
   const id = randomUUID();
   const fields = published.fields.map((f) => ({ name: f.name, label: f.label, kind: f.kind as FieldKind }));
   const files = input.files;
+  // Files first, outside the transaction; the caller removes them if the submission then fails.
+  await files?.put(appId, id);
   await deps.store(
     {
       id,
@@ -127,8 +129,8 @@ export async function acceptSubmission(deps: SubmissionDeps, input: SubmissionIn
       values: result.values,
       searchText: searchTextOf(result.values),
     },
-    // Its files to storage and their records, in the same transaction; the caller removes them if it fails.
-    files ? (tx) => files.store(tx, appId, id) : undefined,
+    // The files' records in the submission's transaction.
+    files ? (tx) => files.record(tx) : undefined,
   );
   return { kind: 'accepted', submissionId: id };
 }

@@ -176,14 +176,15 @@ export async function discardFiles(
 
 /**
  * A submission's files as accept-submission takes them: their problems join the values' errors (one per field,
- * in the form's order); `store` puts them in storage under `forms/{appId}/{submissionId}/{fileId}.{ext}` and
- * writes their records in the submission's transaction; `unstore` removes what was put when that fails.
+ * in the form's order); `put` puts them in storage under `forms/{appId}/{submissionId}/{fileId}.{ext}`, `record`
+ * writes their rows in the submission's transaction; `unstore` removes what was put when the submission fails.
  */
 export function submissionFiles(
   storage: MediaStorage,
   read: { files: IncomingFile[]; problems: Map<string, FieldProblem> },
 ) {
   const stored: string[] = [];
+  const rows: (typeof formSubmissionFiles.$inferInsert)[] = [];
   return {
     check(form: PublishedForm, result: SubmissionResult, locale: FormLocale): SubmissionResult {
       if (read.problems.size === 0) return result;
@@ -199,9 +200,12 @@ export function submissionFiles(
       return { ok: false, errors };
     },
 
-    async store(tx: Tx, appId: string, submissionId: string): Promise<void> {
-      if (read.files.length === 0) return;
-      const rows = [];
+    /**
+     * Puts the files in storage, once (outside any transaction: a slow put holds no connection, and a group of
+     * submissions tried again one by one does not put them twice); `record` then writes their rows.
+     */
+    async put(appId: string, submissionId: string): Promise<void> {
+      if (rows.length > 0 || read.files.length === 0) return;
       for (const file of read.files) {
         const id = randomUUID();
         const { extension, size, tempFile } = file.received;
@@ -221,7 +225,11 @@ export function submissionFiles(
           size,
         });
       }
-      await tx.insert(formSubmissionFiles).values(rows);
+    },
+
+    /** The put files' records, in the submission's transaction (again if that transaction is tried again). */
+    async record(tx: Tx): Promise<void> {
+      if (rows.length > 0) await tx.insert(formSubmissionFiles).values(rows);
     },
 
     async unstore(): Promise<void> {

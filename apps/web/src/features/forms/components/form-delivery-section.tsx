@@ -145,7 +145,10 @@ function DeliveryFields({
     setTried(true);
     if (draftProblems(draft).length > 0) return;
     try {
-      await update({ variables: { appId, formKey, input: inputOf(draft) } });
+      const answer = await update({ variables: { appId, formKey, input: inputOf(draft) } });
+      // The fields show what was stored: the server keeps URLs in their normal form (host lower-cased…).
+      const stored = answer.data?.updateFormDeliverySettings;
+      if (stored) setDraft(draftOf(stored));
       setTried(false);
       setStatus({ kind: 'saved' });
     } catch (caught) {

@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { LIMITS } from '@tessera/shared';
+import { APP_DEFAULT_FORM_KEY, LIMITS } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../lib/api-error.ts';
@@ -33,6 +33,18 @@ interface WebhookFieldsProps {
   unsaved: boolean;
   disabled: boolean;
   onUrl(url: string): void;
+}
+
+/** The test's outcome in the console's language (the server's error text is English, for logs). */
+function outcomeKey(outcome: string) {
+  switch (outcome) {
+    case 'timeout':
+      return 'form_delivery.outcomes.timeout' as const;
+    case 'refused':
+      return 'form_delivery.outcomes.refused' as const;
+    default:
+      return 'form_delivery.outcomes.network' as const;
+  }
 }
 
 type TestState =
@@ -86,6 +98,9 @@ export function WebhookFields({
   }
 
   const result = test.kind === 'done' ? test.result : null;
+  // The app default's settings shown for a form without its own: rotated from the app default, not here.
+  const inheritedSecret = saved.inherited && saved.formKey !== APP_DEFAULT_FORM_KEY;
+  const previousUntil = saved.previousSecretUntil ? new Date(saved.previousSecretUntil) : null;
   return (
     <Stack gap={8}>
       <TextInput
@@ -128,10 +143,10 @@ export function WebhookFields({
           </CopyButton>
         </Group>
       ) : null}
-      {saved.previousSecretUntil ? (
+      {previousUntil && previousUntil.getTime() > Date.now() ? (
         <Text size="xs" c="dimmed" data-testid="form-delivery-previous-secret">
           {t('form_delivery.previous_secret', {
-            until: new Date(saved.previousSecretUntil).toLocaleString(),
+            until: previousUntil.toLocaleString(),
           })}
         </Text>
       ) : null}
@@ -151,7 +166,7 @@ export function WebhookFields({
         >
           {t('form_delivery.send_test')}
         </Button>
-        {saved.webhookSecret ? (
+        {saved.webhookSecret && !inheritedSecret ? (
           <Button
             size="compact-xs"
             variant="subtle"
@@ -181,7 +196,7 @@ export function WebhookFields({
             ? t('form_delivery.test_ok', { status: result.statusCode, ms: result.durationMs })
             : result.statusCode !== null
               ? t('form_delivery.test_http', { status: result.statusCode, ms: result.durationMs })
-              : t('form_delivery.test_failed', { reason: result.error ?? result.outcome })}
+              : t('form_delivery.test_failed', { reason: t(outcomeKey(result.outcome)) })}
         </Text>
       ) : null}
       {test.kind === 'error' ? (
