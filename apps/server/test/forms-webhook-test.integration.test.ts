@@ -139,6 +139,16 @@ describe('forms delivery settings: test webhook and recipient candidates', () =>
     expect(sink.requests.length).toBe(before);
   });
 
+  it("shows the webhook's origin only to those who do not manage deliveries", async () => {
+    const asOwner = ok(await gql(t, FORM_DELIVERY_SETTINGS, { appId, formKey }, owner.token))
+      .formDeliverySettings as { webhookUrl: string };
+    const asEditor = ok(await gql(t, FORM_DELIVERY_SETTINGS, { appId, formKey }, editor.token))
+      .formDeliverySettings as { webhookUrl: string; webhookSecret: string | null };
+    expect(asOwner.webhookUrl).toBe(sink.url('/private/path'));
+    expect(asEditor.webhookUrl).toBe(`http://127.0.0.1:${sink.port}/…`);
+    expect(asEditor.webhookSecret).toBeNull();
+  });
+
   it("lists the team's confirmed members as recipient candidates to managers only", async () => {
     const query = FORM_DELIVERY_SETTINGS.replace('challenge', 'challenge candidates { id username email }');
     const asOwner = ok(await gql(t, query, { appId, formKey }, owner.token)).formDeliverySettings as {

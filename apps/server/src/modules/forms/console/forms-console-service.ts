@@ -1,3 +1,4 @@
+import { can } from '@tessera/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { FormSubmissionRow } from '../../../db/forms-schema.ts';
@@ -26,6 +27,9 @@ import {
 import { createSettingsWrites } from './settings-writes.ts';
 import { createSubmissionWrites } from './submission-writes.ts';
 import { createWebhookTest, type SendTestWebhook } from './webhook-test.ts';
+
+/** A submission as the API answers it, with whether the reader manages the app's deliveries. */
+export type SubmissionView = FormSubmissionRow & { manager: boolean };
 
 /**
  * The console's side of forms on live sites (issue 24, docs/decisions/0036): reading an app's forms and their
@@ -71,15 +75,17 @@ export function createFormsConsoleService(deps: {
         last?: unknown;
         before?: unknown;
       },
-    ): Promise<Connection<FormSubmissionRow>> {
+    ): Promise<Connection<SubmissionView>> {
       const access = await authorizeCurrentOrgApp(db, viewer, args.appId, 'form.readSubmissions');
       const filter = submissionFilterOf(args);
       const paging = submissionsPageRequest(args);
-      return submissionsPage(db, access.app.id, filter, paging);
+      const page = await submissionsPage(db, access.app.id, filter, paging);
+      const manager = can(access.standing, 'form.manageDelivery');
+      return { ...page, edges: page.edges.map((edge) => ({ ...edge, node: { ...edge.node, manager } })) };
     },
 
     /** One submission (404 'submission not found' for one of an app the user cannot see, or of nothing). */
-    async one(viewer: UserRow, id: unknown): Promise<FormSubmissionRow> {
+    async one(viewer: UserRow, id: unknown): Promise<SubmissionView> {
       const { row, access } = await authorizeAppEntity(
         db,
         viewer.id,
@@ -89,7 +95,7 @@ export function createFormsConsoleService(deps: {
         F.submissionNotFound,
       );
       if (access.app.orgId !== viewer.currentOrgId) throw notFound(F.submissionNotFound);
-      return row;
+      return { ...row, manager: can(access.standing, 'form.manageDelivery') };
     },
 
     /** The settings that apply to a form (or the app default's, '*'); the secret for managers only. */
@@ -99,7 +105,7 @@ export function createFormsConsoleService(deps: {
     },
 
     files: (submissionId: string) => filesOf(db, submissionId),
-    deliveries: (submissionId: string) => deliveriesOf(db, submissionId),
+    deliveries: (submission: SubmissionView) => deliveriesOf(db, submission.id, submission.manager),
     recipients: (appId: string, ids: string[]) => recipientsOf(db, appId, ids),
     candidates: (appId: string | null) => (appId ? recipientCandidates(db, appId) : []),
 

@@ -123,8 +123,21 @@ export async function filesOf(db: Db, submissionId: string) {
 
 export type DeliveryView = FormDeliveryRow & { attemptLog: FormDeliveryAttemptRow[] };
 
+/**
+ * A webhook URL as those who do not manage deliveries see it: its origin only (a receiver's path often holds a
+ * token of its own). Managers see it whole.
+ */
+export function webhookUrlFor(url: string | null, manager: boolean): string | null {
+  if (url === null || manager) return url;
+  try {
+    return `${new URL(url).origin}/…`;
+  } catch {
+    return null;
+  }
+}
+
 /** A submission's deliveries (e-mail first) with every attempt, in order. */
-export async function deliveriesOf(db: Db, submissionId: string): Promise<DeliveryView[]> {
+export async function deliveriesOf(db: Db, submissionId: string, manager: boolean): Promise<DeliveryView[]> {
   const deliveries = await db
     .select()
     .from(formDeliveries)
@@ -143,6 +156,8 @@ export async function deliveriesOf(db: Db, submissionId: string): Promise<Delive
     .orderBy(asc(formDeliveryAttempts.number), asc(formDeliveryAttempts.startedAt));
   return deliveries.map((delivery) => ({
     ...delivery,
+    target:
+      delivery.channel === 'webhook' ? (webhookUrlFor(delivery.target, manager) ?? '') : delivery.target,
     attemptLog: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
   }));
 }
@@ -204,7 +219,7 @@ export async function settingsView(
     email: row?.email ?? false,
     recipientIds: row?.recipients ?? [],
     webhook: row?.webhook ?? false,
-    webhookUrl: row?.webhookUrl ?? null,
+    webhookUrl: webhookUrlFor(row?.webhookUrl ?? null, manager),
     webhookSecret: manager ? (row?.webhookSecret ?? null) : null,
     hasWebhookSecret: !!row?.webhookSecret,
     previousSecretUntil: row?.previousSecretUntil ?? null,

@@ -1,5 +1,6 @@
 import type { FormSubmissionRow } from '../../../db/forms-schema.ts';
 import { type GraphQLContext, requireAuth } from '../../../graphql/context.ts';
+import type { SubmissionView } from './forms-console-service.ts';
 import type { DeliverySettingsView } from './reads.ts';
 
 type SubmissionArgs = {
@@ -60,8 +61,8 @@ export const formsConsoleResolvers = {
     },
     files: (row: FormSubmissionRow, _: unknown, ctx: GraphQLContext) =>
       ctx.services.formsConsole.files(row.id),
-    deliveries: (row: FormSubmissionRow, _: unknown, ctx: GraphQLContext) =>
-      ctx.services.formsConsole.deliveries(row.id),
+    deliveries: (row: SubmissionView, _: unknown, ctx: GraphQLContext) =>
+      ctx.services.formsConsole.deliveries(row),
   },
   FormDeliverySettings: {
     recipients: (row: DeliverySettingsView, _: unknown, ctx: GraphQLContext) =>

@@ -10,8 +10,6 @@ import { settingsKeyOf } from './keys.ts';
 import { FORM_MESSAGES as F } from './messages.ts';
 import { appliedSettings } from './reads.ts';
 
-const REFUSED = 'the webhook address is not allowed (private, loopback or link-local)';
-
 /** What a manager's "Send a test" shows: the receiver's answer to one signed `form.test` post. */
 export interface WebhookTestView {
   ok: boolean;
@@ -70,8 +68,7 @@ export function createWebhookTest(deps: {
       statusCode: result.statusCode,
       durationMs: result.durationMs,
       responseExcerpt: result.excerpt,
-      // A refusal by the address checks says only that: never which name resolved to which address.
-      error: result.outcome === 'refused' ? REFUSED : result.error,
+      error: result.error,
     };
   };
 }

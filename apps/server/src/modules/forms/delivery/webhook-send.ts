@@ -11,6 +11,9 @@ export const EXCERPT_BYTES = 1024;
 /** An answer is read this far (so the connection can be reused), then cut. */
 const READ_LIMIT_BYTES = 64 * 1024;
 
+/** A post the address checks refused, as attempts record it. */
+export const ADDRESS_REFUSED = 'the webhook address is not allowed (private, loopback or link-local)';
+
 export interface AttemptResult {
   outcome: AttemptOutcome;
   startedAt: Date;
@@ -121,7 +124,8 @@ export function postWebhook(options: {
     };
     request.on('error', (error) => {
       if (error instanceof TimeoutError) done(finish({ outcome: 'timeout', error: error.message }));
-      else if (isRefusal(error)) done(finish({ outcome: 'refused', error: error.message }));
+      // Stored and shown as is: never which address the name resolved to (no internal DNS lookups through it).
+      else if (isRefusal(error)) done(finish({ outcome: 'refused', error: ADDRESS_REFUSED }));
       else done(finish({ outcome: 'network', error: error.message }));
     });
     request.on('response', (response) => {
