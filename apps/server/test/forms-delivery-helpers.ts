@@ -109,7 +109,7 @@ export async function insertSubmission(
     values,
     searchText: JSON.stringify(values).toLowerCase(),
   });
-  const deliveries = await delivery.createDeliveries(tx, { id, appId, formKey });
+  const deliveries = await delivery.createDeliveriesFor(tx, [{ id, appId, formKey }]);
   return { id, deliveries };
 }
 

@@ -16,6 +16,11 @@ import type { FormAfter, PublishedField, PublishedForm } from './types.ts';
 /** The key prefix of the forms of the site's header and footer: `site/{brickId}`, one form across every page. */
 export const SITE_FORM_PREFIX = 'site';
 
+/** The brick id in a form's key (`{pageId}/{brickId}` or `site/{brickId}`). */
+export function formBrickId(key: string): string {
+  return key.slice(key.indexOf('/') + 1);
+}
+
 export interface PublishedFormsOptions {
   /** The page's id: a form's key is `{keyPrefix}/{brickId}`, the prefix being the page id unless given. */
   readonly pageId: string;

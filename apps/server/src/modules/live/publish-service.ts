@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   type Breakpoint,
+  formBrickId,
   type LinkContext,
   type LiveRenderError,
   type LiveRenderInput,
@@ -120,8 +121,7 @@ export function createPublishService(deps: {
     const site = await siteFrameOf(db, access.app, page, links, breakpoints, lang);
     // What this version accepts: the page's forms and the site header's and footer's as drawn on it. One brick
     // in both (a footer prefab made from the page's form keeps its ids) would post to the same address.
-    const brickOf = (key: string) => key.slice(key.indexOf('/') + 1);
-    if (site.forms.some((s) => pageForms.some((f) => brickOf(f.key) === brickOf(s.key)))) {
+    if (site.forms.some((s) => pageForms.some((f) => formBrickId(f.key) === formBrickId(s.key)))) {
       throw badRequest(SERVER_MESSAGES.formOnPageAndSite);
     }
     const forms = [...pageForms, ...site.forms];

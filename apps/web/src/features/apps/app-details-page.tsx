@@ -20,6 +20,7 @@ import { allows } from '../../lib/abilities.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useFrameTitle } from '../../lib/frame-title.tsx';
+import { submissionsPath } from '../forms/paths.ts';
 import { MediaManagerOnDemand } from '../media/lazy.tsx';
 import { usePublishApp } from '../publishing/api/publish-app.ts';
 import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
@@ -118,7 +119,7 @@ export function AppDetailsPage() {
           {allows(app, 'form.readSubmissions') ? (
             <Button
               component={Link}
-              to={`/apps/${encodeURIComponent(app.id)}/submissions`}
+              to={submissionsPath(app.id)}
               variant="default"
               leftSection={<IconInbox size={16} />}
               data-testid="app-submissions"

@@ -23,12 +23,10 @@ export interface SubmissionRef {
 
 export interface FormDelivery {
   /**
-   * Inside the submission's transaction: one delivery per channel the app's settings turn on for this form (its
-   * own row, else the app's `*` row), with where it goes snapshotted, and their first jobs. Call `notifyWorker()`
-   * after the commit.
+   * Inside the submissions' transaction (one or a group stored together, in as many statements as for one): one
+   * delivery per channel the app's settings turn on for each form (its own row, else the app's `*` row), with where
+   * it goes snapshotted, and their first jobs. Call `notifyWorker()` after the commit.
    */
-  createDeliveries(tx: Tx, submission: SubmissionRef): Promise<FormDeliveryRow[]>;
-  /** The same for several submissions stored in one transaction, in as many statements as for one. */
   createDeliveriesFor(tx: Tx, submissions: SubmissionRef[]): Promise<FormDeliveryRow[]>;
   /** After a commit that created deliveries: the local pollers fetch now rather than at their next poll. */
   notifyWorker(): void;
@@ -165,7 +163,6 @@ export async function createFormDelivery(deps: {
 
   return {
     queue,
-    createDeliveries: (tx, submission) => createDeliveriesFor(tx, [submission]),
     createDeliveriesFor,
     notifyWorker: () => queue.notify(),
     sendTestWebhook(url, secrets) {

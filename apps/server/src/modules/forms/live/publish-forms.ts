@@ -2,6 +2,7 @@ import {
   type Breakpoint,
   FormPublishError,
   formAction,
+  formBrickId,
   formTexts,
   type LinkContext,
   type LiveFormWrapper,
@@ -47,7 +48,7 @@ export function formWrappers(
   const wrappers = new Map<string, LiveFormWrapper>();
   for (const form of forms) {
     // `{pageId}/{brickId}` or `site/{brickId}`: a site-wide form posts to the page it is drawn on.
-    const brickId = form.key.slice(form.key.indexOf('/') + 1);
+    const brickId = formBrickId(form.key);
     wrappers.set(brickId, {
       action: formAction(pageId, brickId),
       formKey: form.key,
