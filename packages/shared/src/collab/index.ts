@@ -1,0 +1,6 @@
+export { applyContent } from './apply.ts';
+export { type CollabChange, collabChange } from './change.ts';
+export { docToContent } from './from-doc.ts';
+export { collabProblem } from './problem.ts';
+export { COLLAB_SCHEMA_VERSION } from './schema.ts';
+export { contentToDoc } from './to-doc.ts';

@@ -1,0 +1,101 @@
+/**
+ * Order keys for the collaborative document's lists (template and container slots, graph arrays): every item
+ * holds a fractional-indexing key, and a list is its items sorted by key. Moving or inserting one item writes
+ * one key, so concurrent edits of one list merge (two inserts at one index both stay, in the same order
+ * everywhere), where a Y.Array of ids would need a delete and an insert per move and could duplicate an item.
+ */
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+
+/**
+ * The lists' order: by key, then by id for equal keys (two replicas that generated the same key
+ * concurrently). Plain code-unit comparison, the one fractional-indexing's keys are made for.
+ */
+export function compareOrder(aKey: string, aId: string, bKey: string, bId: string): number {
+  if (aKey !== bKey) return aKey < bKey ? -1 : 1;
+  if (aId === bId) return 0;
+  return aId < bId ? -1 : 1;
+}
+
+/** Keys for `count` items in a new list. */
+export function freshKeys(count: number): string[] {
+  return generateNKeysBetween(null, null, count);
+}
+
+/** A key after `last` (null: the list is empty). */
+export function keyAfter(last: string | null): string {
+  try {
+    return generateKeyBetween(last, null);
+  } catch {
+    // A malformed key from a remote replica: start over after nothing rather than fail the whole edit.
+    return generateKeyBetween(null, null);
+  }
+}
+
+/**
+ * Indices (into `keys`, skipping undefined) of a longest strictly increasing run of keys: the items that can
+ * keep their key when a list is reordered. O(n log n), patience sorting with back links.
+ */
+function longestIncreasing(keys: ReadonlyArray<string | undefined>): Set<number> {
+  const tails: number[] = [];
+  const back = new Array<number>(keys.length).fill(-1);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (key === undefined) continue;
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (keys[tails[mid]!]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) back[i] = tails[lo - 1]!;
+    tails[lo] = i;
+  }
+  const kept = new Set<number>();
+  let at = tails.length > 0 ? tails[tails.length - 1]! : -1;
+  while (at >= 0) {
+    kept.add(at);
+    at = back[at]!;
+  }
+  return kept;
+}
+
+/**
+ * The keys to write so that the list reads `ids` in this order. `current(id)` is the key the item holds now
+ * in this very list (undefined: new to it). The items of a longest increasing run of current keys keep
+ * theirs; only the others get a key, between their kept neighbours. Returns id → key for the items to write.
+ */
+export function orderKeys(
+  ids: readonly string[],
+  current: (id: string) => string | undefined,
+): Map<string, string> {
+  const keys = ids.map(current);
+  const kept = longestIncreasing(keys);
+  const writes = new Map<string, string>();
+  try {
+    let lower: string | null = null;
+    let run: number[] = [];
+    const flush = (upper: string | null) => {
+      if (run.length === 0) return;
+      const made = generateNKeysBetween(lower, upper, run.length);
+      run.forEach((index, i) => writes.set(ids[index]!, made[i]!));
+      run = [];
+    };
+    for (let i = 0; i < ids.length; i++) {
+      if (kept.has(i)) {
+        flush(keys[i]!);
+        lower = keys[i]!;
+      } else run.push(i);
+    }
+    flush(null);
+  } catch {
+    // A kept key is malformed (fractional-indexing refuses to generate next to it): give every item a
+    // fresh key. More writes, but the list still reads as asked.
+    writes.clear();
+    const made = freshKeys(ids.length);
+    ids.forEach((id, i) => {
+      if (keys[i] !== made[i]) writes.set(id, made[i]!);
+    });
+  }
+  return writes;
+}

@@ -1,0 +1,117 @@
+/**
+ * What is wrong with a collaborative document, for the server to refuse an update that would make the page
+ * invalid (issue 25, "Bad input") before it reaches storage or the other editors. First the raw shape a
+ * hostile or broken client can produce and docToContent would paper over (a brick map without a component,
+ * a property holding binary data, a root nobody reads, a brick in a slot that does not exist), then the
+ * content docToContent reads, under the same rules as any saved content: pageContentSchema and the tree
+ * checks of page-tree.ts.
+ */
+import * as Y from 'yjs';
+import { pageContentSchema, SLOT_NAME } from '../page-content.ts';
+import { brickTreeProblem } from '../page-tree.ts';
+import { docToContent } from './from-doc.ts';
+import { BRICK, COLLAB_SCHEMA_VERSION, isJson, isPlainObject, ROOT, ROOT_NAMES } from './schema.ts';
+
+const BRICK_KEYS: ReadonlySet<string> = new Set(Object.values(BRICK));
+const TEMPLATE_KEYS: ReadonlySet<string> = new Set(['id', 'isPrefab', 'slots', 'extra']);
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+function jsonMapProblem(map: Y.Map<unknown>, path: string): string | null {
+  for (const [key, value] of map.entries()) if (!isJson(value)) return `${path}.${key} is not JSON`;
+  return null;
+}
+
+function brickProblem(id: string, value: unknown, bricks: Y.Map<unknown>, templateSlots: string[]) {
+  const path = `bricks.${id}`;
+  if (!(value instanceof Y.Map)) return `${path} is not a brick map`;
+  for (const key of value.keys()) if (!BRICK_KEYS.has(key)) return `${path}.${key} is not a brick field`;
+  const componentId = value.get(BRICK.componentId);
+  if (typeof componentId !== 'string' || componentId === '') return `${path}.componentId is required`;
+  for (const key of [BRICK.parent, BRICK.slot, BRICK.order] as const)
+    if (typeof value.get(key) !== 'string') return `${path}.${key} is required`;
+  const props = value.get(BRICK.props);
+  if (!(props instanceof Y.Map)) return `${path}.props must be a map of properties`;
+  const propsProblem = jsonMapProblem(props, `${path}.props`);
+  if (propsProblem) return propsProblem;
+  for (const key of [BRICK.name, BRICK.isPrefab, BRICK.dataGroups, BRICK.extra] as const)
+    if (value.has(key) && !isJson(value.get(key))) return `${path}.${key} is not JSON`;
+  if (value.has(BRICK.extra) && !isPlainObject(value.get(BRICK.extra))) return `${path}.extra must be an object`;
+  const names = value.get(BRICK.slotNames);
+  if (names !== undefined && (!isStringList(names) || names.some((name) => !SLOT_NAME.test(name))))
+    return `${path}.slotNames must list slot names (slot1, slot2 …)`;
+  const parent = value.get(BRICK.parent) as string;
+  const slot = value.get(BRICK.slot) as string;
+  if (parent === '') {
+    if (!templateSlots.includes(slot)) return `${path}.slot ${slot} is not a slot of the template`;
+    return null;
+  }
+  const container = bricks.get(parent);
+  // A missing parent is a deleted subtree (docToContent drops it); a broken one is reported on its own.
+  if (!(container instanceof Y.Map)) return null;
+  const slots = container.get(BRICK.slotNames);
+  if (!isStringList(slots) || !slots.includes(slot)) return `${path}.slot ${slot} is not a slot of brick ${parent}`;
+  return null;
+}
+
+function rawProblem(doc: Y.Doc): string | null {
+  for (const name of doc.share.keys()) if (!ROOT_NAMES.has(name)) return `unknown root ${name}`;
+  const schema = doc.getMap(ROOT.meta).get('schema');
+  if (schema !== undefined && schema !== COLLAB_SCHEMA_VERSION)
+    return `meta.schema ${String(schema)} is not ${COLLAB_SCHEMA_VERSION}`;
+  const template = doc.getMap(ROOT.template);
+  for (const key of template.keys()) if (!TEMPLATE_KEYS.has(key)) return `template.${key} is not a template field`;
+  const templateSlots = template.get('slots');
+  if (!isStringList(templateSlots) || templateSlots.some((name) => !SLOT_NAME.test(name)))
+    return 'template.slots must list slot names (slot1, slot2 …)';
+  if (template.has('extra') && !isPlainObject(template.get('extra'))) return 'template.extra must be an object';
+  const settings = jsonMapProblem(doc.getMap(ROOT.templateProps), 'templateProps');
+  if (settings) return settings;
+  const bricks = doc.getMap(ROOT.bricks);
+  for (const [id, value] of bricks.entries()) {
+    const problem = brickProblem(id, value, bricks, templateSlots);
+    if (problem) return problem;
+  }
+  for (const name of [ROOT.graphNodes, ROOT.graphComments, ROOT.graphConnections]) {
+    for (const [key, entry] of doc.getMap(name).entries()) {
+      if (!isPlainObject(entry) || typeof entry.o !== 'string' || !isPlainObject(entry.v) || !isJson(entry.v))
+        return `${name}.${key.replaceAll('\u0000', '/')} must be { o: order key, v: item }`;
+    }
+  }
+  return jsonMapProblem(doc.getMap(ROOT.graphMeta), 'graphMeta');
+}
+
+/**
+ * A schema issue's path, from the brick it is in when there is one: `bricks.b12.name` rather than
+ * `slots.slot1.3.slots.slot2.0.name`, the way the raw checks name it.
+ */
+function issuePath(content: unknown, path: ReadonlyArray<PropertyKey>): string {
+  let at: unknown = content;
+  let from = 0;
+  let brick: string | null = null;
+  path.forEach((segment, i) => {
+    at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[segment] : undefined;
+    const id = (at as { id?: unknown } | undefined)?.id;
+    if (path[0] === 'slots' && typeof segment === 'number' && typeof id === 'string') {
+      brick = id;
+      from = i + 1;
+    }
+  });
+  const rest = path.slice(from).map(String);
+  return brick === null ? rest.join('.') : ['bricks', brick, ...rest].join('.');
+}
+
+/** A readable problem with the doc's content, naming its path, or null when it is valid content. */
+export function collabProblem(doc: Y.Doc): string | null {
+  const raw = rawProblem(doc);
+  if (raw) return raw;
+  const content = docToContent(doc);
+  const parsed = pageContentSchema.safeParse(content);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return `${issuePath(content, issue.path)}: ${issue.message}`;
+  }
+  return brickTreeProblem(content.slots)?.message ?? null;
+}
