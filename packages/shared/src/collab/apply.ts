@@ -130,9 +130,9 @@ function applyTree(bricks: Y.Map<unknown>, prev: Slots | null, next: Slots): voi
     wanted.set(brick.id, brick);
     const parent = place.parentId ?? '';
     const address = `${parent}\u0000${place.slot}`;
-    let list = lists.get(address);
-    if (!list) lists.set(address, (list = { parent, slot: place.slot, ids: [] }));
-    list.ids.push(brick.id);
+    const list = lists.get(address);
+    if (list) list.ids.push(brick.id);
+    else lists.set(address, { parent, slot: place.slot, ids: [brick.id] });
     const stored = raw.get(brick.id);
     const before = previous.get(brick.id);
     if (stored && before !== brick) applyBrickFields(stored.map, before, brick);

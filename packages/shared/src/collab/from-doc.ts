@@ -39,7 +39,12 @@ export function orderedEntries(map: Y.Map<unknown>): Array<[string, unknown]> {
     let head = item;
     while (head.left instanceof Y.Item && head.left.parentSub === key) head = head.left;
     const content = item.content.getContent();
-    const row = { key, value: plain(content[content.length - 1]), client: head.id.client, clock: head.id.clock };
+    const row = {
+      key,
+      value: plain(content[content.length - 1]),
+      client: head.id.client,
+      clock: head.id.clock,
+    };
     const last = rows[rows.length - 1];
     if (last && (last.client > row.client || (last.client === row.client && last.clock > row.clock)))
       sorted = false;
@@ -151,7 +156,8 @@ function brickOf(raw: RawBrick): Brick {
   const extra = plain(map.get(BRICK.extra));
   if (isPlainObject(extra)) for (const key in extra) if (!(key in brick)) brick[key] = extra[key];
   const names = map.get(BRICK.slotNames);
-  if (names !== undefined) brick.slots = Object.fromEntries(stringList(plain(names)).map((name) => [name, []]));
+  if (names !== undefined)
+    brick.slots = Object.fromEntries(stringList(plain(names)).map((name) => [name, []]));
   return brick as Brick;
 }
 

@@ -78,7 +78,9 @@ export function orderKeys(
     const flush = (upper: string | null) => {
       if (run.length === 0) return;
       const made = generateNKeysBetween(lower, upper, run.length);
-      run.forEach((index, i) => writes.set(ids[index]!, made[i]!));
+      run.forEach((index, i) => {
+        writes.set(ids[index]!, made[i]!);
+      });
       run = [];
     };
     for (let i = 0; i < ids.length; i++) {

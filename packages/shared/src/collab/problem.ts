@@ -38,7 +38,8 @@ function brickProblem(id: string, value: unknown, bricks: Y.Map<unknown>, templa
   if (propsProblem) return propsProblem;
   for (const key of [BRICK.name, BRICK.isPrefab, BRICK.dataGroups, BRICK.extra] as const)
     if (value.has(key) && !isJson(value.get(key))) return `${path}.${key} is not JSON`;
-  if (value.has(BRICK.extra) && !isPlainObject(value.get(BRICK.extra))) return `${path}.extra must be an object`;
+  if (value.has(BRICK.extra) && !isPlainObject(value.get(BRICK.extra)))
+    return `${path}.extra must be an object`;
   const names = value.get(BRICK.slotNames);
   if (names !== undefined && (!isStringList(names) || names.some((name) => !SLOT_NAME.test(name))))
     return `${path}.slotNames must list slot names (slot1, slot2 …)`;
@@ -52,7 +53,8 @@ function brickProblem(id: string, value: unknown, bricks: Y.Map<unknown>, templa
   // A missing parent is a deleted subtree (docToContent drops it); a broken one is reported on its own.
   if (!(container instanceof Y.Map)) return null;
   const slots = container.get(BRICK.slotNames);
-  if (!isStringList(slots) || !slots.includes(slot)) return `${path}.slot ${slot} is not a slot of brick ${parent}`;
+  if (!isStringList(slots) || !slots.includes(slot))
+    return `${path}.slot ${slot} is not a slot of brick ${parent}`;
   return null;
 }
 
@@ -62,11 +64,13 @@ function rawProblem(doc: Y.Doc): string | null {
   if (schema !== undefined && schema !== COLLAB_SCHEMA_VERSION)
     return `meta.schema ${String(schema)} is not ${COLLAB_SCHEMA_VERSION}`;
   const template = doc.getMap(ROOT.template);
-  for (const key of template.keys()) if (!TEMPLATE_KEYS.has(key)) return `template.${key} is not a template field`;
+  for (const key of template.keys())
+    if (!TEMPLATE_KEYS.has(key)) return `template.${key} is not a template field`;
   const templateSlots = template.get('slots');
   if (!isStringList(templateSlots) || templateSlots.some((name) => !SLOT_NAME.test(name)))
     return 'template.slots must list slot names (slot1, slot2 …)';
-  if (template.has('extra') && !isPlainObject(template.get('extra'))) return 'template.extra must be an object';
+  if (template.has('extra') && !isPlainObject(template.get('extra')))
+    return 'template.extra must be an object';
   const settings = jsonMapProblem(doc.getMap(ROOT.templateProps), 'templateProps');
   if (settings) return settings;
   const bricks = doc.getMap(ROOT.bricks);
