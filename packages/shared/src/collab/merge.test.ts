@@ -3,7 +3,7 @@
  * after every exchange all replicas read the same content (converged compares their JSON text).
  */
 import { describe, expect, it } from 'vitest';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import type { Brick, PageContent } from '../page-content.ts';
 import { brickTreeProblem, findInTree } from '../page-tree.ts';
 import { applyContent } from './apply.ts';
@@ -87,6 +87,22 @@ describe.each(exchanges)('concurrent edits exchanged %s', (_, exchange) => {
     const content = converged(a!, b!);
     expect(brickIn(content, 'b')!.dataTypes.text).toEqual({ type: 'TextInput', value: 'from A' });
     expect(brickIn(content, 'b')!.dataTypes.color).toEqual({ type: 'TextInput', value: 'from B' });
+  });
+
+  it('lists properties two people added to one brick in the same order on every replica', () => {
+    const [a, b, c] = replicas(samplePage());
+    edit(a!, setProp('b', 'fromA', 1));
+    edit(c!, setProp('b', 'fromC', 3));
+    edit(b!, setProp('b', 'fromB', 2));
+    // Each replica receives the others' updates in its own order: c first on a, a first on b.
+    const [ua, ub, uc] = [a!, b!, c!].map((doc) => Y.encodeStateAsUpdate(doc));
+    Y.applyUpdate(a!, uc!);
+    Y.applyUpdate(a!, ub!);
+    Y.applyUpdate(b!, ua!);
+    Y.applyUpdate(b!, uc!);
+    exchange(a!, b!, c!);
+    const content = converged(a!, b!, c!);
+    expect(Object.keys(brickIn(content, 'b')!.dataTypes)).toHaveLength(5);
   });
 
   it('ends with one value of one property edited by two', () => {
