@@ -186,6 +186,22 @@ describe.each([
     expect(docToContent(doc)).toEqual(prev);
     const keystroke = median(times.slice(10));
     const full = timed(3, () => applyContent(doc, null, prev));
+    // A drag: the template slot's first brick to the end of the slot after it, and back, with prev.
+    const names = Object.keys(prev.slots).filter((name) => prev.slots[name]!.length > 0);
+    const [from, to] = [names[0]!, names[1] ?? names[0]!];
+    const dragged = (content: PageContent): PageContent => {
+      const [first, ...rest] = content.slots[from]!;
+      const slots = { ...content.slots, [from]: rest };
+      slots[to] = [...slots[to]!, first!];
+      return { ...content, slots };
+    };
+    let there = prev;
+    const move = timed(9, () => {
+      const next = dragged(there);
+      applyContent(doc, there, next);
+      there = next;
+    });
+    expect(docToContent(doc)).toEqual(there);
     const size = Y.encodeStateAsUpdate(doc).length;
     const leanDoc = new Y.Doc();
     contentToDoc(leanDoc, lean(content));
@@ -193,7 +209,7 @@ describe.each([
     console.log(
       `collab ${shape}: contentToDoc ${ms(load)}, docToContent ${ms(read)}, ` +
         `applyContent keystroke ${keystroke.toFixed(3)} ms (max ${Math.max(...times.slice(10)).toFixed(2)}), ` +
-        `applyContent without prev ${ms(full)}; encoded ${(size / 1024).toFixed(0)} KB ` +
+        `applyContent without prev ${ms(full)}, a move with prev ${ms(move)}; encoded ${(size / 1024).toFixed(0)} KB ` +
         `(content JSON ${(JSON.stringify(content).length / 1024).toFixed(0)} KB), ` +
         `lean values only ${(leanSize / 1024).toFixed(0)} KB (JSON ${(JSON.stringify(lean(content)).length / 1024).toFixed(0)} KB)`,
     );

@@ -16,6 +16,8 @@ import {
   GRAPH_ROOT,
   isPlainObject,
   type JsonObject,
+  own,
+  put,
   ROOT,
   TEMPLATE_PARENT,
 } from './schema.ts';
@@ -56,7 +58,7 @@ export function orderedEntries(map: Y.Map<unknown>): Array<[string, unknown]> {
 
 function objectOf(map: Y.Map<unknown>): JsonObject {
   const object: JsonObject = {};
-  for (const [key, value] of orderedEntries(map)) object[key] = value;
+  for (const [key, value] of orderedEntries(map)) put(object, key, value);
   return object;
 }
 
@@ -154,7 +156,8 @@ function brickOf(raw: RawBrick): Brick {
     if (map.has(key)) brick[key] = plain(map.get(key));
   }
   const extra = plain(map.get(BRICK.extra));
-  if (isPlainObject(extra)) for (const key in extra) if (!(key in brick)) brick[key] = extra[key];
+  if (isPlainObject(extra))
+    for (const key in extra) if (!Object.hasOwn(brick, key)) put(brick, key, extra[key]);
   const names = map.get(BRICK.slotNames);
   if (names !== undefined)
     brick.slots = Object.fromEntries(stringList(plain(names)).map((name) => [name, []]));
@@ -194,13 +197,13 @@ function slotsOf(doc: Y.Doc, templateSlots: string[]): Record<string, Brick[]> {
       continue;
     }
     if (entry.parent === TEMPLATE_PARENT) {
-      place(top[entry.slot] ?? firstTop, { raw: entry, appended: false });
+      place(own(top, entry.slot) ?? firstTop, { raw: entry, appended: false });
       continue;
     }
     const slots = objects.get(entry.parent!)!.slots;
     const names = slots ? Object.keys(slots) : [];
     if (names.length === 0) place(firstTop, { raw: entry, appended: true });
-    else place(slots![entry.slot] ?? slots![names[0]!], { raw: entry, appended: false });
+    else place(own(slots!, entry.slot) ?? slots![names[0]!], { raw: entry, appended: false });
   }
   for (const [list, group] of groups) {
     group.sort((a, b) =>

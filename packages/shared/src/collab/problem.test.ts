@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { MAX_BRICK_DEPTH } from '../page-tree.ts';
+import { findInTree, MAX_BRICK_DEPTH } from '../page-tree.ts';
+import { docToContent } from './from-doc.ts';
 import { collabProblem } from './problem.ts';
 import { box, docOf, leaf, page, samplePage } from './test-fixtures.ts';
 
@@ -81,5 +82,16 @@ describe('collabProblem', () => {
     const doc = docOf(page({ slot1: [] }, { comments: [{ id: 'k1', text: 'x', position: { x: 0, y: 0 } }] }));
     doc.getMap('graphComments').set('k1', { id: 'k1', text: 'x', position: { x: 0, y: 0 } });
     expect(collabProblem(doc)).toBe('graphComments.k1 must be { o: order key, v: item }');
+  });
+
+  it('reads hostile names without crashing: a slot named constructor, a property named __proto__', () => {
+    const doc = docOf(samplePage());
+    brickMap(doc, 'b').set('slot', 'constructor');
+    brickMap(doc, 'a').set('slot', 'toString');
+    (brickMap(doc, 'c').get('props') as Y.Map<unknown>).set('__proto__', { value: 1 });
+    const content = docToContent(doc);
+    expect(content.slots.slot1!.map((brick) => brick.id)).toEqual(['a', 'box', 'd']);
+    expect(Object.keys(findInTree(content.slots, 'c')!.brick.dataTypes)).toContain('__proto__');
+    expect(collabProblem(doc)).toBe('bricks.a.slot toString is not a slot of the template');
   });
 });

@@ -126,7 +126,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
     for (const key in xo) {
       if (xo[key] === undefined) continue;
       count += 1;
-      if (!(key in yo)) return false;
+      if (!Object.hasOwn(yo, key)) return false;
       stack.push([xo[key], yo[key]]);
     }
     for (const key in yo) if (yo[key] !== undefined) count -= 1;
@@ -158,6 +158,18 @@ export function isJson(value: unknown): boolean {
     for (const key in current) if (current[key] !== undefined) stack.push(current[key]);
   }
   return true;
+}
+
+/** A key's own value (a name from the doc may be 'constructor' or 'toString', never an inherited one). */
+export function own<T>(object: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+/** Sets a key read from the doc, '__proto__' included, as an own property (never the object's prototype). */
+export function put(object: JsonObject, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
 }
 
 /** The Y.Map of a brick's map key, if it is one (a remote update may put anything there). */
