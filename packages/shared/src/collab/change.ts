@@ -11,7 +11,7 @@ type Shared = Y.AbstractType<Y.YEvent<Y.AbstractType<unknown>>>;
 export interface CollabChange {
   /** Bricks whose fields, properties or existence changed. */
   bricks: Set<string>;
-  /** A brick was added, deleted, moved or reordered, or a container's slots changed. */
+  /** A brick was added, deleted, moved or reordered, or a container's or the template's slots changed. */
   structure: boolean;
   /** The template's id, slots, settings or loose keys. */
   template: boolean;
@@ -41,8 +41,11 @@ export function collabChange(transaction: Y.Transaction): CollabChange {
         for (const key of keys) if (key !== null) change.bricks.add(key);
         change.structure = true;
       } else if (root === ROOT.meta) change.meta = true;
-      else if (root === ROOT.template || root === ROOT.templateProps) change.template = true;
-      else if (root.startsWith('graph')) change.graph = true;
+      else if (root === ROOT.template || root === ROOT.templateProps) {
+        change.template = true;
+        // The template's slot names decide which slots the content lists (and where repairs put bricks).
+        if (root === ROOT.template && keys.has('slots')) change.structure = true;
+      } else if (root.startsWith('graph')) change.graph = true;
       continue;
     }
     // A brick's map, its props map, or (in a hostile doc) something deeper: climb to the brick.

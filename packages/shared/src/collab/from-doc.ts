@@ -145,7 +145,7 @@ function resolveTree(raw: Map<string, RawBrick>): { kept: Set<string>; rerooted:
 }
 
 /** A brick object from its map: its fields, props, loose keys and (empty) slots. */
-function brickOf(raw: RawBrick): Brick {
+export function brickOf(raw: Pick<RawBrick, 'id' | 'map'>): Brick {
   const brick: JsonObject = { id: raw.id };
   const map = raw.map;
   for (const key of BRICK_SCALARS) {
@@ -220,7 +220,7 @@ function slotsOf(doc: Y.Doc, templateSlots: string[]): Record<string, Brick[]> {
   return top;
 }
 
-function graphOf(doc: Y.Doc): JsonObject {
+export function graphOf(doc: Y.Doc): JsonObject {
   const events = objectOf(doc.getMap(ROOT.graphMeta));
   for (const list of GRAPH_LISTS) {
     const rows: Array<{ key: string; o: string; v: unknown }> = [];
@@ -239,19 +239,22 @@ function graphOf(doc: Y.Doc): JsonObject {
  * content of an older version goes through migratePageContent like any stored content.
  */
 export function docToContent(doc: Y.Doc): PageContent {
-  const meta = doc.getMap(ROOT.meta);
-  const version = meta.get('version');
-  const template = doc.getMap(ROOT.template);
-  const templateSlots = stringList(plain(template.get('slots')));
-  const extra = plain(template.get('extra'));
-  const templateObject: JsonObject = isPlainObject(extra) ? { ...extra } : {};
-  templateObject.id = plain(template.get('id'));
-  templateObject.dataTypes = objectOf(doc.getMap(ROOT.templateProps));
-  templateObject.isPrefab = plain(template.get('isPrefab'));
+  const version = doc.getMap(ROOT.meta).get('version');
   return {
     version: typeof version === 'number' ? version : PAGE_CONTENT_VERSION,
-    template: templateObject,
-    slots: slotsOf(doc, templateSlots),
+    template: templateOf(doc),
+    slots: slotsOf(doc, stringList(plain(doc.getMap(ROOT.template).get('slots')))),
     pageEvents: graphOf(doc),
   } as PageContent;
+}
+
+/** The template object: its loose keys, id, settings and isPrefab. */
+export function templateOf(doc: Y.Doc): JsonObject {
+  const template = doc.getMap(ROOT.template);
+  const extra = plain(template.get('extra'));
+  const object: JsonObject = isPlainObject(extra) ? { ...extra } : {};
+  object.id = plain(template.get('id'));
+  object.dataTypes = objectOf(doc.getMap(ROOT.templateProps));
+  object.isPrefab = plain(template.get('isPrefab'));
+  return object;
 }

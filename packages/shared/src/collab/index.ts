@@ -4,3 +4,4 @@ export { docToContent } from './from-doc.ts';
 export { collabProblem } from './problem.ts';
 export { COLLAB_SCHEMA_VERSION } from './schema.ts';
 export { contentToDoc } from './to-doc.ts';
+export { updateContent } from './update.ts';
