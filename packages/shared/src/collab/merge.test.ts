@@ -152,6 +152,30 @@ describe.each(exchanges)('concurrent edits exchanged %s', (_, exchange) => {
     expect(converged(a!, b!, c!)).toEqual(content);
   });
 
+  it('deletes a brick moved out of a container another person deleted with what it held (the deleter saw it inside)', () => {
+    const [a, b, c] = replicas(samplePage());
+    edit(a!, move('b', null, 'slot3'));
+    edit(b!, remove('box'));
+    exchange(a!, b!, c!);
+    const content = converged(a!, b!, c!);
+    expect(brickIn(content, 'b')).toBeUndefined();
+    expect(ids(content.slots.slot3)).toEqual([]);
+  });
+
+  it('keeps one connection two people drew between the same sockets', () => {
+    const node = (id: string) => ({ id, type: 'alert', position: { x: 0, y: 0 } });
+    const link = { source: 'n1', sourceOutput: 'out', target: 'n2', targetInput: 'in' };
+    const [a, b, c] = replicas(page({ slot1: [] }, { nodes: [node('n1'), node('n2')] }));
+    for (const doc of [a!, b!]) {
+      edit(doc, (content) => {
+        content.pageEvents.connections.push(link);
+        return content;
+      });
+    }
+    exchange(a!, b!, c!);
+    expect(converged(a!, b!, c!).pageEvents.connections).toEqual([link]);
+  });
+
   it('keeps two inserts at one index, in the same order everywhere', () => {
     const [a, b, c] = replicas(samplePage());
     edit(a!, insert('slot2', 0, leaf('fromA')));
