@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { Brick, PageContent } from '../page-content.ts';
+import { findInTree } from '../page-tree.ts';
 import { applyContent } from './apply.ts';
 import { docToContent } from './from-doc.ts';
 import { box, docOf, ids, leaf, page, samplePage, updatesOf, writesOf } from './test-fixtures.ts';
@@ -184,19 +185,82 @@ describe('applyContent', () => {
     expect(origins).toEqual(['editor']);
   });
 
-  it('recovers from a stale prev: a brick prev holds that the doc lost is written back', () => {
-    const before = samplePage();
-    const doc = docOf(before);
-    doc.getMap('bricks').delete('c');
-    const after = withText(before, 'c', 'back');
-    applyContent(doc, before, after);
-    expect(docToContent(doc)).toEqual(after);
-  });
-
   it('fills an empty doc like contentToDoc', () => {
     const content = samplePage();
     const doc = new Y.Doc();
     applyContent(doc, null, content);
     expect(docToContent(doc)).toEqual(content);
+  });
+});
+
+/** A copy as an API client has it: parsed from JSON, sharing no object with anything. */
+const parsed = (content: PageContent): PageContent => JSON.parse(JSON.stringify(content));
+
+describe('applyContent with a prev older than the doc (three-way)', () => {
+  function setText(content: PageContent, id: string, key: string, value: string): PageContent {
+    const copy = parsed(content);
+    findInTree(copy.slots, id)!.brick.dataTypes[key] = { value };
+    return copy;
+  }
+
+  it("keeps properties others changed since prev, even from content parsed anew (an API client's save)", () => {
+    const base = samplePage();
+    const doc = docOf(base);
+    applyContent(doc, base, setText(base, 'b', 'color', 'theirs'));
+    applyContent(doc, parsed(base), setText(base, 'b', 'text', 'mine'));
+    const brick = findInTree(docToContent(doc).slots, 'b')!.brick;
+    expect(brick.dataTypes.color).toEqual({ value: 'theirs' });
+    expect(brick.dataTypes.text).toEqual({ value: 'mine' });
+  });
+
+  it('keeps a brick others added or moved since prev through a structural edit of the same slot', () => {
+    const base = samplePage();
+    const doc = docOf(base);
+    const theirs = parsed(base);
+    theirs.slots.slot1!.splice(1, 0, leaf('added'));
+    theirs.slots.slot2!.push(theirs.slots.slot1!.shift()!);
+    applyContent(doc, base, theirs);
+    // The caller, still at base, moves d to the front of slot1.
+    const mine = parsed(base);
+    mine.slots.slot1!.unshift(mine.slots.slot1!.pop()!);
+    applyContent(doc, parsed(base), mine);
+    const content = docToContent(doc);
+    const slot1 = ids(content.slots.slot1);
+    // Where d goes relative to `added` the caller could not say (it never saw it); before box it is.
+    expect([...slot1].sort()).toEqual(['added', 'box', 'd']);
+    expect(slot1.indexOf('d')).toBeLessThan(slot1.indexOf('box'));
+    expect(ids(content.slots.slot2)).toEqual(['e', 'a']);
+  });
+
+  it('leaves deleted what others deleted since prev, though the caller edited it; without prev writes it back', () => {
+    const base = samplePage();
+    const doc = docOf(base);
+    const theirs = parsed(base);
+    theirs.slots.slot2 = [];
+    applyContent(doc, base, theirs);
+    const mine = setText(base, 'e', 'text', 'edited');
+    applyContent(doc, base, mine);
+    expect(ids(docToContent(doc).slots.slot2)).toEqual([]);
+    applyContent(doc, null, mine);
+    expect(docToContent(doc)).toEqual(mine);
+  });
+
+  it('keeps graph nodes others added since prev when the caller adds one', () => {
+    const node = (id: string) => ({ id, type: 'alert', position: { x: 0, y: 0 } });
+    const base = page({ slot1: [] }, { nodes: [node('n1')] });
+    const doc = docOf(base);
+    applyContent(doc, base, {
+      ...base,
+      pageEvents: { ...base.pageEvents, nodes: [node('n1'), node('theirs')] },
+    });
+    applyContent(doc, base, {
+      ...base,
+      pageEvents: { ...base.pageEvents, nodes: [node('n1'), node('mine')] },
+    });
+    expect(
+      docToContent(doc)
+        .pageEvents.nodes.map((n) => n.id)
+        .sort(),
+    ).toEqual(['mine', 'n1', 'theirs']);
   });
 });

@@ -4,13 +4,20 @@
  * place, one graph item). The editor calls it on every keystroke of a 1 000-brick page with the content it
  * last synced (`prev`): objects identical in both are skipped without reading the doc, and the usual edit
  * (values changed, no brick added, removed or moved) touches only the path to the edited brick.
+ *
+ * With `prev`, what is written is the caller's change, `prev` → `next` (by identity, then by value): where
+ * the doc equals `prev` that makes it equal `next`; where others changed the doc since `prev` (an editor a
+ * transaction behind, an API client saving over the content it read), their changes survive, as in a
+ * three-way merge: a property, brick or list the caller did not change is not written, a brick or graph item
+ * deleted since is not brought back (a deletion wins over an edit, as inside a deleted Y.Map), a brick moved
+ * since stays where it was moved. Without `prev`, the doc is made to equal `next`.
  */
 import * as Y from 'yjs';
 import type { Brick, PageContent } from '../page-content.ts';
 import { walkBricks } from '../page-tree.ts';
 import { applyGraph } from './apply-graph.ts';
 import { rawBricks } from './from-doc.ts';
-import { compareOrder, orderKeys } from './order.ts';
+import { compareOrder, orderKeys, unmoved } from './order.ts';
 import {
   BRICK,
   BRICK_OWN_KEYS,
@@ -34,24 +41,36 @@ function setKey(map: Y.Map<unknown>, key: string, value: unknown): void {
   } else if (!jsonEqual(map.get(key), value)) map.set(key, value);
 }
 
-/** A property map (a brick's props, the template's settings) brought to `next`, key by key. */
+/** Whether the caller left a value as it was: identical, or (content parsed anew) equal. */
+function unchanged(prev: unknown, next: unknown): boolean {
+  return prev === next || jsonEqual(prev, next);
+}
+
+/**
+ * A property map (a brick's props, the template's settings) brought to `next`, key by key: with `prev`, only
+ * the keys the caller set or removed.
+ */
 function applyProps(map: Y.Map<unknown>, prev: JsonObject | undefined, next: JsonObject): void {
   if (prev === next) return;
   for (const key in next) {
     const value = next[key];
-    if (value === undefined || (prev !== undefined && prev[key] === value)) continue;
+    if (value === undefined || (prev !== undefined && unchanged(prev[key], value))) continue;
     if (!jsonEqual(map.get(key), value)) map.set(key, value);
   }
-  for (const key of [...map.keys()]) if (next[key] === undefined) map.delete(key);
+  const gone = prev === undefined ? [...map.keys()] : Object.keys(prev);
+  for (const key of gone) if (next[key] === undefined && map.has(key)) map.delete(key);
 }
 
 /** A brick's own fields (not its place, not its contents) brought to `next`. */
 function applyBrickFields(map: Y.Map<unknown>, prev: Brick | undefined, next: Brick): void {
   for (const key of BRICK_SCALARS) {
-    if (prev === undefined || prev[key] !== next[key]) setKey(map, key, next[key]);
+    if (prev === undefined || !unchanged(prev[key], next[key])) setKey(map, key, next[key]);
   }
-  setKey(map, BRICK.extra, looseKeys(next, BRICK_OWN_KEYS));
-  setKey(map, BRICK.slotNames, slotNamesOf(next));
+  const extra = looseKeys(next, BRICK_OWN_KEYS);
+  if (prev === undefined || !unchanged(looseKeys(prev, BRICK_OWN_KEYS), extra))
+    setKey(map, BRICK.extra, extra);
+  const names = slotNamesOf(next);
+  if (prev === undefined || !unchanged(slotNamesOf(prev), names)) setKey(map, BRICK.slotNames, names);
   let props = map.get(BRICK.props);
   let prevProps = prev?.dataTypes as JsonObject | undefined;
   if (!(props instanceof Y.Map)) {
@@ -88,10 +107,9 @@ function structureChanged(prev: Slots, next: Slots): boolean {
 
 /**
  * The usual edit: the same bricks in the same places as `prev`, some of them changed. Writes the changed
- * bricks' fields. False when the doc lacks a brick `prev` holds (the caller's `prev` was stale): the caller
- * then compares the whole tree.
+ * bricks' fields; a brick deleted since `prev` stays deleted.
  */
-function applyInPlace(bricks: Y.Map<unknown>, prev: Slots, next: Slots): boolean {
+function applyInPlace(bricks: Y.Map<unknown>, prev: Slots, next: Slots): void {
   const stack: Array<[Slots | undefined, Slots | undefined]> = [[prev, next]];
   while (stack.length > 0) {
     const [before = {}, after = {}] = stack.pop()!;
@@ -103,40 +121,58 @@ function applyInPlace(bricks: Y.Map<unknown>, prev: Slots, next: Slots): boolean
       for (let i = 0; i < to.length; i++) {
         if (from[i] === to[i]) continue;
         const map = bricks.get(to[i]!.id);
-        if (!(map instanceof Y.Map)) return false;
-        applyBrickFields(map, from[i], to[i]!);
+        if (map instanceof Y.Map) applyBrickFields(map, from[i], to[i]!);
         stack.push([from[i]!.slots, to[i]!.slots]);
       }
     }
   }
-  return true;
 }
 
-/**
- * Any edit of the tree: compares every brick's place with the doc. A brick that changed list gets its new
- * parent, slot and a key; in a list whose order changed, the bricks of the longest run still in order keep
- * their keys and only the others get one (order.ts), so a reorder writes only the moved brick's key. Bricks
- * the content no longer holds are deleted: a deleted container's whole subtree, since none of it is in
- * `next` (a brick moved out of it first is, and stays).
- */
-function applyTree(bricks: Y.Map<unknown>, prev: Slots | null, next: Slots): void {
-  const raw = rawBricks(bricks.doc!);
-  const previous = new Map<string, Brick>();
-  if (prev) walkBricks(prev, (brick) => void previous.set(brick.id, brick));
-  const wanted = new Map<string, Brick>();
-  const lists = new Map<string, { parent: string; slot: string; ids: string[] }>();
-  walkBricks(next, (brick, place) => {
-    if (wanted.has(brick.id)) return 'skip';
-    wanted.set(brick.id, brick);
+interface Listed {
+  parent: string;
+  slot: string;
+  ids: string[];
+}
+
+/** Every brick of `slots` by id, and every slot's ids by address (`${parent}\0${slot}`). */
+function listsOf(slots: Slots): { bricks: Map<string, Brick>; lists: Map<string, Listed> } {
+  const bricks = new Map<string, Brick>();
+  const lists = new Map<string, Listed>();
+  walkBricks(slots, (brick, place) => {
+    if (bricks.has(brick.id)) return 'skip';
+    bricks.set(brick.id, brick);
     const parent = place.parentId ?? '';
     const address = `${parent}\u0000${place.slot}`;
     const list = lists.get(address);
     if (list) list.ids.push(brick.id);
     else lists.set(address, { parent, slot: place.slot, ids: [brick.id] });
-    const stored = raw.get(brick.id);
-    const before = previous.get(brick.id);
-    if (stored && before !== brick) applyBrickFields(stored.map, before, brick);
   });
+  return { bricks, lists };
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/**
+ * Any edit of the tree. A brick placed in a list gets its parent, slot and a key; in a list whose order
+ * changed, the bricks that keep their place keep their keys and only the others get one (order.ts), so a
+ * reorder writes only the moved brick's key. Without `prev` the doc's lists are made to read as `next`'s
+ * (the longest run of current keys is kept). With `prev` only the lists the caller changed are written,
+ * and in them only the bricks the caller moved or added: a brick someone else moved since `prev` stays
+ * where they put it, one they added stays too. Bricks the content no longer holds are deleted (with `prev`,
+ * those the caller removed): a deleted container's whole subtree, since none of it is in `next` (a brick
+ * moved out of it first is, and stays).
+ */
+function applyTree(bricks: Y.Map<unknown>, prev: Slots | null, next: Slots): void {
+  const raw = rawBricks(bricks.doc!);
+  const before = prev ? listsOf(prev) : null;
+  const after = listsOf(next);
+  for (const [id, brick] of after.bricks) {
+    const stored = raw.get(id);
+    const old = before?.bricks.get(id);
+    if (stored && old !== brick) applyBrickFields(stored.map, old, brick);
+  }
   const current = new Map<string, string[]>();
   for (const entry of [...raw.values()].sort((a, b) => compareOrder(a.order, a.id, b.order, b.id))) {
     const address = `${entry.parent}\u0000${entry.slot}`;
@@ -144,19 +180,30 @@ function applyTree(bricks: Y.Map<unknown>, prev: Slots | null, next: Slots): voi
     if (ids) ids.push(entry.id);
     else current.set(address, [entry.id]);
   }
-  for (const [address, { parent, slot, ids }] of lists) {
-    const now = current.get(address);
-    if (now && now.length === ids.length && now.every((id, i) => id === ids[i])) continue;
+  for (const [address, { parent, slot, ids: wanted }] of after.lists) {
     const here = (id: string) => {
       const stored = raw.get(id);
-      return stored && stored.parent === parent && stored.slot === slot ? stored.order : undefined;
+      return stored !== undefined && stored.parent === parent && stored.slot === slot;
     };
-    const keys = orderKeys(ids, here);
+    let ids = wanted;
+    let keep: (id: string) => boolean = here;
+    if (before) {
+      const was = before.lists.get(address)?.ids ?? [];
+      if (sameIds(was, wanted)) continue;
+      const stayed = unmoved(was, wanted);
+      // Deleted since prev: stays deleted. Not moved by the caller but moved by someone else: stays there.
+      ids = wanted.filter((id) => (raw.has(id) ? here(id) || !stayed.has(id) : !before.bricks.has(id)));
+      keep = (id) => stayed.has(id) && here(id);
+    } else {
+      const now = current.get(address);
+      if (now && sameIds(now, wanted)) continue;
+    }
+    const keys = orderKeys(ids, (id) => (keep(id) ? raw.get(id)!.order : undefined));
     for (const id of ids) {
       const key = keys.get(id);
       const stored = raw.get(id);
       if (!stored) {
-        bricks.set(id, newBrickMap(wanted.get(id)!, parent, slot, key!));
+        bricks.set(id, newBrickMap(after.bricks.get(id)!, parent, slot, key!));
         continue;
       }
       if (stored.parent !== parent) stored.map.set(BRICK.parent, parent);
@@ -164,7 +211,8 @@ function applyTree(bricks: Y.Map<unknown>, prev: Slots | null, next: Slots): voi
       if (key !== undefined) stored.map.set(BRICK.order, key);
     }
   }
-  for (const id of [...bricks.keys()]) if (!wanted.has(id)) bricks.delete(id);
+  const gone = before ? [...before.bricks.keys()] : [...bricks.keys()];
+  for (const id of gone) if (!after.bricks.has(id) && bricks.has(id)) bricks.delete(id);
 }
 
 function applyTemplate(doc: Y.Doc, prev: PageContent | null, next: PageContent): void {
@@ -200,11 +248,9 @@ export function applyContent(
     if (!prev || prev.template !== next.template || prev.slots !== next.slots) applyTemplate(doc, prev, next);
     if (!prev || prev.slots !== next.slots) {
       const bricks = doc.getMap(ROOT.bricks);
-      const inPlace =
-        prev !== null &&
-        !structureChanged(prev.slots, next.slots) &&
+      if (prev !== null && !structureChanged(prev.slots, next.slots))
         applyInPlace(bricks, prev.slots, next.slots);
-      if (!inPlace) applyTree(bricks, prev?.slots ?? null, next.slots);
+      else applyTree(bricks, prev?.slots ?? null, next.slots);
     }
     if (!prev || prev.pageEvents !== next.pageEvents)
       applyGraph(doc, prev?.pageEvents as JsonObject | undefined, next.pageEvents as JsonObject);

@@ -27,10 +27,15 @@ function replicas(content: PageContent): Y.Doc[] {
   return [replicaOf(server, 10), replicaOf(server, 20), replicaOf(server, 30)];
 }
 
-/** Edits a replica the way the editor does: its content changed by `change`, applied with prev. */
-function edit(doc: Y.Doc, change: (content: PageContent) => PageContent): void {
-  const before = docToContent(doc);
-  applyContent(doc, before, change(structuredClone(before)));
+/**
+ * Edits a replica the way the editor does: its content changed by `change`, applied with prev (`known`, the
+ * content an editor lagging behind its doc believes it holds, or else the doc's). Returns the new content.
+ */
+function edit(doc: Y.Doc, change: (content: PageContent) => PageContent, known?: PageContent): PageContent {
+  const before = known ?? docToContent(doc);
+  const next = change(structuredClone(before));
+  applyContent(doc, before, next);
+  return next;
 }
 
 function brickIn(content: PageContent, id: string): Brick | undefined {
@@ -215,8 +220,12 @@ describe.each(exchanges)('concurrent edits exchanged %s', (_, exchange) => {
     expect([1, 2]).toContain(converged(a!, b!, c!).pageEvents.nodes[2]!.position.x);
   });
 
-  it('converges after many rounds of mixed random edits on three replicas', () => {
+  it.each([
+    ['up to date', 1],
+    ['a few exchanges behind', 4],
+  ])('converges after many rounds of mixed random edits on three replicas, editors %s', (_, refresh) => {
     const docs = replicas(samplePage());
+    const known = docs.map((doc) => docToContent(doc));
     let seed = 7;
     const random = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -224,17 +233,19 @@ describe.each(exchanges)('concurrent edits exchanged %s', (_, exchange) => {
     };
     let made = 0;
     for (let round = 0; round < 30; round++) {
-      for (const doc of docs) {
-        const content = docToContent(doc);
+      docs.forEach((doc, i) => {
+        if (round % refresh === 0) known[i] = docToContent(doc);
+        const content = known[i]!;
         const all: string[] = [];
         for (const list of Object.values(content.slots)) for (const brick of list) all.push(brick.id);
         const pick = all[random(all.length)];
         const kind = random(4);
-        if (kind === 0 || !pick) edit(doc, insert('slot3', 0, leaf(`n${made++}`)));
-        else if (kind === 1) edit(doc, setProp(pick, 'text', `r${round}`));
-        else if (kind === 2) edit(doc, move(pick, null, `slot${1 + random(3)}`));
-        else if (all.length > 3) edit(doc, remove(pick));
-      }
+        let change = insert('slot3', 0, leaf(`n${made++}`));
+        if (kind === 1 && pick) change = setProp(pick, 'text', `r${round}`);
+        else if (kind === 2 && pick) change = move(pick, null, `slot${1 + random(3)}`);
+        else if (kind === 3 && pick && all.length > 3) change = remove(pick);
+        known[i] = edit(doc, change, content);
+      });
       if (round % 3 === 0) {
         exchange(...docs);
         expect(brickTreeProblem(converged(...docs).slots)).toBeNull();

@@ -35,7 +35,7 @@ export function keyAfter(last: string | null): string {
  * Indices (into `keys`, skipping undefined) of a longest strictly increasing run of keys: the items that can
  * keep their key when a list is reordered. O(n log n), patience sorting with back links.
  */
-function longestIncreasing(keys: ReadonlyArray<string | undefined>): Set<number> {
+function longestIncreasing<K extends string | number>(keys: ReadonlyArray<K | undefined>): Set<number> {
   const tails: number[] = [];
   const back = new Array<number>(keys.length).fill(-1);
   for (let i = 0; i < keys.length; i++) {
@@ -45,7 +45,7 @@ function longestIncreasing(keys: ReadonlyArray<string | undefined>): Set<number>
     let hi = tails.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (keys[tails[mid]!]! < key) lo = mid + 1;
+      if ((keys[tails[mid]!] as K) < key) lo = mid + 1;
       else hi = mid;
     }
     if (lo > 0) back[i] = tails[lo - 1]!;
@@ -100,4 +100,17 @@ export function orderKeys(
     });
   }
   return writes;
+}
+
+/**
+ * The items of `after` that were not moved between two versions of a list: those also in `before` that form
+ * the longest run in `before`'s order. (A reorder of one item leaves every other one unmoved.)
+ */
+export function unmoved(before: readonly string[], after: readonly string[]): Set<string> {
+  const at = new Map<string, number>();
+  before.forEach((id, index) => {
+    at.set(id, index);
+  });
+  const kept = longestIncreasing(after.map((id) => at.get(id)));
+  return new Set([...kept].map((index) => after[index]!));
 }
