@@ -215,13 +215,21 @@ function applyTree(bricks: Y.Map<unknown>, prev: Slots | null, next: Slots): voi
   for (const id of gone) if (!after.bricks.has(id) && bricks.has(id)) bricks.delete(id);
 }
 
+/** The template's fields, slot names and settings; with `prev`, those the caller changed. */
 function applyTemplate(doc: Y.Doc, prev: PageContent | null, next: PageContent): void {
   const template = doc.getMap(ROOT.template);
   const source = next.template as JsonObject;
-  setKey(template, 'id', source.id);
-  setKey(template, 'isPrefab', source.isPrefab);
-  setKey(template, 'slots', Object.keys(next.slots));
-  setKey(template, 'extra', looseKeys(source, TEMPLATE_OWN_KEYS));
+  const old = prev?.template as JsonObject | undefined;
+  const fields: Array<[string, (content: PageContent, object: JsonObject) => unknown]> = [
+    ['id', (_, object) => object.id],
+    ['isPrefab', (_, object) => object.isPrefab],
+    ['slots', (content) => Object.keys(content.slots)],
+    ['extra', (_, object) => looseKeys(object, TEMPLATE_OWN_KEYS)],
+  ];
+  for (const [key, read] of fields) {
+    const value = read(next, source);
+    if (!prev || !unchanged(read(prev, old!), value)) setKey(template, key, value);
+  }
   applyProps(
     doc.getMap(ROOT.templateProps),
     prev?.template.dataTypes as JsonObject | undefined,
