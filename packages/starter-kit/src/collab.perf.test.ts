@@ -8,6 +8,7 @@ import {
   applyContent,
   type Brick,
   collabChange,
+  collabProblem,
   contentToDoc,
   docToContent,
   PAGE_CONTENT_VERSION,
@@ -183,10 +184,17 @@ describe.each([
     Y.applyUpdate(remote, Y.encodeStateAsUpdate(doc));
     let remoteContent = docToContent(remote);
     const remoteTimes: number[] = [];
+    // And checked as the server checks an incoming update: collabProblem with the transaction's change.
+    const checkTimes: number[] = [];
+    const problems: Array<string | null> = [];
     remote.on('afterTransaction', (transaction: Y.Transaction) => {
       const start = performance.now();
-      remoteContent = updateContent(remote, remoteContent, collabChange(transaction));
-      remoteTimes.push(performance.now() - start);
+      const change = collabChange(transaction);
+      remoteContent = updateContent(remote, remoteContent, change);
+      const checked = performance.now();
+      problems.push(collabProblem(remote, change));
+      checkTimes.push(performance.now() - checked);
+      remoteTimes.push(checked - start);
     });
     // Updates are encoded as they are made (the provider listens, so the editor pays for it) and applied to
     // the replica after the keystroke's timing.
@@ -206,6 +214,8 @@ describe.each([
     expect(remoteContent).toEqual(prev);
     const keystroke = median(times.slice(10));
     const remoteKeystroke = median(remoteTimes.slice(10));
+    const keystrokeCheck = median(checkTimes.slice(10));
+    expect(problems.every((problem) => problem === null)).toBe(true);
     const full = timed(3, () => applyContent(doc, null, prev));
     // A drag: the template slot's first brick to the end of the slot after it, and back, with prev.
     const names = Object.keys(prev.slots).filter((name) => prev.slots[name]!.length > 0);
@@ -223,6 +233,7 @@ describe.each([
       there = next;
     });
     expect(docToContent(doc)).toEqual(there);
+    const check = timed(3, () => collabProblem(doc));
     const size = Y.encodeStateAsUpdate(doc).length;
     const leanDoc = new Y.Doc();
     contentToDoc(leanDoc, lean(content));
@@ -230,7 +241,7 @@ describe.each([
     console.log(
       `collab ${shape}: contentToDoc ${ms(load)}, docToContent ${ms(read)}, ` +
         `applyContent keystroke ${keystroke.toFixed(3)} ms (max ${Math.max(...times.slice(10)).toFixed(2)}), ` +
-        `updateContent on a replica ${remoteKeystroke.toFixed(3)} ms, applyContent without prev ${ms(full)}, a move with prev ${ms(move)}; encoded ${(size / 1024).toFixed(0)} KB ` +
+        `updateContent on a replica ${remoteKeystroke.toFixed(3)} ms, collabProblem with its change ${keystrokeCheck.toFixed(3)} ms, applyContent without prev ${ms(full)}, a move with prev ${ms(move)}, whole collabProblem ${ms(check)}; encoded ${(size / 1024).toFixed(0)} KB ` +
         `(content JSON ${(JSON.stringify(content).length / 1024).toFixed(0)} KB), ` +
         `lean values only ${(leanSize / 1024).toFixed(0)} KB (JSON ${(JSON.stringify(lean(content)).length / 1024).toFixed(0)} KB)`,
     );
@@ -238,5 +249,6 @@ describe.each([
     expect(read.best).toBeLessThan(50);
     expect(keystroke).toBeLessThan(2);
     expect(remoteKeystroke).toBeLessThan(2);
+    expect(keystrokeCheck).toBeLessThan(2);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { findInTree, MAX_BRICK_DEPTH } from '../page-tree.ts';
+import { type CollabChange, collabChange } from './change.ts';
 import { docToContent } from './from-doc.ts';
 import { collabProblem } from './problem.ts';
 import { box, docOf, leaf, page, samplePage } from './test-fixtures.ts';
@@ -93,5 +94,46 @@ describe('collabProblem', () => {
     expect(content.slots.slot1!.map((brick) => brick.id)).toEqual(['a', 'box', 'd']);
     expect(Object.keys(findInTree(content.slots, 'c')!.brick.dataTypes)).toContain('__proto__');
     expect(collabProblem(doc)).toBe('bricks.a.slot toString is not a slot of the template');
+  });
+
+  describe('given the change of the transaction just applied', () => {
+    /** The answer with the change and the whole doc's, after `edit` runs in one transaction. */
+    function both(edit: (doc: Y.Doc) => void): [string | null, string | null] {
+      const doc = docOf(samplePage());
+      let change: CollabChange | undefined;
+      doc.on('afterTransaction', (transaction: Y.Transaction) => {
+        change = collabChange(transaction);
+      });
+      doc.transact(() => edit(doc));
+      return [collabProblem(doc, change), collabProblem(doc)];
+    }
+
+    it('gives the same answer as the whole check for property and field edits', () => {
+      const props = (doc: Y.Doc, id: string) => brickMap(doc, id).get('props') as Y.Map<unknown>;
+      const cases: Array<(doc: Y.Doc) => void> = [
+        (doc) => props(doc, 'c').set('text', { value: 'fine' }),
+        (doc) => props(doc, 'c').set('text', new Uint8Array([1])),
+        (doc) => brickMap(doc, 'b').set('name', 'x'.repeat(300)),
+        (doc) => brickMap(doc, 'b').delete('componentId'),
+        (doc) =>
+          props(doc, 'c').set('field', { type: 'FormField', value: { name: 'no spaces', kind: 'text' } }),
+      ];
+      const answers = cases.map(both);
+      for (const [withChange, whole] of answers) expect(withChange).toBe(whole);
+      expect(answers.map(([answer]) => answer === null)).toEqual([true, false, false, false, false]);
+    });
+
+    it('checks the whole doc when the shape changed', () => {
+      let inner = box('deepest', { slot1: [] });
+      for (let i = MAX_BRICK_DEPTH - 1; i >= 1; i--) inner = box(`level${i}`, { slot1: [inner] });
+      const doc = docOf(page({ slot1: [inner, leaf('extra')] }));
+      let change: CollabChange | undefined;
+      doc.on('afterTransaction', (transaction: Y.Transaction) => {
+        change = collabChange(transaction);
+      });
+      brickMap(doc, 'extra').set('parent', 'deepest');
+      expect(change!.structure).toBe(true);
+      expect(collabProblem(doc, change)).toMatch(/^brick extra is nested 13 deep/);
+    });
   });
 });

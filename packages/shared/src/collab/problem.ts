@@ -7,9 +7,11 @@
  * checks of page-tree.ts.
  */
 import * as Y from 'yjs';
-import { pageContentSchema, SLOT_NAME } from '../page-content.ts';
+import { entryOfType } from '../forms/bricks.ts';
+import { brickSchema, pageContentSchema, SLOT_NAME } from '../page-content.ts';
 import { brickTreeProblem } from '../page-tree.ts';
-import { docToContent } from './from-doc.ts';
+import type { CollabChange } from './change.ts';
+import { brickOf, docToContent } from './from-doc.ts';
 import { BRICK, COLLAB_SCHEMA_VERSION, isJson, isPlainObject, ROOT, ROOT_NAMES } from './schema.ts';
 
 const BRICK_KEYS: ReadonlySet<string> = new Set(Object.values(BRICK));
@@ -107,8 +109,41 @@ function issuePath(content: unknown, path: ReadonlyArray<PropertyKey>): string {
   return brick === null ? rest.join('.') : ['bricks', brick, ...rest].join('.');
 }
 
-/** A readable problem with the doc's content, naming its path, or null when it is valid content. */
-export function collabProblem(doc: Y.Doc): string | null {
+/**
+ * The problem of the bricks a transaction changed, when it changed nothing else: the same checks as the
+ * whole doc's, on those bricks alone (a keystroke on a 1 000-brick page costs microseconds, not the tens of
+ * milliseconds of reading and parsing the page). Undefined when the whole doc must be checked: the tree's
+ * shape changed, or a changed brick takes part in the form rules (field names unique across a form).
+ */
+function changedBricksProblem(doc: Y.Doc, change: CollabChange): string | null | undefined {
+  if (change.structure || change.template || change.graph || change.meta) return undefined;
+  const bricks = doc.getMap(ROOT.bricks);
+  const templateSlots = doc.getMap(ROOT.template).get('slots');
+  for (const id of change.bricks) {
+    const map = bricks.get(id);
+    const problem = brickProblem(id, map, bricks, isStringList(templateSlots) ? templateSlots : []);
+    if (problem) return problem;
+    const { slots: _contents, ...brick } = brickOf({ id, map: map as Y.Map<unknown> });
+    if (entryOfType(brick.dataTypes, 'Form') || entryOfType(brick.dataTypes, 'FormField')) return undefined;
+    const parsed = brickSchema.safeParse(brick);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return `${['bricks', id, ...issue.path.map(String)].join('.')}: ${issue.message}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A readable problem with the doc's content, naming its path, or null when it is valid content. Given the
+ * change of the transaction just applied to a doc that was valid before it (collabChange), only what it
+ * touched is checked when that is enough: the server checks every incoming update this way.
+ */
+export function collabProblem(doc: Y.Doc, change?: CollabChange): string | null {
+  if (change) {
+    const problem = changedBricksProblem(doc, change);
+    if (problem !== undefined) return problem;
+  }
   const raw = rawProblem(doc);
   if (raw) return raw;
   const content = docToContent(doc);
