@@ -240,7 +240,8 @@ function applyTemplate(doc: Y.Doc, prev: PageContent | null, next: PageContent):
 /**
  * Brings the doc to equal `next` with the fewest writes, in one transaction with `origin` (the editor's
  * undo manager tracks its own origin; the server's hooks tell their writes apart). `prev` is the content the
- * caller last knew the doc to equal, or null to compare against the doc itself. A doc already equal to
+ * caller last knew the doc to equal, or null to compare against the doc itself; when the doc has moved on
+ * since `prev`, only the caller's change is written (see the top of this file). A doc already equal to
  * `next` gets no write, so no update goes out.
  */
 export function applyContent(
