@@ -5,8 +5,8 @@ import { gql } from './api.ts';
 export async function setUpApp(
   page: Page,
   names: { org: string; alias: string; app: string; appAlias: string },
-): Promise<{ appId: string; templates: Map<string, string> }> {
-  await gql(
+): Promise<{ appId: string; orgId: string; teamId: string; templates: Map<string, string> }> {
+  const { createOrg } = await gql<{ createOrg: { id: string } }>(
     page,
     'mutation ($name: String!, $description: String!, $alias: String!) { createOrg(name: $name, description: $description, alias: $alias) { id } }',
     { name: names.org, description: 'Sites built in the page editor', alias: names.alias },
@@ -33,7 +33,12 @@ export async function setUpApp(
     page,
     '{ templates(first: 100) { edges { node { id name } } } }',
   );
-  return { appId: createApp.id, templates: new Map(templates.edges.map((e) => [e.node.name, e.node.id])) };
+  return {
+    appId: createApp.id,
+    orgId: createOrg.id,
+    teamId: createTeam.id,
+    templates: new Map(templates.edges.map((e) => [e.node.name, e.node.id])),
+  };
 }
 
 export async function createPage(

@@ -9,6 +9,8 @@ import behaviourEn from './parts/behaviour.en-US.json';
 import behaviourPt from './parts/behaviour.pt-BR.json';
 import canvasEn from './parts/canvas.en-US.json';
 import canvasPt from './parts/canvas.pt-BR.json';
+import collabEn from './parts/collab.en-US.json';
+import collabPt from './parts/collab.pt-BR.json';
 import editorEn from './parts/editor.en-US.json';
 import editorPt from './parts/editor.pt-BR.json';
 import formDeliveryEn from './parts/form-delivery.en-US.json';
@@ -48,6 +50,7 @@ export const EN_US = {
   room: roomEn,
   navigator: navigatorEn,
   submissions: submissionsEn,
+  collab: collabEn,
 };
 export const PT_BR = {
   ...mainPt,
@@ -64,6 +67,7 @@ export const PT_BR = {
   room: roomPt,
   navigator: navigatorPt,
   submissions: submissionsPt,
+  collab: collabPt,
 };
 
 export type Catalogue = typeof EN_US;

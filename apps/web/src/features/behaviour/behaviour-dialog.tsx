@@ -28,6 +28,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PresenceUser } from '../editor/session/presence.ts';
+import { PresenceAvatars } from '../editor/session/presence-avatars.tsx';
 import { useEngineEvents } from './api/engine-events.ts';
 import classes from './behaviour-dialog.module.css';
 import type { GraphEditorProps } from './components/graph-editor.tsx';
@@ -59,6 +61,8 @@ export interface BehaviourDialogProps {
    * host's leave guard and beforeunload). False again when the dialog closes or unmounts.
    */
   onDirtyChange?(dirty: boolean): void;
+  /** Co-editing: the other people who have this dialog open on the page. */
+  people?: readonly PresenceUser[];
 }
 
 type EditorComponent = ComponentType<GraphEditorProps>;
@@ -161,6 +165,7 @@ export function BehaviourDialog(props: BehaviourDialogProps) {
           <Modal.Title className={classes.title}>{t('behaviour.title')}</Modal.Title>
           {/* nokey: xyflow's key handling (it listens on the document) leaves the toolbar alone. */}
           <div className={`${classes.toolbar} nokey`} ref={setToolbar} />
+          <PresenceAvatars people={props.people ?? []} />
           <Modal.CloseButton aria-label={t('behaviour.close')} data-testid="page-behaviour-close" />
         </Modal.Header>
         <Modal.Body>

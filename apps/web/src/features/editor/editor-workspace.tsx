@@ -1,12 +1,11 @@
-import { getDefaultZIndex, LoadingOverlay } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useStore } from 'zustand';
 import { useFormsAccess } from '../forms/forms-access.ts';
-import { PrefabDialog } from '../prefabs/components/prefab-dialog.tsx';
 import { componentPrefabs, templatePrefabsFor } from '../prefabs/prefab-rules.ts';
 import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
 import { draftPreviewPath, isLiveOlder } from '../publishing/publish-status.ts';
+import { useCurrentUser } from '../user/current-user.tsx';
 import type { EditorLoad } from './api/editor-page.ts';
 import { useLinkContext } from './api/link-pages.ts';
 import type { SiteChoice } from './canvas/site-frame.ts';
@@ -15,7 +14,7 @@ import { EditorToolbar } from './components/editor-toolbar.tsx';
 import { EditorVersions, useRestoreFromAddress } from './components/editor-versions.tsx';
 import { LeaveDialog } from './components/leave-dialog.tsx';
 import { PageSettingsDialog } from './components/page-settings-dialog.tsx';
-import { SaveConflictDialog } from './components/save-conflict-dialog.tsx';
+import { PrefabDialogs } from './components/prefab-dialogs.tsx';
 import { EditorDndProvider } from './dnd/editor-dnd-provider.tsx';
 import classes from './editor.module.css';
 import { MediaLibraryProvider } from './inspector/media-library.tsx';
@@ -23,9 +22,12 @@ import { LiveRegion } from './keyboard/announcer.tsx';
 import { useEditorKeyboard } from './keyboard/use-editor-keyboard.ts';
 import { NavigatorPanel } from './navigator/navigator-panel.tsx';
 import { SidePanel } from './room/side-panels.tsx';
+import { peopleOf } from './session/presence.ts';
+import { saveStateOf } from './session/save-status.tsx';
+import { usePageSession, useSessionHistory } from './session/use-page-session.ts';
+import { useSessionNotices } from './session/use-session-notices.tsx';
 import { type EditorDialog, shortcutsSuspended } from './shortcuts.ts';
 import { SourcePanel } from './source-panel/source-panel.tsx';
-import { isDirty } from './state/content.ts';
 import { type PlacedComponent, placedComponents } from './state/graph-components.ts';
 import { useEditorStore, useEditorStoreApi } from './state/store.ts';
 import { useEditorHistory } from './use-editor-history.ts';
@@ -47,10 +49,24 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const { t } = useTranslation();
   const { page } = load;
   const api = useEditorStoreApi();
-  const canEdit = page.abilities.includes('page.editContent');
+  const me = useCurrentUser().me;
+  const presenceUser = useMemo(
+    () => ({ id: me?.id ?? '', name: me?.username ?? '' }),
+    [me?.id, me?.username],
+  );
+  const { open: collab, status: session, peers } = usePageSession(page.id, api, presenceUser);
+  // Editing needs the right and, once the server answered, its word that this connection may write.
+  const canEdit = page.abilities.includes('page.editContent') && (!session.synced || session.writable);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
-  const { settings, revision, live, setLive, saving, overwriting, publishing, save, saveSettings, publish } =
-    useEditorSaving({ api, page, canEdit, setDialog });
+  const { settings, revision, live, setLive, saving, publishing, save, saveSettings, publish } =
+    useEditorSaving({
+      api,
+      page,
+      canEdit,
+      session: collab?.session ?? null,
+      setDialog,
+    });
+  useSessionNotices(session, onReload);
 
   // Not the slots nor the template: an edit re-renders the canvas and the inspector (which subscribe to
   // them), not the whole workspace (decision 0013).
@@ -62,8 +78,14 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const links = useLinkContext(page.app.id);
   const prefabs = useEditorStore((s) => s.prefabs);
   const selectedPrefab = useEditorStore((s) => s.selectedTemplatePrefab);
-  const dirty = useEditorStore(isDirty);
-  const history = useEditorHistory();
+  // Not stored yet (issue 25): what the leave guard and the Save button's look go by.
+  const dirty = !session.stored;
+  const history = useEditorHistory(useSessionHistory(collab));
+  const peersList = useStore(peers);
+  const people = useMemo(() => peopleOf(peersList), [peersList]);
+  const behaviourPeople = useMemo(() => peopleOf(peersList.filter((peer) => peer.inBehaviour)), [peersList]);
+  const inBehaviour = dialog === 'behaviour';
+  useEffect(() => collab?.presence.setInBehaviour(inBehaviour), [collab, inBehaviour]);
 
   const { headerPrefab, footerPrefab } = page.app.siteSettings;
   const siteChoice = useMemo<SiteChoice>(
@@ -129,24 +151,10 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   const blocker = useLeaveGuard(unsaved);
 
-  // The user's explicit choice to drop their version: the screen loads again into a fresh store (no route
-  // change, so the leave guard does not ask).
-  const reload = useCallback(() => {
-    setDialog(null);
-    onReload();
-  }, [onReload]);
-
   // ---- Prefabs ----
 
-  const {
-    prefabRequest,
-    prefabToDelete,
-    prefabLoading,
-    onPrefabButton,
-    onPrefabSaved,
-    confirmDeletePrefab,
-    panelHandlers,
-  } = useEditorPrefabs({ api, page, canWritePrefabs, revision, history, setDialog });
+  const prefabDialogs = useEditorPrefabs({ api, page, canWritePrefabs, revision, history, setDialog });
+  const { onPrefabButton, panelHandlers, prefabLoading } = prefabDialogs;
 
   // ---- Shortcuts (ignored while a dialog is open) ----
 
@@ -184,7 +192,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   const { onApplyGraph, onSaveGraph, onCloseGraph } = useGraphHandlers(
     api,
-    () => latest.current.save(false),
+    () => latest.current.save(),
     setDialog,
   );
 
@@ -212,12 +220,13 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       previewing={preview}
       siteChoice={siteChoice}
       keyboard={keyboard.canvas}
+      peers={peers}
     />
   ) : null;
 
   const toolbarHandlers = useMemo(
     () => ({
-      onSave: () => void latest.current.save(false),
+      onSave: () => void latest.current.save(),
       onSettings: () => setDialog('settings'),
       onPlay: () => {
         if (live.liveVersion) window.open(live.liveUrl, '_blank', 'noopener,noreferrer');
@@ -245,6 +254,8 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             pageName={settings.name}
             dirty={dirty}
             saving={saving}
+            saveState={saveStateOf(session, canEdit)}
+            people={people}
             canSave={canEdit && ready && !saving}
             canEditSettings={canEditSettings}
             canUndo={canEdit && history.canUndo}
@@ -324,45 +335,15 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           onApply={onApplyGraph}
           onSave={onSaveGraph}
           onClose={onCloseGraph}
+          people={behaviourPeople}
         />
-        <SaveConflictDialog
-          opened={dialog === 'conflict'}
-          overwriting={overwriting}
-          onReload={reload}
-          onOverwrite={() => void save(true)}
-          onClose={() => setDialog(null)}
-        />
-        <PrefabDialog
-          opened={dialog === 'prefab'}
-          request={prefabRequest}
+        <PrefabDialogs
+          dialog={dialog}
           appId={page.app.id}
-          component={
-            prefabRequest?.prefabType === 'Component'
-              ? (components.get(prefabRequest.elementId) ?? null)
-              : null
-          }
+          prefabs={prefabDialogs}
+          components={components}
           templateDef={templateDef}
           onClose={() => setDialog(null)}
-          onSaved={onPrefabSaved}
-        />
-        <ConfirmDialog
-          opened={dialog === 'prefab-delete'}
-          onClose={() => setDialog(null)}
-          title={t('editor.prefab_delete.title')}
-          message={t('editor.prefab_delete.message', { name: prefabToDelete?.name ?? '' })}
-          warning={`${t('editor.prefab_delete.warning')} ${t('editor.prefab_delete.pages', {
-            count: prefabToDelete?.placedPageCount ?? 0,
-          })}`}
-          confirmLabel={t('editor.prefab_delete.confirm')}
-          onConfirm={confirmDeletePrefab}
-          testId="prefab-delete"
-        />
-        <LoadingOverlay
-          visible={prefabLoading}
-          zIndex={getDefaultZIndex('modal')}
-          pos="fixed"
-          loaderProps={{ 'aria-label': t('editor.prefab_dialog.loading') } as never}
-          data-testid="prefab-loading"
         />
         <PublishDialog
           opened={dialog === 'publish'}

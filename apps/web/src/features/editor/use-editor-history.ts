@@ -1,8 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flushPendingEdits } from './inspector/pending-commit.ts';
-import { useEditorStoreApi, useHistory } from './state/store.ts';
+
+/** Where undo and redo come from: the co-editing session's undo manager (use-page-session.ts). */
+export interface HistorySource {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** How many steps can be undone now. */
+  depth(): number;
+  undo(): void;
+  redo(): void;
+}
 
 export interface EditorHistory {
   readonly canUndo: boolean;
@@ -22,18 +30,16 @@ export interface EditorHistory {
  * frame is sent first (so the undo undoes it rather than being overwritten by it), and a saved prefab
  * change is never skipped over without a word.
  */
-export function useEditorHistory(): EditorHistory {
+export function useEditorHistory(source: HistorySource): EditorHistory {
   const { t } = useTranslation();
-  const api = useEditorStoreApi();
-  const { canUndo, canRedo } = useHistory();
+  const { canUndo, canRedo } = source;
   /** The undo depths at which saved prefab edits changed this page, oldest first, with the prefab's name. */
   const barriers = useRef<{ depth: number; name: string }[]>([]);
   /** Whether a barrier waits: the undo button stays enabled for it even with nothing else to undo. */
   const [waiting, setWaiting] = useState(false);
 
   const undo = useCallback(() => {
-    flushPendingEdits();
-    const depth = api.temporal.getState().pastStates.length;
+    const depth = source.depth();
     const stops = barriers.current;
     // Barriers above the present depth were left behind by undos that went past them after their notice.
     while (stops.length > 0 && stops[stops.length - 1]!.depth > depth) stops.pop();
@@ -50,18 +56,15 @@ export function useEditorHistory(): EditorHistory {
       });
       return;
     }
-    api.history.undo();
-  }, [api, t]);
-  const redo = useCallback(() => {
-    flushPendingEdits();
-    api.history.redo();
-  }, [api]);
+    source.undo();
+  }, [source, t]);
+  const redo = useCallback(() => source.redo(), [source]);
   const prefabSaved = useCallback(
     (name: string) => {
-      barriers.current.push({ depth: api.temporal.getState().pastStates.length, name });
+      barriers.current.push({ depth: source.depth(), name });
       setWaiting(true);
     },
-    [api],
+    [source],
   );
   return useMemo(
     () => ({ canUndo: canUndo || waiting, canRedo, undo, redo, prefabSaved }),

@@ -1,10 +1,9 @@
 import { useApolloClient } from '@apollo/client';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { SERVER_MESSAGES } from '@tessera/shared';
 import { type Dispatch, type SetStateAction, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, toApiError } from '../../lib/api-error.ts';
+import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { fetchPageLiveState, type PageLiveState } from '../publishing/api/page-live-state.ts';
 import { usePublishPage } from '../publishing/api/publish-page.ts';
@@ -15,14 +14,16 @@ import type { EditorLoad } from './api/editor-page.ts';
 import { useUpdatePage } from './api/update-page.ts';
 import { flushPendingEdits } from './inspector/pending-commit.ts';
 import type { EditorPageSettings } from './page-settings.ts';
+import type { PageSession } from './session/page-session.ts';
 import type { EditorDialog } from './shortcuts.ts';
-import { toContent } from './state/content.ts';
 import type { EditorStore } from './state/store.ts';
 
 export interface EditorSavingOptions {
   readonly api: EditorStore;
   readonly page: EditorLoad['page'];
   readonly canEdit: boolean;
+  /** The co-editing session once it is open (use-page-session.ts). */
+  readonly session: PageSession | null;
   readonly setDialog: Dispatch<SetStateAction<EditorDialog | null>>;
 }
 
@@ -41,12 +42,12 @@ function settingsOf(page: EditorLoad['page']): EditorPageSettings {
 }
 
 /**
- * Saving and publishing the open page: saves carry the revision the page was loaded at, so a save over
- * someone else's newer version is refused and the user chooses (the conflict dialog); the page settings;
- * publishing what is saved, after saving first when asked; the page's live address and versions as the
- * server has them.
+ * Saving and publishing the open page: Save makes sure the co-editing session stored everything; the page
+ * settings; publishing what is stored, after storing first when asked; the page's live address and versions as
+ * the server has them. Before co-editing, a save over someone else's newer version was refused and the user
+ * chose (the conflict dialog); now both people's changes merge, so there is nothing to choose (decision 0038).
  */
-export function useEditorSaving({ api, page, canEdit, setDialog }: EditorSavingOptions) {
+export function useEditorSaving({ api, page, canEdit, session, setDialog }: EditorSavingOptions) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [updatePage] = useUpdatePage();
@@ -54,7 +55,6 @@ export function useEditorSaving({ api, page, canEdit, setDialog }: EditorSavingO
   const [settings, setSettings] = useState<EditorPageSettings>(() => settingsOf(page));
   const revision = useRef(page.revision);
   const [saving, setSaving] = useState(false);
-  const [overwriting, setOverwriting] = useState(false);
   const [publishing, setPublishing] = useState(false);
   /** The page's live address and version: play opens it, once there is one (read again after a publish). */
   const [live, setLive] = useState<LiveState>(() => ({
@@ -63,69 +63,47 @@ export function useEditorSaving({ api, page, canEdit, setDialog }: EditorSavingO
     latestVersion: page.latestVersion,
   }));
 
-  const showFailure = useCallback(
-    (failure: ApiError) =>
-      notifications.show({
-        color: 'red',
-        icon: <IconX size={18} />,
-        title: t('editor.save_failed'),
-        message: t(errorKeyFor(failure)),
-      }),
-    [t],
-  );
-
-  /** Saves the page; true when it was saved. */
-  const save = useCallback(
-    async (overwrite: boolean): Promise<boolean> => {
-      if (!canEdit) return false;
-      // A keystroke still waiting for its frame belongs in this save.
-      flushPendingEdits();
-      const state = api.getState();
-      if (state.status !== 'ready') return false;
-      const sent = { slots: state.slots, template: state.template, pageEvents: state.pageEvents };
-      const content = toContent(state);
-      if (overwrite) setOverwriting(true);
-      else setSaving(true);
-      try {
-        const result = await updatePage({
-          variables: {
-            id: page.id,
-            page: { ...settings, content, ...(overwrite ? {} : { expectedRevision: revision.current }) },
-          },
-        });
-        if (result.data) revision.current = result.data.updatePage.revision;
-        api.getState().markSaved(sent);
-        setDialog((current) => (current === 'conflict' ? null : current));
+  /**
+   * Save (issue 25): the page's changes are stored continuously by the co-editing session; Save and Ctrl/Cmd+S
+   * make sure everything is stored now, and say so. True when it is.
+   */
+  const save = useCallback(async (): Promise<boolean> => {
+    if (!canEdit || !session) return false;
+    // A keystroke still waiting for its frame belongs in this save.
+    flushPendingEdits();
+    setSaving(true);
+    try {
+      const stored = await session.storeNow();
+      if (stored)
         notifications.show({
           id: 'editor-saved',
           color: 'teal',
           icon: <IconCheck size={18} />,
-          message: t('editor.saved'),
+          message: t('collab.stored'),
           autoClose: 2000,
         });
-        return true;
-      } catch (caught) {
-        const failure = toApiError(caught);
-        if (failure.statusCode === 409 && failure.message === SERVER_MESSAGES.pageChanged)
-          setDialog('conflict');
-        else showFailure(failure);
-        return false;
-      } finally {
-        setSaving(false);
-        setOverwriting(false);
-      }
-    },
-    [api, canEdit, page.id, settings, t, updatePage, showFailure, setDialog],
-  );
+      else
+        notifications.show({
+          id: 'editor-saved',
+          color: 'orange',
+          icon: <IconX size={18} />,
+          title: t('editor.save_failed'),
+          message: t('collab.store_failed'),
+        });
+      return stored;
+    } finally {
+      setSaving(false);
+    }
+  }, [canEdit, session, t]);
 
   const saveRef = useRef(save);
   saveRef.current = save;
 
   const saveSettings = useCallback(
     async (next: EditorPageSettings) => {
-      const result = await updatePage({
-        variables: { id: page.id, page: { ...next, expectedRevision: revision.current } },
-      });
+      // Settings are saved as a whole, last writer wins: the content beside them changes every second while
+      // people edit, so a revision check would refuse every save.
+      const result = await updatePage({ variables: { id: page.id, page: next } });
       if (result.data) {
         revision.current = result.data.updatePage.revision;
         // A new URL is a new live address.
@@ -160,7 +138,7 @@ export function useEditorSaving({ api, page, canEdit, setDialog }: EditorSavingO
     async (saveFirst: boolean): Promise<string | null> => {
       if (saveFirst) {
         // A conflict replaces this dialog with its own; any other failure is announced, and said here.
-        if (!(await saveRef.current(false))) return t('publishing.dialog.save_failed');
+        if (!(await saveRef.current())) return t('publishing.dialog.save_failed');
       }
       setPublishing(true);
       try {
@@ -186,5 +164,5 @@ export function useEditorSaving({ api, page, canEdit, setDialog }: EditorSavingO
     [client, live.liveUrl, nameOfError, page.id, publishPage, t, setDialog],
   );
 
-  return { settings, revision, live, setLive, saving, overwriting, publishing, save, saveSettings, publish };
+  return { settings, revision, live, setLive, saving, publishing, save, saveSettings, publish };
 }

@@ -13,7 +13,7 @@ import type { EditorHistory } from './use-editor-history.ts';
 /** What the shortcuts read at the moment of a key press (kept in a ref by the workspace). */
 export interface ShortcutState {
   readonly dialog: EditorDialog | null;
-  readonly save: (overwrite: boolean) => Promise<boolean>;
+  readonly save: () => Promise<boolean>;
   readonly history: EditorHistory;
   readonly canEdit: boolean;
   readonly fullscreen: boolean;
@@ -79,7 +79,7 @@ export function useEditorShortcuts({
       if (!command) return;
       if (command === 'save') {
         event.preventDefault();
-        void current.save(false);
+        void current.save();
         return;
       }
       if (!current.canEdit) {

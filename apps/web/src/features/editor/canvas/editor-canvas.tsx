@@ -47,6 +47,7 @@ import type { Device } from '@tessera/runtime/protocol';
 import { type Breakpoint, type LinkContext, walkBricks } from '@tessera/shared';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StoreApi } from 'zustand/vanilla';
 import phoneClasses from '../../../components/phone-frame.module.css';
 import { useDndBridge } from '../dnd/dnd-bridge.ts';
 import type {
@@ -58,6 +59,7 @@ import type {
   TemplateDef,
 } from '../model/types.ts';
 import type { CanvasZoom } from '../room/zoom.ts';
+import type { Peer } from '../session/presence.ts';
 import {
   BrickBoxes,
   type BrickLookup,
@@ -71,6 +73,7 @@ import { createCanvasStores } from './canvas-store.ts';
 import { canvasWidth } from './canvas-width.ts';
 import classes from './editor-canvas.module.css';
 import { boxesByKey } from './hit-test.ts';
+import { RemoteSelections } from './remote-selections.tsx';
 import { type FrameSite, slotNames } from './render-model.ts';
 import { ScaledPage, useCanvasScale } from './scaled-page.tsx';
 import { type CanvasKeyboard, useCanvasKeys } from './use-canvas-keys.ts';
@@ -126,6 +129,8 @@ export interface EditorCanvasProps {
   /** Once, when the frame first reported the layout of the page. */
   onReady?(): void;
   onComponentError?(error: ComponentErrorReport): void;
+  /** Co-editing: the other people on the page, whose selections are outlined in their colours. */
+  peers?: StoreApi<readonly Peer[]>;
 }
 
 /** Room kept above or below a brick that keyboard navigation scrolls into view. */
@@ -179,6 +184,7 @@ export function EditorCanvas({
   onScaleChange,
   onReady,
   onComponentError,
+  peers,
 }: EditorCanvasProps) {
   const { t } = useTranslation();
   const [stores] = useState(createCanvasStores);
@@ -342,6 +348,7 @@ export function EditorCanvas({
                   />
                   {bridge ? <DropZones view={stores.view} bridge={bridge} /> : null}
                   <HoverOverlay view={stores.view} hover={stores.hover} bricks={bricks} bridge={bridge} />
+                  {peers ? <RemoteSelections view={stores.view} peers={peers} /> : null}
                   {selectedBrick ? <ContainerOutlines view={stores.view} brickId={selectedBrick.id} /> : null}
                   {selectedBrick ? (
                     <SelectionOverlay

@@ -25,6 +25,9 @@ import { canvasWidth } from '../canvas/canvas-width.ts';
 import classes from '../editor.module.css';
 import { NavigatorToggle, PanelToggle } from '../room/side-panels.tsx';
 import { ZoomControl } from '../room/zoom-control.tsx';
+import type { PresenceUser } from '../session/presence.ts';
+import { PresenceAvatars } from '../session/presence-avatars.tsx';
+import { type SaveState, SaveStatus } from '../session/save-status.tsx';
 
 interface ToolProps {
   label: string;
@@ -94,6 +97,9 @@ export interface EditorToolbarProps {
   pageName: string;
   dirty: boolean;
   saving: boolean;
+  /** Co-editing (issue 25): where the page stands with the server, and the other people on it. */
+  saveState: SaveState;
+  people: readonly PresenceUser[];
   canSave: boolean;
   canEditSettings: boolean;
   canUndo: boolean;
@@ -173,6 +179,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
             {props.dirty ? <VisuallyHidden>{t('editor.unsaved')}</VisuallyHidden> : null}
           </Button>
         </Tooltip>
+        <SaveStatus state={props.saveState} />
         <Tool
           label={t('editor.settings')}
           testId="editor-settings"
@@ -238,6 +245,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
       </div>
 
       <div className={classes.toolbarEnd}>
+        <PresenceAvatars people={props.people} />
         <PanelToggle side="right" />
         <Divider orientation="vertical" my={10} />
         <Tool label={t('editor.behaviour')} testId="editor-behaviour" onClick={props.onBehaviour}>

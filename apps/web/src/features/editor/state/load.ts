@@ -62,6 +62,28 @@ interface LoadContext {
   readonly problems: ContentProblem[];
   readonly ids: Set<string>;
   readonly newId: () => string;
+  /**
+   * A load of content that changed elsewhere (co-editing, remote.ts): the bricks shown before, by id, and the
+   * ids whose own fields changed. Any other brick whose children came back the same is kept as it was, so the
+   * canvas and the inspector skip it.
+   */
+  readonly reuse?: {
+    readonly bricks: ReadonlyMap<string, EditorBrick>;
+    readonly changed: ReadonlySet<string>;
+  };
+}
+
+/** Whether two slot maps hold the same bricks (by identity) in the same slots. */
+function sameSlots(a: Slots | undefined, b: Slots | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const names = Object.keys(a);
+  if (names.length !== Object.keys(b).length) return false;
+  return names.every((name) => {
+    const x = a[name];
+    const y = b[name];
+    return !!x && !!y && x.length === y.length && x.every((brick, i) => brick === y[i]);
+  });
 }
 
 /** The slots of a loaded brick: the ones its component has, loaded; the others kept unread. */
@@ -137,6 +159,19 @@ function loadBrick(raw: unknown, context: LoadContext, depth = 1): EditorBrick {
   ids.add(id);
   const componentId = typeof raw.componentId === 'string' ? raw.componentId : '';
   const component = context.components.get(componentId);
+  const { [MALFORMED_KEY]: _placeholder, [UNREAD_SLOTS_KEY]: _unread, slots: rawSlots, ...fields } = raw;
+  // An unchanged brick of a remote load: its children first, then itself as it was when they are too.
+  const old = context.reuse?.bricks.get(id);
+  let loaded: ReturnType<typeof loadSlots> | undefined;
+  if (old && component && !context.reuse!.changed.has(id) && old.componentId === componentId) {
+    loaded = loadSlots(id, rawSlots, component, context, depth);
+    if (
+      loaded.unread === undefined &&
+      !Object.hasOwn(old, UNREAD_SLOTS_KEY) &&
+      sameSlots(old.slots, loaded.slots)
+    )
+      return old;
+  }
   const stored = isRecord(raw.dataTypes) ? raw.dataTypes : {};
   let dataTypes: PropertyEntries;
   let dataGroups: EditorBrick['dataGroups'];
@@ -149,10 +184,9 @@ function loadBrick(raw: unknown, context: LoadContext, depth = 1): EditorBrick {
     dataGroups = Array.isArray(raw.dataGroups) ? (raw.dataGroups as EditorBrick['dataGroups']) : [];
   }
   reportUnknownTypes(id, dataTypes, problems);
-  // The placeholder key is the loader's own: content or a clipboard that carries it cannot make a brick save
-  // something other than what is shown.
-  const { [MALFORMED_KEY]: _placeholder, [UNREAD_SLOTS_KEY]: _unread, slots: rawSlots, ...fields } = raw;
-  const { slots, unread } = loadSlots(id, rawSlots, component, context, depth);
+  // The placeholder key is the loader's own (taken out of `fields` above): content or a clipboard that carries
+  // it cannot make a brick save something other than what is shown.
+  const { slots, unread } = loaded ?? loadSlots(id, rawSlots, component, context, depth);
   const brick: EditorBrick = {
     ...fields,
     id,
@@ -266,13 +300,14 @@ export function load<S extends EditorData>(
   state: S,
   input: LoadInput,
   newId: () => string = () => crypto.randomUUID(),
+  reuse?: LoadContext['reuse'],
 ): S {
   const migrated = migratePageContent(input.content);
   const content = isRecord(migrated) ? migrated : {};
   const problems: ContentProblem[] = [];
   const components = new Map(input.components.map((component) => [component.id, component]));
   const prefabs = new Map((input.prefabs ?? []).map((prefab) => [prefab.id, prefab]));
-  const context: LoadContext = { components, prefabs, problems, ids: new Set(), newId };
+  const context: LoadContext = { components, prefabs, problems, ids: new Set(), newId, reuse };
 
   const storedSlots = isRecord(content.slots) ? content.slots : {};
   const shown = slotNames(Math.max(1, input.template.slots));

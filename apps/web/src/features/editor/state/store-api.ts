@@ -17,6 +17,7 @@ import type {
   TemplateDef,
 } from '../model/types.ts';
 import type { SlotShown } from './move-by.ts';
+import type { RemoteChange } from './remote.ts';
 import type { PlaceRefusal } from './slot-place.ts';
 
 /** What an inspector edit addresses: one brick, or the template's own settings. */
@@ -146,6 +147,11 @@ export interface EditorActions {
    * its own, not saved until the user saves.
    */
   restore(content: unknown): void;
+  /**
+   * Co-editing: the shared document changed elsewhere (another person, or this person's undo there); its
+   * content replaces the shown page, unchanged bricks kept by identity (remote.ts). Not an undo step.
+   */
+  applyRemote(content: PageContent, change: RemoteChange): void;
 }
 
 /** The last structural edit the store refused and why (edit-refusal.ts); `seq` counts refusals. */

@@ -25,6 +25,7 @@ import {
   withoutPrefab,
   withPrefab,
 } from './prefab-refresh.ts';
+import { applyRemote } from './remote.ts';
 import { remove, takeOutProblem } from './remove.ts';
 import { rename } from './rename.ts';
 import { reset } from './reset.ts';
@@ -235,6 +236,13 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
           duplicate: () => guarded(duplicateProblem, (state) => duplicate(state, newId(), newId)),
           setPageEvents: (pageEvents) => apply((state) => setPageEvents(state, pageEvents)),
           markSaved: (sent) => apply((state) => markSaved(state, sent)),
+          applyRemote: (content, change) => {
+            const history = store.temporal.getState();
+            const tracking = history.isTracking;
+            history.pause();
+            set((state) => applyRemote(state, content, change, newId));
+            if (tracking) history.resume();
+          },
           // An undo step of its own (decision 0025): the current burst ends before it, and after it.
           restore: (content) => {
             lastEdit = Number.NEGATIVE_INFINITY;

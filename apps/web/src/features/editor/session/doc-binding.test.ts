@@ -1,0 +1,159 @@
+import { contentToDoc, docToContent } from '@tessera/shared';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { toContent } from '../state/content.ts';
+import { createEditorStore, type EditorStore } from '../state/store.ts';
+import { COMPONENTS, HEADING, storedBrick, templateDef } from '../state/test-fixtures.ts';
+import { bindStoreToDoc, type DocBinding } from './doc-binding.ts';
+
+const CONTENT = {
+  version: 1,
+  template: { id: 't-1', isPrefab: false, dataTypes: {} },
+  slots: { slot1: [storedBrick('a'), storedBrick('b')], slot2: [] },
+  pageEvents: { nodes: [], connections: [], comments: [] },
+};
+
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+interface Editor {
+  store: EditorStore;
+  doc: Y.Doc;
+  binding: DocBinding;
+}
+
+/**
+ * Two editors on one page, each with its own store and document, joined by a link that can be cut (offline)
+ * and joined again, exchanging real Yjs updates as the server would relay them.
+ */
+function twoEditors() {
+  const seed = new Y.Doc();
+  const loaded = createEditorStore();
+  loaded.getState().load({ content: CONTENT, template: templateDef(2), components: COMPONENTS });
+  contentToDoc(seed, toContent(loaded.getState()));
+  const make = (): Editor => {
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(seed), 'server');
+    const store = createEditorStore();
+    store.getState().load({ content: CONTENT, template: templateDef(2), components: COMPONENTS });
+    const binding = bindStoreToDoc(store, doc);
+    binding.start();
+    return { store, doc, binding };
+  };
+  const a = make();
+  const b = make();
+  let linked = true;
+  const relay = (from: Y.Doc, to: Y.Doc) =>
+    from.on('update', (update: Uint8Array, origin: unknown) => {
+      if (linked && origin !== 'relay') Y.applyUpdate(to, update, 'relay');
+    });
+  relay(a.doc, b.doc);
+  relay(b.doc, a.doc);
+  return {
+    a,
+    b,
+    cut: () => {
+      linked = false;
+    },
+    join: () => {
+      linked = true;
+      // What each side made while apart (Yjs's sync: each sends what the other's state vector lacks).
+      Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(a.doc, Y.encodeStateVector(b.doc)), 'relay');
+      Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(b.doc, Y.encodeStateVector(a.doc)), 'relay');
+    },
+  };
+}
+
+const propValue = (store: EditorStore, id: string, property: string) =>
+  store.getState().slots.slot1!.find((brick) => brick.id === id)?.dataTypes[property]?.value;
+const slotIds = (store: EditorStore, slot = 'slot1') =>
+  store.getState().slots[slot]!.map((brick) => brick.id);
+
+describe('the editor store bound to the shared document', () => {
+  it("shows another person's property edit, and keeps every other brick by identity", async () => {
+    const { a, b } = twoEditors();
+    const untouched = b.store.getState().slots.slot1![1];
+    a.store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', 'Hello from A');
+    await settle();
+    expect(propValue(b.store, 'a', 'text')).toBe('Hello from A');
+    expect(b.store.getState().slots.slot1![1]).toBe(untouched);
+  });
+
+  it('shows a brick inserted elsewhere, in its place', async () => {
+    const { a, b } = twoEditors();
+    a.store.getState().insert(HEADING.id, { slot: 'slot2', index: 0 });
+    await settle();
+    expect(slotIds(b.store, 'slot2')).toEqual(slotIds(a.store, 'slot2'));
+    expect(slotIds(b.store, 'slot2')).toHaveLength(1);
+  });
+
+  it('keeps both edits when two people change two properties of one brick at once', async () => {
+    const { a, b, cut, join } = twoEditors();
+    cut();
+    a.store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', 'Text by A');
+    b.store.getState().rename('a', 'Named by B');
+    await settle();
+    join();
+    await settle();
+    for (const editor of [a, b]) {
+      expect(propValue(editor.store, 'a', 'text')).toBe('Text by A');
+      expect(editor.store.getState().slots.slot1![0]!.name).toBe('Named by B');
+    }
+    expect(docToContent(a.doc)).toEqual(docToContent(b.doc));
+  });
+
+  it("undoes only this person's own edit", async () => {
+    const { a, b } = twoEditors();
+    a.store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', 'A wrote this');
+    await settle();
+    b.store.getState().setProperty({ kind: 'brick', id: 'b' }, 'text', 'B wrote this');
+    await settle();
+    b.binding.flush();
+    b.binding.undoManager.undo();
+    await settle();
+    for (const editor of [a, b]) {
+      expect(propValue(editor.store, 'a', 'text')).toBe('A wrote this');
+      expect(propValue(editor.store, 'b', 'text')).not.toBe('B wrote this');
+    }
+    expect(b.binding.undoManager.undoStack).toHaveLength(0);
+    expect(a.binding.undoManager.undoStack).toHaveLength(1);
+  });
+
+  it('merges what was edited offline when the connection is back', async () => {
+    const { a, b, cut, join } = twoEditors();
+    cut();
+    a.store.getState().remove('b');
+    a.store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', 'Offline edit');
+    await settle();
+    expect(slotIds(b.store)).toEqual(['a', 'b']);
+    join();
+    await settle();
+    expect(slotIds(b.store)).toEqual(['a']);
+    expect(propValue(b.store, 'a', 'text')).toBe('Offline edit');
+  });
+
+  it('folds a burst of typing in one field into one undo step, and a different field into another', async () => {
+    const { a } = twoEditors();
+    for (const typed of ['H', 'He', 'Hel']) {
+      a.store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', typed);
+      await settle();
+    }
+    a.store.getState().rename('a', 'Renamed');
+    await settle();
+    expect(a.binding.undoManager.undoStack).toHaveLength(2);
+  });
+
+  it('keeps an edit still waiting to be written when a change from elsewhere arrives first', async () => {
+    const { a, b } = twoEditors();
+    a.store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', 'Typed in A');
+    // B's edit reaches A's document before A's own microtask wrote A's edit.
+    b.store.getState().rename('b', 'Renamed in B');
+    b.binding.flush();
+    expect(propValue(a.store, 'a', 'text')).toBe('Typed in A');
+    expect(a.store.getState().slots.slot1![1]!.name).toBe('Renamed in B');
+    await settle();
+    for (const editor of [a, b]) {
+      expect(propValue(editor.store, 'a', 'text')).toBe('Typed in A');
+      expect(editor.store.getState().slots.slot1![1]!.name).toBe('Renamed in B');
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  applyContent,
+  COLLAB_ROOTS,
+  type CollabChange,
+  collabChange,
+  docToContent,
+  type PageContent,
+  updateContent,
+} from '@tessera/shared';
+import * as Y from 'yjs';
+import { UNDO_DEBOUNCE_MS, UNDO_LIMIT } from '../state/constants.ts';
+import { toContent } from '../state/content.ts';
+import type { EditorStore } from '../state/store.ts';
+
+/** This editor's own writes to the shared document: each is (part of) an undo step of this person's. */
+export const LOCAL_EDIT = 'tessera:local-edit';
+/** This editor's own writes that are not edits (a saved prefab refreshing its copies): never undone. */
+export const LOCAL_REWRITE = 'tessera:local-rewrite';
+
+/** The document's shared types an undo may touch: everything but `meta`. */
+const UNDO_SCOPE = Object.values(COLLAB_ROOTS).filter((name) => name !== COLLAB_ROOTS.meta);
+
+export interface DocBinding {
+  /** Undo and redo of this person's own changes only (Yjs's undo manager, tracking LOCAL_EDIT). */
+  readonly undoManager: Y.UndoManager;
+  /**
+   * The store shows the document from now on (after the first sync): what it holds replaces the page when it
+   * differs, and every later change flows both ways.
+   */
+  start(): void;
+  /** Sends an edit still waiting for its microtask (before an undo, a store-now, a test's check). */
+  flush(): void;
+  destroy(): void;
+}
+
+const changedEverything = (content: PageContent) => ({
+  bricks: new Set(Object.values(content.slots).flatMap((list) => list.map((brick) => brick.id))),
+  template: true,
+  graph: true,
+});
+
+/**
+ * Binds the editor's store to a page's shared document (docs/decisions/0038). Local edits stay what they are:
+ * the store's pure actions make the next state; right after (a microtask, so zundo has decided whether it
+ * opened a new step), the content is written into the document with the fewest writes (applyContent, which
+ * skips every brick the edit left untouched by identity). Changes from elsewhere — another person, or an undo —
+ * come back through `applyRemote`, which keeps unchanged bricks by identity. Undo folds edits as the store
+ * does (one step per burst of one property, decision 0024): a new store step stops the undo manager's capture.
+ */
+export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
+  const undoManager = new Y.UndoManager(
+    UNDO_SCOPE.map((name) => doc.getMap(name)),
+    { trackedOrigins: new Set([LOCAL_EDIT]), captureTimeout: UNDO_DEBOUNCE_MS },
+  );
+  let started = false;
+  /** The content the document held after the last write or remote load, as the store made it. */
+  let known: PageContent | null = null;
+  let applying = false;
+  let pending = false;
+  let untracked = false;
+  let lastStep: unknown = store.temporal.getState().pastStates.at(-1);
+
+  const flush = () => {
+    if (!pending) return;
+    pending = false;
+    const state = store.getState();
+    const step = store.temporal.getState().pastStates.at(-1);
+    if (step !== lastStep) undoManager.stopCapturing();
+    lastStep = step;
+    const next = toContent(state);
+    applyContent(doc, known, next, untracked ? LOCAL_REWRITE : LOCAL_EDIT);
+    untracked = false;
+    known = next;
+    // Yjs keeps every step; the spec keeps the last UNDO_LIMIT.
+    if (undoManager.undoStack.length > UNDO_LIMIT)
+      undoManager.undoStack.splice(0, undoManager.undoStack.length - UNDO_LIMIT);
+  };
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (!started || applying) return;
+    if (
+      state.slots === previous.slots &&
+      state.template === previous.template &&
+      state.pageEvents === previous.pageEvents
+    )
+      return;
+    untracked ||= !store.temporal.getState().isTracking;
+    if (pending) return;
+    pending = true;
+    queueMicrotask(flush);
+  });
+
+  /** The document's content as last read, untouched objects kept by identity (updateContent). */
+  let shared: PageContent | null = null;
+
+  const showDoc = (change: CollabChange | null) => {
+    const content = shared ?? docToContent(doc);
+    applying = true;
+    try {
+      store.getState().applyRemote(content, change ?? changedEverything(content));
+    } finally {
+      applying = false;
+    }
+    known = toContent(store.getState());
+  };
+
+  const onTransaction = (transaction: Y.Transaction) => {
+    if (!started || transaction.changed.size === 0) return;
+    const change = collabChange(transaction);
+    const local = transaction.origin === LOCAL_EDIT || transaction.origin === LOCAL_REWRITE;
+    if (!local && pending) {
+      // An edit of this person's not yet written goes in first, and the remote change lands on top of it; its
+      // own transaction is seen after this one, so the content is read whole here.
+      flush();
+      shared = docToContent(doc);
+    } else shared = shared ? updateContent(doc, shared, change) : docToContent(doc);
+    if (!local) showDoc(change);
+  };
+  doc.on('afterTransaction', onTransaction);
+
+  return {
+    undoManager,
+    start() {
+      if (started) return;
+      started = true;
+      const current = toContent(store.getState());
+      shared = docToContent(doc);
+      if (JSON.stringify(current) === JSON.stringify(shared)) known = current;
+      else showDoc(null);
+    },
+    flush,
+    destroy() {
+      unsubscribe();
+      doc.off('afterTransaction', onTransaction);
+      undoManager.destroy();
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { EditorStore } from '../state/store.ts';
+import { bindStoreToDoc, type DocBinding } from './doc-binding.ts';
+import { collabUrl, parseServerMessage, STORE_NOW } from './wire.ts';
+
+/**
+ * Where the open page stands with the server (the toolbar's indicator and the leave guard read it):
+ * `connection` — the socket; `synced` — the shared document arrived at least once (editing waits for it);
+ * `stored` — every change this editor knows is in the database (what Save and the leave guard mean);
+ * `writable` — the server lets this person write (a role lowered while connected turns it off).
+ */
+export interface SessionStatus {
+  readonly connection: 'connecting' | 'online' | 'offline';
+  readonly synced: boolean;
+  readonly stored: boolean;
+  readonly writable: boolean;
+  /** The server refused one of this editor's changes and sent it back to the stored page: reload. */
+  readonly refused: boolean;
+}
+
+export interface PageSession {
+  readonly doc: Y.Doc;
+  readonly provider: HocuspocusProvider;
+  readonly binding: DocBinding;
+  readonly status: StoreApi<SessionStatus>;
+  /** Asks the server to store the page now; true once everything this editor knows is stored (or false after `timeoutMs`). */
+  storeNow(timeoutMs?: number): Promise<boolean>;
+  destroy(): void;
+}
+
+export interface PageSessionOptions {
+  readonly pageId: string;
+  readonly store: EditorStore;
+  /** ws(s)://… of the console's origin; tests pass their own. */
+  readonly url?: string;
+}
+
+/** Whether a stored state vector covers every change in `local` (each client's clock at least as far). */
+export function covers(stored: Map<number, number>, local: Map<number, number>): boolean {
+  for (const [client, clock] of local) if ((stored.get(client) ?? 0) < clock) return false;
+  return true;
+}
+
+/**
+ * One open page's co-editing session (issue 25, docs/decisions/0038): the shared document, its connection to
+ * the server (Hocuspocus, cookie-authenticated, the document named by the page id), the binding to the editor
+ * store, and the stored/online status. The server says after each store what it stored (a state vector), so
+ * "stored" is known exactly, not guessed from a timer.
+ */
+export function createPageSession({ pageId, store, url }: PageSessionOptions): PageSession {
+  const doc = new Y.Doc();
+  const status = createStore<SessionStatus>(() => ({
+    connection: 'connecting',
+    synced: false,
+    stored: true,
+    writable: false,
+    refused: false,
+  }));
+  const binding = bindStoreToDoc(store, doc);
+  let storedVector = new Map<number, number>();
+  const storedNow = () => covers(storedVector, Y.decodeStateVector(Y.encodeStateVector(doc)));
+
+  const provider = new HocuspocusProvider({
+    url: url ?? collabUrl(window.location),
+    name: pageId,
+    document: doc,
+    // The cookie authenticates; Hocuspocus's own handshake still wants a token to send.
+    token: 'session-cookie',
+    onAuthenticated: ({ scope }) => status.setState({ writable: scope === 'read-write' }),
+    onStatus: ({ status: connection }) =>
+      status.setState({
+        connection:
+          connection === 'connected' ? 'online' : connection === 'connecting' ? 'connecting' : 'offline',
+      }),
+    onSynced: ({ state }) => {
+      if (!state) return;
+      binding.start();
+      status.setState({ synced: true, stored: storedNow() });
+    },
+    onStateless: ({ payload }) => {
+      const message = parseServerMessage(payload);
+      if (!message) return;
+      if (message.type === 'stored') {
+        storedVector = message.vector;
+        status.setState({ stored: storedNow() });
+      } else if (message.type === 'access') status.setState({ writable: message.write });
+    },
+    onClose: ({ event }) => {
+      if (event.code === 4400) status.setState({ refused: true });
+    },
+  });
+
+  const onUpdate = () => {
+    if (status.getState().stored) status.setState({ stored: false });
+  };
+  doc.on('update', onUpdate);
+
+  return {
+    doc,
+    provider,
+    binding,
+    status,
+    storeNow(timeoutMs = 5000) {
+      binding.flush();
+      if (storedNow()) {
+        status.setState({ stored: true });
+        return Promise.resolve(true);
+      }
+      provider.sendStateless(STORE_NOW);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          unsubscribe();
+          resolve(false);
+        }, timeoutMs);
+        const unsubscribe = status.subscribe((next) => {
+          if (!next.stored) return;
+          clearTimeout(timer);
+          unsubscribe();
+          resolve(true);
+        });
+      });
+    },
+    destroy() {
+      doc.off('update', onUpdate);
+      binding.destroy();
+      provider.destroy();
+      doc.destroy();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The co-editing wire contract the server keeps too (apps/server/src/modules/collab): the WebSocket route,
+ * and the stateless messages beside Yjs's own sync and awareness.
+ */
+
+/** The route, on the console's own origin (the session cookie goes with the upgrade). */
+export const COLLAB_PATH = '/collab';
+
+export function collabUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${COLLAB_PATH}`;
+}
+
+/** Client → server: store the page now (Save, Ctrl/Cmd+S). */
+export const STORE_NOW = JSON.stringify({ type: 'store' });
+
+export type ServerMessage =
+  /** What the last store wrote: the document's state vector then. */
+  | { readonly type: 'stored'; readonly vector: Map<number, number> }
+  /** This connection's rights changed while it was open. */
+  | { readonly type: 'access'; readonly write: boolean }
+  /** The page's settings, versions or prefabs changed elsewhere: read them again. */
+  | { readonly type: 'page'; readonly what: string };
+
+/** A server's stateless message, or null when it is not one of ours. */
+export function parseServerMessage(payload: string): ServerMessage | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  if (message.type === 'stored' && typeof message.vector === 'object' && message.vector !== null) {
+    const vector = new Map<number, number>();
+    for (const [client, clock] of Object.entries(message.vector as Record<string, unknown>))
+      if (typeof clock === 'number') vector.set(Number(client), clock);
+    return { type: 'stored', vector };
+  }
+  if (message.type === 'access' && typeof message.write === 'boolean')
+    return { type: 'access', write: message.write };
+  if (message.type === 'page' && typeof message.what === 'string')
+    return { type: 'page', what: message.what };
+  return null;
+}
