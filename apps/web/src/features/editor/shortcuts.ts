@@ -41,7 +41,6 @@ export function commandFor(input: KeyInput): EditorCommand | null {
 export type EditorDialog =
   | 'settings'
   | 'behaviour'
-  | 'conflict'
   | 'prefab'
   | 'prefab-delete'
   | 'publish'

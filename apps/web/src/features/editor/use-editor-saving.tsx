@@ -137,7 +137,7 @@ export function useEditorSaving({ api, page, canEdit, session, setDialog }: Edit
   const publish = useCallback(
     async (saveFirst: boolean): Promise<string | null> => {
       if (saveFirst) {
-        // A conflict replaces this dialog with its own; any other failure is announced, and said here.
+        // A failure is announced, and said here.
         if (!(await saveRef.current())) return t('publishing.dialog.save_failed');
       }
       setPublishing(true);

@@ -11,7 +11,7 @@ export interface PageInputValues {
   /** Whether the app's site header / footer frame the page; unchanged when absent. */
   showSiteHeader?: boolean;
   showSiteFooter?: boolean;
-  /** The revision the editor loaded; omitted to overwrite (the conflict dialog's choice). */
+  /** The revision the client read; the editor omits it (co-editing merges, decision 0038). */
   expectedRevision?: number;
 }
 

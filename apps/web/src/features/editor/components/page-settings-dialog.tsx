@@ -69,13 +69,8 @@ function SettingsForm({ stored, onSave, onClose }: Omit<PageSettingsDialogProps,
       await onSave(next);
       onClose();
     } catch (caught) {
-      const failure = toApiError(caught);
       setSaving(false);
-      setError(
-        failure.statusCode === 409 && failure.message === SERVER_MESSAGES.pageChanged
-          ? t('editor.conflict.settings_message')
-          : t(errorKeyFor(failure)),
-      );
+      setError(t(errorKeyFor(toApiError(caught))));
     }
   }
 
