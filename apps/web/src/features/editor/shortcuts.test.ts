@@ -60,14 +60,7 @@ describe('shortcutsSuspended', () => {
   const quiet = { dialog: null, mediaOpen: false, leaving: false, busy: false } as const;
   it('is off while any dialog, the prefab dialog included, the media manager or the leave question is open', () => {
     expect(shortcutsSuspended(quiet)).toBe(false);
-    for (const dialog of [
-      'settings',
-      'behaviour',
-      'conflict',
-      'prefab',
-      'prefab-delete',
-      'publish',
-    ] as const) {
+    for (const dialog of ['settings', 'behaviour', 'prefab', 'prefab-delete', 'publish'] as const) {
       expect(shortcutsSuspended({ ...quiet, dialog })).toBe(true);
     }
     expect(shortcutsSuspended({ ...quiet, mediaOpen: true })).toBe(true);

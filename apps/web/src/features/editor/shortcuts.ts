@@ -38,13 +38,7 @@ export function commandFor(input: KeyInput): EditorCommand | null {
 }
 
 /** The editor's dialogs: while one is open (or the media manager), no shortcut applies (spec §2). */
-export type EditorDialog =
-  | 'settings'
-  | 'behaviour'
-  | 'prefab'
-  | 'prefab-delete'
-  | 'publish'
-  | 'versions';
+export type EditorDialog = 'settings' | 'behaviour' | 'prefab' | 'prefab-delete' | 'publish' | 'versions';
 
 export interface ShortcutContext {
   readonly dialog: EditorDialog | null;

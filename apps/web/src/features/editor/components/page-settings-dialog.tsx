@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { LIMITS, SERVER_MESSAGES } from '@tessera/shared';
+import { LIMITS } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
