@@ -1,5 +1,6 @@
-import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { gql, signUpAndSignIn } from '../support/api.ts';
+import { connectionSwitch } from '../support/collab.ts';
 import {
   canvasFrame,
   computed,
@@ -16,33 +17,6 @@ import { joinTeam } from '../support/team.ts';
 
 const stamp = Date.now();
 const tail = String(stamp).slice(-6);
-
-/**
- * A's connection to the co-editing route goes through this switch (Playwright's WebSocket routing): "offline"
- * closes it and refuses new ones until "online", as a dropped network would.
- */
-async function connectionSwitch(page: Page) {
-  let online = true;
-  const open = new Set<WebSocketRoute>();
-  await page.routeWebSocket(/\/collab$/, (ws) => {
-    if (!online) {
-      ws.close({ code: 1006, reason: 'offline' });
-      return;
-    }
-    ws.connectToServer();
-    open.add(ws);
-    ws.onClose(() => open.delete(ws));
-  });
-  return {
-    offline: async () => {
-      online = false;
-      for (const ws of [...open]) await ws.close({ code: 1006, reason: 'offline' });
-    },
-    online: () => {
-      online = true;
-    },
-  };
-}
 
 const person = (page: Page, userId: string) =>
   page.locator(`[data-testid="editor-person"][data-user-id="${userId}"]`);

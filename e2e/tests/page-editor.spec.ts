@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gql, signUpAndSignIn } from '../support/api.ts';
+import { connectionSwitch } from '../support/collab.ts';
 import {
   canvasFrame,
   computed,
@@ -251,102 +252,69 @@ test('builds a page from the starter kit, edits it, undoes and redoes, saves and
   await snap(page, 'editor-after-reload');
 });
 
-test('a save over a newer version is refused and the user chooses; leaving with unsaved work asks first', async ({
+test('leaving with changes not yet stored asks first; once back online they are stored', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const context = await browser.newContext();
-  const first = await context.newPage();
-  await signUpAndSignIn(first, {
+  const page = await context.newPage();
+  await signUpAndSignIn(page, {
     name: 'Katherine Johnson',
     email: `katherine.editor.${stamp}@example.com`,
     password: 'trajectory-1962',
   });
-  const { appId, templates } = await setUpApp(first, {
+  const { appId, templates } = await setUpApp(page, {
     org: `Orbit ${tail}`,
     alias: `orb${tail}`,
     app: 'Orbit Site',
     appAlias: 'orbitsite',
   });
-  const pageId = await createPage(first, {
+  const pageId = await createPage(page, {
     appId,
     templateId: templates.get('Single column')!,
     name: 'Mission',
     url: 'mission',
   });
-  const second = await context.newPage();
-  await openEditor(first, appId, pageId);
-  await openEditor(second, appId, pageId);
+  const link = await connectionSwitch(page);
+  await openEditor(page, appId, pageId);
+  await expect(page.getByTestId('editor-save-status')).toHaveAttribute('data-state', 'saved');
 
-  // The first tab adds a heading and saves.
-  await dragTo(
-    first,
-    first.getByTestId('drawer-item:Heading'),
-    await pointIn(first.getByTestId('dropzone:slot1'), 0.5, 0.5),
-  );
-  await expect.poll(() => slotNames(first, 'slot1')).toEqual(['Heading']);
-  await first.getByTestId('editor-save').click();
-  await expect(first.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
-
-  // The second tab, opened before that save, adds a button and saves: refused, nothing lost.
-  await dragTo(
-    second,
-    second.getByTestId('drawer-item:Button'),
-    await pointIn(second.getByTestId('dropzone:slot1'), 0.5, 0.5),
-  );
-  await expect.poll(() => slotNames(second, 'slot1')).toEqual(['Button']);
-  await second.getByTestId('editor-save').click();
-  await expect(second.getByTestId('save-conflict-dialog')).toBeVisible();
-  await expect(second.getByRole('dialog', { name: 'This page was changed elsewhere' })).toBeVisible();
-  await expect(second.getByTestId('save-conflict-dialog')).toContainText('nothing has been lost');
-  await expect(second.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'true');
-  await snap(second, 'editor-save-conflict');
-
-  // Reload shows the other version.
-  await second.getByTestId('save-conflict-reload').click();
-  await expect(second.getByTestId('editor-canvas')).toHaveAttribute('data-state', 'ready', {
-    timeout: 20_000,
+  // Offline, a heading dragged in is kept in the tab, not stored: leaving asks, staying keeps it.
+  await link.offline();
+  await expect(page.getByTestId('editor-save-status')).toHaveAttribute('data-state', 'offline', {
+    timeout: 15_000,
   });
-  await expect.poll(() => slotNames(second, 'slot1')).toEqual(['Heading']);
-
-  // The first tab is now behind: its next save conflicts, and it overwrites.
   await dragTo(
-    second,
-    second.getByTestId('drawer-item:Divider'),
-    await pointIn(second.getByTestId('brick:slot1:0'), 0.5, 0.9),
+    page,
+    page.getByTestId('drawer-item:Heading'),
+    await pointIn(page.getByTestId('dropzone:slot1'), 0.5, 0.5),
   );
-  await expect.poll(() => slotNames(second, 'slot1')).toEqual(['Heading', 'Divider']);
-  await second.keyboard.press('Control+s');
-  await expect(second.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
-  await dragTo(
-    first,
-    first.getByTestId('drawer-item:Paragraph'),
-    await pointIn(first.getByTestId('brick:slot1:0'), 0.5, 0.9),
-  );
-  await expect.poll(() => slotNames(first, 'slot1')).toEqual(['Heading', 'Paragraph']);
-  await first.getByTestId('editor-save').click();
-  await expect(first.getByTestId('save-conflict-dialog')).toBeVisible();
-  await first.getByTestId('save-conflict-overwrite').click();
-  await expect(first.getByTestId('save-conflict-dialog')).toHaveCount(0);
-  await expect(first.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
-  await second.reload();
-  await expect(second.getByTestId('editor-canvas')).toHaveAttribute('data-state', 'ready', {
-    timeout: 20_000,
+  await expect.poll(() => slotNames(page, 'slot1')).toEqual(['Heading']);
+  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'true');
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByText('Not stored yet: the server cannot be reached')).toBeVisible({
+    timeout: 10_000,
   });
-  await expect.poll(() => slotNames(second, 'slot1')).toEqual(['Heading', 'Paragraph']);
+  await snap(page, 'editor-offline');
+  await page.getByTestId('editor-back').click();
+  await expect(page.getByTestId('editor-leave-dialog')).toBeVisible();
+  await page.getByTestId('editor-leave-stay').click();
+  await expect(page).toHaveURL(new RegExp(`/page/${pageId}$`));
 
-  // Leaving with unsaved changes asks; staying keeps them.
-  await selectBrick(second, 'slot1', 1);
-  await second.getByTestId('inspector-delete').click();
-  await expect.poll(() => slotNames(second, 'slot1')).toEqual(['Heading']);
-  await second.getByTestId('editor-back').click();
-  await expect(second.getByTestId('editor-leave-dialog')).toBeVisible();
-  await second.getByTestId('editor-leave-stay').click();
-  await expect(second).toHaveURL(new RegExp(`/page/${pageId}$`));
-  await expect.poll(() => slotNames(second, 'slot1')).toEqual(['Heading']);
-  await second.getByTestId('editor-back').click();
-  await second.getByTestId('editor-leave-confirm').click();
-  await expect(second).toHaveURL(new RegExp(`/apps/${appId}$`));
+  // Back online, the heading is stored by itself; leaving no longer asks.
+  link.online();
+  await expect(page.getByTestId('editor-save-status')).toHaveAttribute('data-state', 'saved', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+  const { page: stored } = await gql<{ page: { content: { slots: { slot1: unknown[] } } } }>(
+    page,
+    'query ($id: ID!) { page(id: $id) { content } }',
+    { id: pageId },
+  );
+  expect(stored.content.slots.slot1).toHaveLength(1);
+  await page.getByTestId('editor-back').click();
+  await expect(page).toHaveURL(new RegExp(`/apps/${appId}$`));
   await context.close();
 });
 
