@@ -32,6 +32,7 @@ import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { deleteAppPrefabs } from '../prefabs/prefab-service.ts';
 import { authorizeTeam, membershipOf, standingOf } from '../teams/policy.ts';
 import type { UserService } from '../users/user-service.ts';
+import type { AccessWatcher } from '../collab/watcher.ts';
 import { type AppAccess, authorizeApp, authorizeCurrentOrgApp } from './policy.ts';
 
 /** An app as one viewer sees it: the row, its organization's alias (for live addresses) and their standing. */
@@ -85,6 +86,7 @@ export function createAppService(deps: {
   liveUrl: LiveUrl;
   storage: MediaStorage;
   logger: FastifyBaseLogger;
+  access?: AccessWatcher;
 }) {
   const { db } = deps;
 
@@ -210,7 +212,7 @@ export function createAppService(deps: {
       const data = parseInput(updateAppInputSchema, input);
       const teamId = destination?.team.id ?? before.teamId;
       try {
-        return await db.transaction(async (tx) => {
+        const view = await db.transaction(async (tx) => {
           const [app] = await tx
             .update(apps)
             .set({
@@ -240,6 +242,9 @@ export function createAppService(deps: {
           });
           return { ...app, orgAlias: access.orgAlias, standing: destination?.standing ?? access.standing };
         });
+        // Another team: its members, not the old team's, may now have its pages open.
+        if (destination) await deps.access?.revoke({ appId: view.id });
+        return view;
       } catch (error) {
         if (isForeignKeyViolation(error)) throw notFound(SERVER_MESSAGES.teamNotFound);
         throw aliasConflict(error);
@@ -276,6 +281,7 @@ export function createAppService(deps: {
       });
       // Once the deletion committed (a rollback must not lose them); a failure never fails the deletion.
       await removeStoredFiles(deps.storage, deps.logger, files, 'files of a deleted app were not removed');
+      await deps.access?.revoke({ appId: app.id });
       return app.id;
     },
 
