@@ -17,8 +17,8 @@ import { createMailer } from './mail/mailer.ts';
 import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
 import { type AuthContext, createSessionService } from './modules/auth/session-service.ts';
 import { registerTranspileRoute } from './modules/authoring/routes.ts';
-import { createCollab } from './modules/collab/server.ts';
 import { recountComponentSlots } from './modules/authoring/slot-recount.ts';
+import { createCollab } from './modules/collab/server.ts';
 import { registerFormExportRoute } from './modules/forms/console/export-route.ts';
 import { registerFormFileRoute } from './modules/forms/console/file-route.ts';
 import { createFormDelivery } from './modules/forms/delivery/service.ts';
@@ -127,7 +127,11 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
   // Co-editing on this server's port (issue 25): the WebSocket upgrades to /collab (modules/collab).
   const collab = await createCollab({
     db: database.db,
-    config: { consoleOrigin: config.consoleOrigin, redisUrl: config.redisUrl, redisPrefix: config.collabRedisPrefix },
+    config: {
+      consoleOrigin: config.consoleOrigin,
+      redisUrl: config.redisUrl,
+      redisPrefix: config.collabRedisPrefix,
+    },
     sessions: createSessionService(database.db),
     logger: app.log,
   });

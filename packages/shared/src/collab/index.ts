@@ -2,7 +2,7 @@
 // transport and persistence can be built and tested before it lands. It keeps each top-level part of the content
 // (template, pageEvents, and one entry per slot) as one JSON text under doc.getMap('tmp'): two people editing two
 // different slots both keep their edit, nothing finer. The lead replaces this file with the real one on merging.
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { type PageContent, pageContentSchema } from '../page-content.ts';
 
 const MAP = 'tmp';
@@ -49,7 +49,12 @@ export function docToContent(doc: Y.Doc): PageContent {
 }
 
 /** Writes only what differs between prev (the doc's own content when null) and next. */
-export function applyContent(doc: Y.Doc, prev: PageContent | null, next: PageContent, origin?: unknown): void {
+export function applyContent(
+  doc: Y.Doc,
+  prev: PageContent | null,
+  next: PageContent,
+  origin?: unknown,
+): void {
   const map = doc.getMap<string>(MAP);
   const before = entries(prev ?? docToContent(doc));
   const after = entries(next);

@@ -24,6 +24,7 @@ import { type Connection, emptyConnection, keysetAfter, pageOf, pageRequest } fr
 import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { createLandingPage } from '../authoring/starter-kit-landing.ts';
+import type { AccessWatcher } from '../collab/watcher.ts';
 import { deleteAppFormFiles } from '../forms/console/submission-writes.ts';
 import type { LiveUrl } from '../live/live-url.ts';
 import { deleteAppMedia } from '../media/media-service.ts';
@@ -32,7 +33,6 @@ import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { deleteAppPrefabs } from '../prefabs/prefab-service.ts';
 import { authorizeTeam, membershipOf, standingOf } from '../teams/policy.ts';
 import type { UserService } from '../users/user-service.ts';
-import type { AccessWatcher } from '../collab/watcher.ts';
 import { type AppAccess, authorizeApp, authorizeCurrentOrgApp } from './policy.ts';
 
 /** An app as one viewer sees it: the row, its organization's alias (for live addresses) and their standing. */

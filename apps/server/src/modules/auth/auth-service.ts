@@ -17,9 +17,9 @@ import { assertPasswordAllowed } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, passwordMatches } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { AccessWatcher } from '../collab/watcher.ts';
 import type { EmailService } from './email-service.ts';
 import { resetPasswordMail } from './reset-mail.ts';
-import type { AccessWatcher } from '../collab/watcher.ts';
 import type { SessionService } from './session-service.ts';
 
 export function createAuthService(deps: {

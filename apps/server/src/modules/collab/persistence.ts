@@ -6,8 +6,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { pageCollabStates } from '../../db/collab-schema.ts';
 import { activities, apps, pages, templates } from '../../db/schema.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
-import { checkPageLinks } from '../pages/page-links.ts';
 import { checkedPageContent, storedContent } from '../pages/page-content.ts';
+import { checkPageLinks } from '../pages/page-links.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
 
 /**
@@ -34,7 +34,9 @@ export const ACTIVITY_WINDOW_MS = 10 * 60 * 1000;
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
       : inner,
   );
 }

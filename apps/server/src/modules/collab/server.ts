@@ -134,7 +134,10 @@ export async function createCollab(deps: {
    * what is stored, for everyone, and the editors are told why.
    */
   function refuseContent(document: Document, meta: PageDocMeta, reason: string): void {
-    logger.warn({ pageId: meta.pageId, reason }, 'collab: content refused, document reverted to the stored one');
+    logger.warn(
+      { pageId: meta.pageId, reason },
+      'collab: content refused, document reverted to the stored one',
+    );
     applyContent(document, null, meta.base.content, REVERT_ORIGIN);
     for (const connection of document.getConnections()) {
       connection.sendStateless(JSON.stringify({ type: 'refused', reason }));
@@ -179,7 +182,8 @@ export async function createCollab(deps: {
 
   async function revokeHere(scope: AccessScope) {
     const counts = await recheckConnections(db, hocuspocus.documents.values(), (d) => metas.get(d), scope);
-    if (counts.closed + counts.readOnly + counts.writable > 0) logger.info({ scope, ...counts }, 'collab access');
+    if (counts.closed + counts.readOnly + counts.writable > 0)
+      logger.info({ scope, ...counts }, 'collab access');
     return counts;
   }
 
@@ -192,7 +196,9 @@ export async function createCollab(deps: {
 
   function onEvent(event: CollabEvent): void {
     const done =
-      event.kind === 'revoke' ? revokeHere(event.scope) : pagesChangedHere(event.pageIds).then(() => undefined);
+      event.kind === 'revoke'
+        ? revokeHere(event.scope)
+        : pagesChangedHere(event.pageIds).then(() => undefined);
     done.catch((error: unknown) => logger.error({ err: error, event }, 'collab: fan-out event failed'));
   }
 
@@ -244,7 +250,8 @@ export async function createCollab(deps: {
         return;
       }
       applyContent(document, change.prev, change.next, API_ORIGIN);
-      if (meta.base.revision < change.revision) meta.base = { revision: change.revision, content: change.next };
+      if (meta.base.revision < change.revision)
+        meta.base = { revision: change.revision, content: change.next };
       await storeNow(document);
     },
 

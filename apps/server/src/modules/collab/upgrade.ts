@@ -64,7 +64,8 @@ export function attachCollabUpgrade(server: Server, deps: CollabUpgradeDeps) {
     wss.handleUpgrade(request, socket, head, (ws) => deps.onSocket(ws, request, context));
   }
 
-  const listener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void handle(request, socket, head);
+  const listener = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+    void handle(request, socket, head);
   server.on('upgrade', listener);
 
   return {

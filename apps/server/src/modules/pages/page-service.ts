@@ -27,15 +27,18 @@ import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppView, appView } from '../apps/app-service.ts';
 import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
+import type { AccessWatcher } from '../collab/watcher.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
 import { checkedPageContent, storedContent } from './page-content.ts';
-import type { AccessWatcher } from '../collab/watcher.ts';
 import { checkPageLinks } from './page-links.ts';
 
 /** What updatePage needs of co-editing: people editing the page keep what they typed (collab/server.ts). */
 export interface ContentMerger extends AccessWatcher {
-  mergeContent(pageId: string, change: { prev: PageContent; next: PageContent; revision: number }): Promise<void>;
+  mergeContent(
+    pageId: string,
+    change: { prev: PageContent; next: PageContent; revision: number },
+  ): Promise<void>;
 }
 
 /** A page as one viewer sees it: the row (content upgraded to the current version) and its app as they see it. */

@@ -6,8 +6,8 @@ import { teamMembers, type UserRow, users } from '../../db/schema.ts';
 import { conflict, notFound, parseInput } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/record.ts';
-import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import type { AccessWatcher } from '../collab/watcher.ts';
+import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { authorizeTeam } from './policy.ts';
 import type { TeamMemberView } from './team-service.ts';
 
