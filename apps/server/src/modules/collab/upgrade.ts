@@ -61,7 +61,14 @@ export function attachCollabUpgrade(server: Server, deps: CollabUpgradeDeps) {
     if (!auth) return refuse(socket, 401);
     if (socket.destroyed) return;
     const context: CollabContext = { userId: auth.user.id, sessionId: auth.sessionId };
-    wss.handleUpgrade(request, socket, head, (ws) => deps.onSocket(ws, request, context));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      // ws reports a message over maxPayload (and a broken frame) as an 'error' before closing with 1009/1002:
+      // unheard, it would end the process. Hocuspocus listens to 'close' only.
+      ws.on('error', (error) =>
+        deps.logger.info({ err: error, userId: context.userId }, 'collab socket error'),
+      );
+      deps.onSocket(ws, request, context);
+    });
   }
 
   const listener = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
