@@ -1,4 +1,4 @@
-import type { Connection, Document } from '@hocuspocus/server';
+import { type Connection, type Document, OutgoingMessage } from '@hocuspocus/server';
 import { can } from '@tessera/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -92,15 +92,16 @@ export async function recheckConnections(
 ): Promise<{ closed: number; readOnly: number; writable: number }> {
   const counts = { closed: 0, readOnly: 0, writable: 0 };
   const standings = new Map<string, Promise<Access>>();
-  const targets: Array<{ connection: Connection; meta: PageDocMeta }> = [];
+  const targets: Array<{ connection: Connection; document: Document; meta: PageDocMeta }> = [];
   for (const document of documents) {
     const meta = metaOf(document);
     if (!meta) continue;
     for (const connection of document.getConnections()) {
-      if (matches(scope, meta, connection.context as CollabContext)) targets.push({ connection, meta });
+      if (matches(scope, meta, connection.context as CollabContext))
+        targets.push({ connection, document, meta });
     }
   }
-  for (const { connection, meta } of targets) {
+  for (const { connection, document, meta } of targets) {
     const access = await accessNow(db, connection.context as CollabContext, meta, standings);
     if (access === 'signed-out' || access === 'none') {
       connection.close({
@@ -115,6 +116,11 @@ export async function recheckConnections(
     } else if (access === 'write' && connection.readOnly) {
       connection.readOnly = false;
       connection.sendStateless(accessMessage(true));
+      // Its writes were dropped meanwhile, and Yjs applies a client's changes only in order: asking for what it has
+      // that the server lacks (sync step 1) brings them in, so its next edits are not held back.
+      connection.send(
+        new OutgoingMessage(document.name).createSyncMessage().writeFirstSyncStepFor(document).toUint8Array(),
+      );
       counts.writable += 1;
     }
   }
