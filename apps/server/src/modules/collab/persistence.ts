@@ -57,44 +57,63 @@ function readableState(state: Uint8Array): Y.Doc | null {
 }
 
 /**
- * Fills `doc` for the page: its stored Yjs state when there is one, so clients that kept editing offline merge
- * into the very document they left (a document rebuilt from content would be another one to Yjs, and their
- * edits would land twice); when the page's content was written by something else since that state, that change
- * is merged in (applyContent, minimal writes). No state (a page never co-edited): built from the content.
- * Null when the page does not exist.
+ * Fills `doc` for the page from its stored Yjs state, so clients that kept editing offline merge into the very
+ * document they left (one rebuilt from content would be another to Yjs, and their edits would land twice). A page
+ * without a state (never co-edited), or whose content something else wrote since its state, gets one built here
+ * (the content, or the difference merged in) and stored before anyone uses it, under the page's row lock: two
+ * processes opening the page at once must start from one document, not two built apart, or Yjs would keep both
+ * builds and one's values would win over edits made on the other. Null when the page does not exist.
  */
 export async function loadPageDoc(db: Db, doc: Y.Doc, pageId: string): Promise<PageDocMeta | null> {
-  const [row] = await db
-    .select({
-      content: pages.content,
-      revision: pages.revision,
-      appId: pages.appId,
-      orgId: apps.orgId,
-      teamId: apps.teamId,
-    })
-    .from(pages)
-    .innerJoin(apps, eq(apps.id, pages.appId))
-    .where(eq(pages.id, pageId))
-    .limit(1);
-  if (!row) return null;
-  const content = storedContent(row.content) as PageContent;
-  const [stored] = await db.select().from(pageCollabStates).where(eq(pageCollabStates.pageId, pageId));
-  const state = stored ? readableState(stored.state) : null;
-  if (stored && state) {
-    Y.applyUpdate(doc, stored.state);
-    state.destroy();
-    if (stored.revision !== row.revision) applyContent(doc, null, content);
-  } else {
-    contentToDoc(doc, content);
-  }
-  return {
-    pageId,
-    appId: row.appId,
-    orgId: row.orgId,
-    teamId: row.teamId,
-    base: { revision: row.revision, content },
-    editors: new Set(),
-  };
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).for('update');
+    if (!locked) return null;
+    const [row] = await tx
+      .select({
+        content: pages.content,
+        revision: pages.revision,
+        appId: pages.appId,
+        orgId: apps.orgId,
+        teamId: apps.teamId,
+      })
+      .from(pages)
+      .innerJoin(apps, eq(apps.id, pages.appId))
+      .where(eq(pages.id, pageId));
+    if (!row) return null;
+    const content = storedContent(row.content) as PageContent;
+    const [stored] = await tx.select().from(pageCollabStates).where(eq(pageCollabStates.pageId, pageId));
+    const readable = stored ? readableState(stored.state) : null;
+    if (stored && readable && stored.revision === row.revision) {
+      Y.applyUpdate(doc, stored.state);
+    } else {
+      const scratch = new Y.Doc();
+      if (stored && readable) {
+        Y.applyUpdate(scratch, stored.state);
+        applyContent(scratch, null, content);
+      } else {
+        contentToDoc(scratch, content);
+      }
+      const state = Y.encodeStateAsUpdate(scratch);
+      scratch.destroy();
+      await tx
+        .insert(pageCollabStates)
+        .values({ pageId, state, revision: row.revision })
+        .onConflictDoUpdate({
+          target: pageCollabStates.pageId,
+          set: { state, revision: row.revision, updatedAt: new Date() },
+        });
+      Y.applyUpdate(doc, state);
+    }
+    readable?.destroy();
+    return {
+      pageId,
+      appId: row.appId,
+      orgId: row.orgId,
+      teamId: row.teamId,
+      base: { revision: row.revision, content },
+      editors: new Set<string>(),
+    };
+  });
 }
 
 /**

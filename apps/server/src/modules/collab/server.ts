@@ -43,6 +43,9 @@ const FORBIDDEN = { code: 4403, reason: 'forbidden' };
 const STORE_DEBOUNCE_MS = 500;
 const STORE_MAX_DEBOUNCE_MS = 1000;
 
+/** How long closing waits for the documents to unload (the Redis extension's disconnect delay is 1 s). */
+const UNLOAD_WAIT_MS = 3000;
+
 /**
  * Hocuspocus's Redis extension without its store lock: a process that misses the lock skips its store, and the
  * edits only its clients made would wait for the next one. Stores here lock the page's row and merge what another
@@ -283,6 +286,12 @@ export async function createCollab(deps: {
         }),
       );
       upgrade?.close();
+      // The closed sockets unload their documents (the Redis extension waits a second for last syncs, then
+      // unsubscribes): Redis is let go only after, or the unsubscribe would meet a closed connection.
+      const until = Date.now() + UNLOAD_WAIT_MS;
+      while (hocuspocus.getDocumentsCount() > 0 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
       await fanout?.close();
     },
