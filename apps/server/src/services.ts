@@ -86,7 +86,7 @@ export function createServices(deps: {
       access: collab,
     }),
     pages: createPageService({ db: deps.db, collab }),
-    prefabs: createPrefabService({ db: deps.db }),
+    prefabs: createPrefabService({ db: deps.db, collab }),
     site: createSiteService({ db: deps.db }),
     breakpoints: createBreakpointService({ db: deps.db }),
     media: createMediaService({

@@ -1,6 +1,8 @@
 import type { PageContent } from '@tessera/shared';
 import { docToContent } from '@tessera/shared/collab';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../src/db/schema.ts';
 import { appWorkspace, insertApp, insertPage, pageUpdate, UPDATE_PAGE } from './app-helpers.ts';
 import {
   addBricks,
@@ -17,6 +19,7 @@ import {
 } from './collab-helpers.ts';
 import { createTestApp, gql, type SignedInUser, signUpAndIn, type TestApp } from './helpers.ts';
 import { addMember } from './org-helpers.ts';
+import { DELETE_PREFAB, insertPrefab } from './prefab-helpers.ts';
 
 describe('co-editing transport and storage (/collab)', () => {
   let t: TestApp;
@@ -179,6 +182,42 @@ describe('co-editing transport and storage (/collab)', () => {
       },
       3000,
       'merged and stored',
+    );
+  });
+
+  it('a prefab deleted while its page is open: the copy turns plain in the open document, what is typed stays', async () => {
+    const pageId = await newPage();
+    const prefab = await insertPrefab(t.database.db, { appId, elementId: componentId });
+    const copy = {
+      id: 'copy-1',
+      name: 'Copy',
+      componentId,
+      isPrefab: true,
+      prefabId: prefab.id,
+      dataTypes: {
+        title: { type: 'TextInput', value: 'Locked title', defaultValue: 'Hello' },
+        subtitle: { type: 'TextInput', value: 'Mutable subtitle', defaultValue: '' },
+      },
+      dataGroups: [{ name: 'content', properties: ['title', 'subtitle'] }],
+    };
+    const content = (await storedPage(t, pageId)).content;
+    content.slots.slot1 = [copy];
+    await t.database.db.update(pages).set({ content }).where(eq(pages.id, pageId));
+    const editor = await open(pageId, owner);
+    expect(docToContent(editor.doc).slots.slot1?.[0]?.isPrefab).toBe(true);
+    const typed = brick(componentId, 'Typed');
+    addBricks(editor.doc, 'slot2', typed);
+    const deleted = await gql(t, DELETE_PREFAB, { id: prefab.id }, owner.token);
+    expect(deleted.errors).toBeUndefined();
+    await waitFor(() => docToContent(editor.doc).slots.slot1?.[0]?.isPrefab === false, 3000, 'copy detached');
+    expect(brickIds(docToContent(editor.doc), 'slot2')).toEqual([typed.id]);
+    await waitFor(
+      async () => {
+        const now = (await storedPage(t, pageId)).content;
+        return now.slots.slot1?.[0]?.isPrefab === false && brickIds(now, 'slot2').includes(typed.id);
+      },
+      3000,
+      'stored',
     );
   });
 
