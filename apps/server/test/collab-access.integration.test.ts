@@ -126,6 +126,12 @@ describe('co-editing: rights re-checked on open connections', () => {
     expect(response.statusCode).toBe(200);
     await waitFor(() => signingOut.closes.includes('signed-out'), 3000, 'closed');
     expect(staying.closes).toEqual([]);
+    // The socket itself stays open: another document joined on it is refused, the session being over.
+    const onSameSocket = await join(url, await newPage(), editor.token, {
+      socket: signingOut.provider.configuration.websocketProvider,
+    });
+    clients.push(onSameSocket);
+    expect(onSameSocket.refusal).toBe('signed-out');
     const kept = brick(componentId, 'Still here');
     addBricks(staying.doc, 'slot1', kept);
     await waitFor(async () => brickIds((await storedPage(t, pageId)).content, 'slot1').includes(kept.id));

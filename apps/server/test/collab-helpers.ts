@@ -65,12 +65,15 @@ export interface Client {
   destroy(): void;
 }
 
-/** Joins the page's document as the user; resolves once synced, or refused. */
+/**
+ * Joins the page's document as the user, on a socket of its own or on `options.socket` (one socket carries several
+ * documents); resolves once synced, or refused.
+ */
 export async function join(
   url: string,
   pageId: string,
   token: string | undefined,
-  origin?: string,
+  options: { origin?: string; socket?: HocuspocusProviderWebsocket } = {},
 ): Promise<Client> {
   const doc = new Y.Doc();
   const client: Client = {
@@ -82,13 +85,15 @@ export async function join(
     provider: undefined as unknown as HocuspocusProvider,
     destroy: () => {
       client.provider.destroy();
-      socket.destroy();
+      if (!options.socket) socket.destroy();
     },
   };
-  const socket = new HocuspocusProviderWebsocket({
-    url,
-    WebSocketPolyfill: socketWithHeaders(headersFor(token, origin)),
-  });
+  const socket =
+    options.socket ??
+    new HocuspocusProviderWebsocket({
+      url,
+      WebSocketPolyfill: socketWithHeaders(headersFor(token, options.origin)),
+    });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`join ${pageId}: no answer in 10 s`)), 10_000);
     client.provider = new HocuspocusProvider({

@@ -33,8 +33,8 @@ describe('co-editing transport and storage (/collab)', () => {
   let outsiderPageId: string;
   const clients: Client[] = [];
 
-  async function open(pageId: string, user: SignedInUser | undefined, origin?: string) {
-    const client = await join(url, pageId, user?.token, origin);
+  async function open(pageId: string, user: SignedInUser | undefined) {
+    const client = await join(url, pageId, user?.token);
     clients.push(client);
     return client;
   }

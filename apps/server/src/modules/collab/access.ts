@@ -33,6 +33,16 @@ export const CLOSE_REASONS = {
 
 export type Access = 'none' | 'read' | 'write';
 
+/** Whether the session a socket was opened with is still signed in (not signed out, not expired). */
+export async function sessionAlive(db: Db, sessionId: string): Promise<boolean> {
+  const [session] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return session !== undefined;
+}
+
 /** A connection's rights now, as joining would decide them: a live session, then page.read and page.editContent. */
 async function accessNow(
   db: Db,
@@ -40,12 +50,7 @@ async function accessNow(
   meta: PageDocMeta,
   standings: Map<string, Promise<Access>>,
 ): Promise<Access | 'signed-out'> {
-  const [session] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, context.sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  if (!session) return 'signed-out';
+  if (!(await sessionAlive(db, context.sessionId))) return 'signed-out';
   const key = `${context.userId}/${meta.pageId}`;
   let access = standings.get(key);
   if (!access) {

@@ -16,7 +16,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import { authorizePageOf } from '../pages/page-service.ts';
-import { type AccessScope, type CollabContext, recheckConnections } from './access.ts';
+import {
+  type AccessScope,
+  CLOSE_REASONS,
+  type CollabContext,
+  recheckConnections,
+  sessionAlive,
+} from './access.ts';
 import { type CollabEvent, type CollabFanout, createCollabFanout } from './fanout.ts';
 import { loadPageDoc, type PageDocMeta, storePageDoc } from './persistence.ts';
 import { attachCollabUpgrade } from './upgrade.ts';
@@ -35,6 +41,7 @@ const REVERT_ORIGIN = 'revert';
 
 /** The reason a document was refused: the same for a page that does not exist and one the user may not read. */
 const FORBIDDEN = { code: 4403, reason: 'forbidden' };
+const SIGNED_OUT = { code: 4401, reason: CLOSE_REASONS.signedOut };
 
 /**
  * Stores run at most this long after an edit (issue 25: about a second): Hocuspocus waits for 500 ms of quiet,
@@ -74,7 +81,10 @@ export async function createCollab(deps: {
 
   const hooks: Extension = {
     async onAuthenticate({ documentName, context, connectionConfig }) {
-      const { userId } = context as CollabContext;
+      const { userId, sessionId } = context as CollabContext;
+      // A socket outlives a sign-out (only its documents are closed): joining another document on it needs the
+      // session still signed in.
+      if (!(await sessionAlive(db, sessionId))) throw SIGNED_OUT;
       try {
         const { access } = await authorizePageOf(db, userId, documentName, 'page.read');
         connectionConfig.readOnly = !can(access.standing, 'page.editContent');
