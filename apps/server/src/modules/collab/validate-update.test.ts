@@ -1,4 +1,4 @@
-import { OutgoingMessage } from '@hocuspocus/server';
+import { Document, OutgoingMessage } from '@hocuspocus/server';
 import { emptyPageContent, type PageContent } from '@tessera/shared';
 import { applyContent, contentToDoc, docToContent } from '@tessera/shared/collab';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,12 @@ describe('writtenUpdate', () => {
     const update = Y.encodeStateAsUpdate(doc);
     const step2 = new OutgoingMessage('page').createSyncMessage().writeUpdate(update).toUint8Array();
     expect(writtenUpdate(step2)).toEqual(update);
-    const step1 = new OutgoingMessage('page').createSyncMessage().writeFirstSyncStepFor(doc).toUint8Array();
+    const served = new Document('page');
+    Y.applyUpdate(served, update);
+    const step1 = new OutgoingMessage('page')
+      .createSyncMessage()
+      .writeFirstSyncStepFor(served)
+      .toUint8Array();
     expect(writtenUpdate(step1)).toBeNull();
     expect(writtenUpdate(new OutgoingMessage('page').writeStateless('{}').toUint8Array())).toBeNull();
   });
