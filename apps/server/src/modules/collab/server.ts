@@ -188,9 +188,17 @@ export async function createCollab(deps: {
     };
   }
 
-  /** Runs the document's store now (after one in progress), through Hocuspocus so stores never overlap. */
+  /**
+   * Runs the document's store now (after one in progress), through Hocuspocus so stores never overlap. Never
+   * throws: the write that asked for it (updatePage, a prefab change) has committed, and a store that failed is
+   * logged and retried by the next edit.
+   */
   async function storeNow(document: Document): Promise<void> {
-    await hocuspocus.storeDocumentHooks(document, storePayload(document), true);
+    try {
+      await hocuspocus.storeDocumentHooks(document, storePayload(document), true);
+    } catch (error) {
+      logger.error({ err: error, pageId: document.name }, 'collab: storing a merged page failed');
+    }
   }
 
   async function revokeHere(scope: AccessScope) {
