@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/site-schema.ts', './src/db/forms-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/site-schema.ts',
+    './src/db/forms-schema.ts',
+    './src/db/collab-schema.ts',
+  ],
   out: './drizzle',
 });

@@ -15,9 +15,10 @@ import { loggableError, serializeError, serializeRequest } from './lib/log-safet
 import { RateLimits } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { AUTH_COOKIE, registerAuthRoutes } from './modules/auth/routes.ts';
-import type { AuthContext } from './modules/auth/session-service.ts';
+import { type AuthContext, createSessionService } from './modules/auth/session-service.ts';
 import { registerTranspileRoute } from './modules/authoring/routes.ts';
 import { recountComponentSlots } from './modules/authoring/slot-recount.ts';
+import { createCollab } from './modules/collab/server.ts';
 import { registerFormExportRoute } from './modules/forms/console/export-route.ts';
 import { registerFormFileRoute } from './modules/forms/console/file-route.ts';
 import { createFormDelivery } from './modules/forms/delivery/service.ts';
@@ -61,6 +62,7 @@ const API_PREFIXES = [
   '/transpile',
   '/upload/',
   '/media/',
+  '/collab',
 ];
 
 /** Expired uploads and stale temporary files are swept on start and this often. */
@@ -122,6 +124,18 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     from: config.mailFrom,
     logger: app.log,
   });
+  // Co-editing on this server's port (issue 25): the WebSocket upgrades to /collab (modules/collab).
+  const collab = await createCollab({
+    db: database.db,
+    config: {
+      consoleOrigin: config.consoleOrigin,
+      redisUrl: config.redisUrl,
+      redisPrefix: config.collabRedisPrefix,
+    },
+    sessions: createSessionService(database.db),
+    logger: app.log,
+  });
+  collab.attach(app.server);
   const storage = createStorage(config);
   await storage.init();
   // The durable queue of form deliveries (pg-boss) and, unless FORMS_DELIVERY=off, this process's workers.
@@ -143,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     rateLimits,
     logger: app.log,
     storage,
+    collab,
   });
 
   // Containers saved before their slots were counted (docs/decisions/0032): once, before the first request.
@@ -297,6 +312,8 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
     database,
     async close() {
       clearInterval(sweepTimer);
+      // Open documents are stored and their sockets closed first: the HTTP server waits for upgraded sockets.
+      await collab.close();
       await app.close();
       await services.background.idle();
       await services.formsLive.stop();

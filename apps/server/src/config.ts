@@ -73,6 +73,8 @@ export interface Config {
   publicHost: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Co-editing's keys and channels in Redis (COLLAB_REDIS_PREFIX): processes sharing documents use the same. */
+  collabRedisPrefix: string;
   mailFrom: string;
   /** Origin used in e-mailed links; by default http://localhost:$PORT. */
   consoleOrigin: string;
@@ -169,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicHost: env.PUBLIC_HOST ?? 'localhost',
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    collabRedisPrefix: env.COLLAB_REDIS_PREFIX || 'tessera-collab',
     mailFrom: env.MAIL_FROM ?? 'Tessera <no-reply@tessera.localhost>',
     consoleOrigin: (env.CONSOLE_ORIGIN ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),

@@ -12,6 +12,7 @@ import { createSessionService } from './modules/auth/session-service.ts';
 import { createAuthoringService } from './modules/authoring/authoring-service.ts';
 import { COMPONENT_KIND, TEMPLATE_KIND } from './modules/authoring/kinds.ts';
 import { createBreakpointService } from './modules/breakpoints/breakpoint-service.ts';
+import type { Collab } from './modules/collab/server.ts';
 import { createFormsConsoleService } from './modules/forms/console/forms-console-service.ts';
 import type { FormDelivery } from './modules/forms/delivery/service.ts';
 import { createFormsLive } from './modules/forms/live/index.ts';
@@ -41,7 +42,10 @@ export function createServices(deps: {
   storage: MediaStorage;
   /** Form deliveries (e-mail and webhook) and their queue: built before, as it starts pg-boss. */
   formDelivery: FormDelivery;
+  /** Co-editing (issue 25): built before, as it may subscribe to Redis; the services tell it of rights changes. */
+  collab: Collab;
 }) {
+  const { collab } = deps;
   const sessions = createSessionService(deps.db);
   const background = createBackground(deps.logger);
   const emails = createEmailService({
@@ -52,7 +56,13 @@ export function createServices(deps: {
     rateLimits: deps.rateLimits,
     consoleOrigin: deps.config.consoleOrigin,
   });
-  const users = createUserService({ db: deps.db, sessions, emails, rateLimits: deps.rateLimits });
+  const users = createUserService({
+    db: deps.db,
+    sessions,
+    emails,
+    rateLimits: deps.rateLimits,
+    access: collab,
+  });
   const liveUrl = liveUrlBuilder(deps.config.consoleOrigin, deps.config.publicHost);
   const formsLive = createFormsLive({ db: deps.db, config: deps.config.forms });
   const liveSite = createLiveSite({ db: deps.db, liveUrl, formTokenKey: formsLive.tokenKey });
@@ -66,16 +76,17 @@ export function createServices(deps: {
     components: createAuthoringService({ db: deps.db, users }, COMPONENT_KIND),
     templates: createAuthoringService({ db: deps.db, users }, TEMPLATE_KIND),
     teams: createTeamService({ db: deps.db, users }),
-    members: createMemberService({ db: deps.db }),
+    members: createMemberService({ db: deps.db, access: collab }),
     apps: createAppService({
       db: deps.db,
       users,
       liveUrl,
       storage: deps.storage,
       logger: deps.logger,
+      access: collab,
     }),
-    pages: createPageService({ db: deps.db }),
-    prefabs: createPrefabService({ db: deps.db }),
+    pages: createPageService({ db: deps.db, collab }),
+    prefabs: createPrefabService({ db: deps.db, collab }),
     site: createSiteService({ db: deps.db }),
     breakpoints: createBreakpointService({ db: deps.db }),
     media: createMediaService({
@@ -126,7 +137,9 @@ export function createServices(deps: {
       emails,
       background,
       consoleOrigin: deps.config.consoleOrigin,
+      access: collab,
     }),
+    collab,
     rateLimits: deps.rateLimits,
     formDelivery: deps.formDelivery,
   };

@@ -58,6 +58,7 @@ import {
   storedBreakpoints,
   UPDATE_APP_BREAKPOINTS,
 } from './breakpoint-helpers.ts';
+import { join, listen } from './collab-helpers.ts';
 import {
   APP_FORMS,
   DELETE_FORM_SUBMISSIONS,
@@ -953,6 +954,35 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         }
       }
     }
+  });
+
+  it("co-editing: every role of the app's team and the owner join its page, editor and up may write, a viewer reads only; a non-member of the team is refused", async () => {
+    const fix = await fixture(target, true);
+    const url = await listen(t);
+    const outcomes: string[] = [];
+    for (const actor of actors) {
+      const client = await join(url, fix.pageId!, actor.user.token);
+      client.destroy();
+      const standing = { isOrgOwner: actor.isOrgOwner, role: actor.teamRole };
+      const expected = !can(standing, 'page.read')
+        ? null
+        : can(standing, 'page.editContent')
+          ? 'read-write'
+          : 'readonly';
+      expect(client.scope, actor.label).toBe(expected);
+      if (expected === null) expect(client.refusal, actor.label).toBe('forbidden');
+      outcomes.push(`${actor.label}: ${client.scope ?? 'refused'}`);
+    }
+    // The matrix itself: page.read to join, page.editContent to write.
+    expect(outcomes).toEqual([
+      'org owner (not in the team): read-write',
+      'viewer: readonly',
+      'editor: read-write',
+      'publisher: read-write',
+      'developer: read-write',
+      'admin: read-write',
+      'non-member of the team (same org): refused',
+    ]);
   });
 
   const cases = Object.keys(OPERATION_PERMISSIONS) as Operation[];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { docToContent } from '@tessera/shared/collab';
 import { eq } from 'drizzle-orm';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,7 @@ import {
   UPDATE_TEMPLATE,
 } from './authoring-helpers.ts';
 import { BREAKPOINT_VALUE_COUNTS, breakpointInput, UPDATE_APP_BREAKPOINTS } from './breakpoint-helpers.ts';
+import { type Client, join, listen } from './collab-helpers.ts';
 import {
   APP_FORMS,
   DELETE_FORM_SUBMISSIONS,
@@ -1206,5 +1208,28 @@ describe('tenant isolation', () => {
     const [after] = await t.database.db.select().from(pages).where(eq(pages.id, b.pageId));
     expect(after).toEqual(page);
     expect(await victimState()).toEqual(before);
+  });
+
+  it("co-editing: B's users cannot join A's page, refused exactly like a page that does not exist", async () => {
+    const url = await listen(t);
+    const clients: Client[] = [];
+    try {
+      const missing = await join(url, randomUUID(), b.owner.token);
+      clients.push(missing);
+      expect(missing.refusal).toBe('forbidden');
+      for (const user of [b.owner, b.member]) {
+        const client = await join(url, a.page.id, user.token);
+        clients.push(client);
+        expect(client.refusal, user.email).toBe(missing.refusal);
+        expect(client.scope, user.email).toBeNull();
+        expect(docToContent(client.doc).slots, user.email).toEqual({});
+      }
+      // A's own admin joins it: the refusal is about the tenant.
+      const own = await join(url, a.page.id, a.admin.token);
+      clients.push(own);
+      expect(own.scope).toBe('read-write');
+    } finally {
+      for (const client of clients) client.destroy();
+    }
   });
 });

@@ -69,6 +69,9 @@ export const LIMITS = {
     /** The page content (slots, bricks, behaviour graph) as JSON text. */
     contentMaxChars: 6_000_000,
   },
+  /** Co-editing (issue 25): one WebSocket message, in bytes. A first sync sends the whole document, whose
+   * binary form is about as big as its content's JSON: room for a page of contentMaxChars, and no more. */
+  collab: { messageMaxBytes: 8 * 1024 * 1024 },
   /**
    * A /graphql request body, in bytes: room for a page of contentMaxChars (a 1 000-brick page is about 3 MB)
    * plus its settings and the query. Every other route keeps the server's 1 MB.

@@ -24,6 +24,7 @@ import { type Connection, emptyConnection, keysetAfter, pageOf, pageRequest } fr
 import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { createLandingPage } from '../authoring/starter-kit-landing.ts';
+import type { AccessWatcher } from '../collab/watcher.ts';
 import { deleteAppFormFiles } from '../forms/console/submission-writes.ts';
 import type { LiveUrl } from '../live/live-url.ts';
 import { deleteAppMedia } from '../media/media-service.ts';
@@ -85,6 +86,7 @@ export function createAppService(deps: {
   liveUrl: LiveUrl;
   storage: MediaStorage;
   logger: FastifyBaseLogger;
+  access?: AccessWatcher;
 }) {
   const { db } = deps;
 
@@ -210,7 +212,7 @@ export function createAppService(deps: {
       const data = parseInput(updateAppInputSchema, input);
       const teamId = destination?.team.id ?? before.teamId;
       try {
-        return await db.transaction(async (tx) => {
+        const view = await db.transaction(async (tx) => {
           const [app] = await tx
             .update(apps)
             .set({
@@ -240,6 +242,9 @@ export function createAppService(deps: {
           });
           return { ...app, orgAlias: access.orgAlias, standing: destination?.standing ?? access.standing };
         });
+        // Another team: its members, not the old team's, may now have its pages open.
+        if (destination) await deps.access?.revoke({ appId: view.id });
+        return view;
       } catch (error) {
         if (isForeignKeyViolation(error)) throw notFound(SERVER_MESSAGES.teamNotFound);
         throw aliasConflict(error);
@@ -276,6 +281,7 @@ export function createAppService(deps: {
       });
       // Once the deletion committed (a rollback must not lose them); a failure never fails the deletion.
       await removeStoredFiles(deps.storage, deps.logger, files, 'files of a deleted app were not removed');
+      await deps.access?.revoke({ appId: app.id });
       return app.id;
     },
 

@@ -17,6 +17,7 @@ import { assertPasswordAllowed } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, passwordMatches } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { AccessWatcher } from '../collab/watcher.ts';
 import type { EmailService } from './email-service.ts';
 import { resetPasswordMail } from './reset-mail.ts';
 import type { SessionService } from './session-service.ts';
@@ -28,6 +29,7 @@ export function createAuthService(deps: {
   emails: EmailService;
   background: Background;
   consoleOrigin: string;
+  access?: AccessWatcher;
 }) {
   const { db, sessions, mailer, emails, background, consoleOrigin } = deps;
 
@@ -108,7 +110,7 @@ export function createAuthService(deps: {
       const input = parseInput(passwordUpdateSchema, body);
       assertPasswordAllowed(input.password);
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         // Claiming the token and changing the password commit together, or not at all.
         const [claimed] = await tx
           .update(passwordResets)
@@ -127,7 +129,10 @@ export function createAuthService(deps: {
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.id, claimed.userId));
         await sessions.revokeAll(claimed.userId, undefined, tx);
+        return claimed.userId;
       });
+      // Every session ended: so do the co-editing sockets opened with them.
+      await deps.access?.revoke({ userId });
     },
   };
 }

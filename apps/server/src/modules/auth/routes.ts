@@ -54,6 +54,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   app.post('/signout', async (request, reply) => {
     const token = request.cookies[AUTH_COOKIE];
     if (token) await sessions.revoke(token);
+    // Pages open on this session stop receiving the moment it ends.
+    if (request.auth) await services.collab.revoke({ sessionId: request.auth.sessionId });
     reply.clearCookie(AUTH_COOKIE, { path: '/' });
     return { message: 'signed out' };
   });

@@ -3,6 +3,7 @@ import {
   MAX_PAGE_SIZES,
   newPageInputSchema,
   PAGE_SIZES,
+  type PageContent,
   type Permission,
   pageUrlSchema,
   SERVER_MESSAGES,
@@ -26,10 +27,19 @@ import { searchPattern } from '../../lib/search.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppView, appView } from '../apps/app-service.ts';
 import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
+import type { AccessWatcher } from '../collab/watcher.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
 import { checkedPageContent, storedContent } from './page-content.ts';
 import { checkPageLinks } from './page-links.ts';
+
+/** What updatePage needs of co-editing: people editing the page keep what they typed (collab/server.ts). */
+export interface ContentMerger extends AccessWatcher {
+  mergeContent(
+    pageId: string,
+    change: { prev: PageContent; next: PageContent; revision: number },
+  ): Promise<void>;
+}
 
 /** A page as one viewer sees it: the row (content upgraded to the current version) and its app as they see it. */
 export interface PageView extends PageRow {
@@ -78,7 +88,7 @@ export async function authorizePageOf(
   return { page: row, access };
 }
 
-export function createPageService(deps: { db: Db }) {
+export function createPageService(deps: { db: Db; collab?: ContentMerger }) {
   const { db } = deps;
 
   const authorizePage = (userId: string, id: unknown, permissions: Permission | readonly Permission[]) =>
@@ -240,8 +250,9 @@ export function createPageService(deps: { db: Db }) {
           )
         : null;
       const app = appView(access);
+      let view: PageView;
       try {
-        return await db.transaction(async (tx) => {
+        view = await db.transaction(async (tx) => {
           const placed = content ? await checkedPlacements(tx, app.id, before.templateId, content) : null;
           if (content) await checkPageLinks(tx, app.id, content, before.content as Record<string, unknown>);
           // Already stale when read: refused without a write. Passing here also makes `before` the very version the
@@ -302,12 +313,21 @@ export function createPageService(deps: { db: Db }) {
       } catch (error) {
         throw urlConflict(error);
       }
+      // People editing the page now: what this save changed is merged into their document, not lost under it.
+      if (content) {
+        await deps.collab?.mergeContent(view.id, {
+          prev: storedContent(before.content) as PageContent,
+          next: view.content as PageContent,
+          revision: view.revision,
+        });
+      }
+      return view;
     },
 
     /** page.delete. */
     async remove(actor: UserRow, id: unknown): Promise<string> {
       const { page, access } = await authorizePage(actor.id, id, OPERATION_PERMISSIONS.deletePage);
-      return db.transaction(async (tx) => {
+      const deletedId = await db.transaction(async (tx) => {
         const [deleted] = await tx.delete(pages).where(eq(pages.id, page.id)).returning({ id: pages.id });
         if (!deleted) throw notFound(SERVER_MESSAGES.pageNotFound);
         await recordActivity(tx, {
@@ -321,6 +341,8 @@ export function createPageService(deps: { db: Db }) {
         });
         return page.id;
       });
+      await deps.collab?.revoke({ pageId: deletedId });
+      return deletedId;
     },
 
     /** Templates by id, for Page.template (a page's template is of its app's organization). */

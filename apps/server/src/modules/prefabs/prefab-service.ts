@@ -93,8 +93,16 @@ export async function deleteAppPrefabs(tx: Tx, appId: string): Promise<number> {
   return deleted.length;
 }
 
-export function createPrefabService(deps: { db: Db }) {
+export function createPrefabService(deps: {
+  db: Db;
+  /** Co-editing: pages whose copies were rewritten are merged into their open documents at once. */
+  collab?: { pagesChanged(pageIds: readonly string[]): Promise<void> };
+}) {
   const { db } = deps;
+  const mergeOpen = async <T extends { pages: PageRevisionChange[] }>(change: T): Promise<T> => {
+    await deps.collab?.pagesChanged(change.pages.map((page) => page.id));
+    return change;
+  };
 
   /** The prefab and the user's standing on its app; 404 'prefab not found' for one they cannot see. */
   async function authorizePrefab(
@@ -251,7 +259,7 @@ export function createPrefabService(deps: { db: Db }) {
       await assertPrefabBreakpoints(db, before.appId, data.dataTypes, sent);
       const elementSlots = prefabType === 'Component' ? await componentSlots(before.elementId) : undefined;
       try {
-        return await db.transaction(async (tx) => {
+        const change = await db.transaction(async (tx) => {
           const slots =
             sent === null
               ? null
@@ -306,6 +314,7 @@ export function createPrefabService(deps: { db: Db }) {
           });
           return { prefab, pages: changes };
         });
+        return await mergeOpen(change);
       } catch (error) {
         throw nameConflict(error);
       }
@@ -317,7 +326,7 @@ export function createPrefabService(deps: { db: Db }) {
      */
     async remove(actor: UserRow, id: unknown): Promise<PrefabDeletion> {
       const { row, access } = await authorizePrefab(actor.id, id, OPERATION_PERMISSIONS.deletePrefab);
-      return db.transaction(async (tx) => {
+      const deletion = await db.transaction(async (tx) => {
         const [deleted] = await tx
           .delete(prefabs)
           .where(eq(prefabs.id, row.id))
@@ -336,6 +345,7 @@ export function createPrefabService(deps: { db: Db }) {
         });
         return { id: row.id, pages: changes };
       });
+      return mergeOpen(deletion);
     },
 
     /** Pages holding a copy of each prefab, for Prefab.placedPageCount (the prefabs were authorized). */

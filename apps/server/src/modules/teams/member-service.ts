@@ -6,6 +6,7 @@ import { teamMembers, type UserRow, users } from '../../db/schema.ts';
 import { conflict, notFound, parseInput } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/record.ts';
+import type { AccessWatcher } from '../collab/watcher.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { authorizeTeam } from './policy.ts';
 import type { TeamMemberView } from './team-service.ts';
@@ -13,7 +14,7 @@ import type { TeamMemberView } from './team-service.ts';
 const roleInput = z.object({ role: roleSchema });
 
 /** Changing and removing team memberships; joining goes through invitations. */
-export function createMemberService(deps: { db: Db }) {
+export function createMemberService(deps: { db: Db; access?: AccessWatcher }) {
   const { db } = deps;
 
   async function memberOf(teamId: string, userId: unknown) {
@@ -43,7 +44,7 @@ export function createMemberService(deps: { db: Db }) {
       );
       const member = await memberOf(team.id, userId);
       const { role: next } = parseInput(roleInput, { role });
-      return db.transaction(async (tx) => {
+      const view = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(teamMembers)
           .set({ role: next })
@@ -62,6 +63,9 @@ export function createMemberService(deps: { db: Db }) {
         });
         return { ...member, role: next, isOrgOwner: member.id === orgOwnerId };
       });
+      // A role below editor takes write access away from the pages they have open, at once.
+      await deps.access?.revoke({ userId: member.id, teamId: team.id });
+      return view;
     },
 
     /**
@@ -77,7 +81,7 @@ export function createMemberService(deps: { db: Db }) {
       );
       const member = await memberOf(team.id, userId);
       if (member.id === orgOwnerId) throw conflict(SERVER_MESSAGES.ownerStays);
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const [deleted] = await tx
           .delete(teamMembers)
           .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, member.id)))
@@ -95,6 +99,8 @@ export function createMemberService(deps: { db: Db }) {
         });
         return member.id;
       });
+      await deps.access?.revoke({ userId: member.id, teamId: team.id });
+      return removed;
     },
   };
 }

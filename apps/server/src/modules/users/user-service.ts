@@ -9,6 +9,7 @@ import { hashPassword, passwordMatches } from '../../lib/passwords.ts';
 import type { RateLimits } from '../../lib/rate-limit.ts';
 import type { EmailService } from '../auth/email-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
+import type { AccessWatcher } from '../collab/watcher.ts';
 import { userPolicy } from './policy.ts';
 
 export interface UserTeam {
@@ -37,6 +38,7 @@ export function createUserService(deps: {
   sessions: SessionService;
   emails: EmailService;
   rateLimits: RateLimits;
+  access?: AccessWatcher;
 }) {
   const { db, sessions, emails, rateLimits } = deps;
 
@@ -133,6 +135,8 @@ export function createUserService(deps: {
           .where(eq(users.id, caller.user.id));
         await sessions.revokeAll(caller.user.id, sessionId, tx);
       });
+      // The other sessions' co-editing sockets close with them.
+      await deps.access?.revoke({ userId: caller.user.id });
     },
   };
 }

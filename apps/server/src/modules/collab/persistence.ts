@@ -1,0 +1,247 @@
+import type { PageContent } from '@tessera/shared';
+import { applyContent, collabProblem, contentToDoc, docToContent } from '@tessera/shared/collab';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import * as Y from 'yjs';
+import type { Db, Tx } from '../../db/client.ts';
+import { pageCollabStates } from '../../db/collab-schema.ts';
+import { activities, apps, pages, templates } from '../../db/schema.ts';
+import { appScope, recordActivity } from '../activity/record.ts';
+import { checkedPageContent, storedContent } from '../pages/page-content.ts';
+import { checkPageLinks } from '../pages/page-links.ts';
+import { checkedPlacements } from '../prefabs/placements.ts';
+
+/**
+ * An open page's document as this process knows it. `base` is the page's row as this process last read or wrote
+ * it: a store that finds another revision knows something else wrote the page since, and merges that in first.
+ */
+export interface PageDocMeta {
+  pageId: string;
+  appId: string;
+  orgId: string;
+  teamId: string;
+  base: { revision: number; content: PageContent };
+  /** Who wrote to the document since the last store: the activity feed names them. */
+  editors: Set<string>;
+}
+
+/**
+ * One 'page.update' record per person and page in this long: a store runs about every second while people type,
+ * and the feed should say "Ana edited Home", not list each second.
+ */
+export const ACTIVITY_WINDOW_MS = 10 * 60 * 1000;
+
+/** Keys sorted at every level: stored jsonb comes back with its keys reordered, the document's in its own order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  );
+}
+
+export function sameContent(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+/** A stored state that Yjs reads and that holds valid content; null when damaged (then the content is used). */
+function readableState(state: Uint8Array): Y.Doc | null {
+  const scratch = new Y.Doc({ gc: false });
+  try {
+    Y.applyUpdate(scratch, state);
+    return collabProblem(scratch) === null ? scratch : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fills `doc` for the page from its stored Yjs state, so clients that kept editing offline merge into the very
+ * document they left (one rebuilt from content would be another to Yjs, and their edits would land twice). A page
+ * without a state (never co-edited), or whose content something else wrote since its state, gets one built here
+ * (the content, or the difference merged in) and stored before anyone uses it, under the page's row lock: two
+ * processes opening the page at once must start from one document, not two built apart, or Yjs would keep both
+ * builds and one's values would win over edits made on the other. Null when the page does not exist.
+ */
+export async function loadPageDoc(db: Db, doc: Y.Doc, pageId: string): Promise<PageDocMeta | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).for('update');
+    if (!locked) return null;
+    const [row] = await tx
+      .select({
+        content: pages.content,
+        revision: pages.revision,
+        appId: pages.appId,
+        orgId: apps.orgId,
+        teamId: apps.teamId,
+      })
+      .from(pages)
+      .innerJoin(apps, eq(apps.id, pages.appId))
+      .where(eq(pages.id, pageId));
+    if (!row) return null;
+    const content = storedContent(row.content) as PageContent;
+    const [stored] = await tx.select().from(pageCollabStates).where(eq(pageCollabStates.pageId, pageId));
+    const readable = stored ? readableState(stored.state) : null;
+    if (stored && readable && stored.revision === row.revision) {
+      Y.applyUpdate(doc, stored.state);
+    } else {
+      const scratch = new Y.Doc();
+      if (stored && readable) {
+        Y.applyUpdate(scratch, stored.state);
+        applyContent(scratch, null, content);
+      } else {
+        contentToDoc(scratch, content);
+      }
+      const state = Y.encodeStateAsUpdate(scratch);
+      scratch.destroy();
+      await tx
+        .insert(pageCollabStates)
+        .values({ pageId, state, revision: row.revision })
+        .onConflictDoUpdate({
+          target: pageCollabStates.pageId,
+          set: { state, revision: row.revision, updatedAt: new Date() },
+        });
+      Y.applyUpdate(doc, state);
+    }
+    readable?.destroy();
+    return {
+      pageId,
+      appId: row.appId,
+      orgId: row.orgId,
+      teamId: row.teamId,
+      base: { revision: row.revision, content },
+      editors: new Set<string>(),
+    };
+  });
+}
+
+/**
+ * The page's row changed since `meta.base` (its revision is another): brings the document up to it. A state
+ * stored by another process at that very revision is merged as Yjs merges (nothing lost on either side);
+ * content written by anything else is merged by its difference from what this process last knew (a three-way
+ * merge: what the writer changed is applied, what people typed meanwhile elsewhere on the page stays).
+ */
+async function catchUp(
+  tx: Tx,
+  doc: Y.Doc,
+  meta: PageDocMeta,
+  row: { content: unknown; revision: number },
+): Promise<void> {
+  const [stored] = await tx.select().from(pageCollabStates).where(eq(pageCollabStates.pageId, meta.pageId));
+  const readable = stored && stored.revision > meta.base.revision ? readableState(stored.state) : null;
+  if (stored && readable) Y.applyUpdate(doc, stored.state);
+  if (stored && readable && stored.revision === row.revision) {
+    readable.destroy();
+    return;
+  }
+  const prev = readable ? docToContent(readable) : meta.base.content;
+  readable?.destroy();
+  applyContent(doc, prev, storedContent(row.content) as PageContent);
+}
+
+export type StoreOutcome = 'stored' | 'unchanged' | 'gone';
+
+/**
+ * Stores the document's content as updatePage would store it (checked against the template, the app's
+ * breakpoints and components, placed prefabs settled, page links checked), its revision bumped, and the Yjs state
+ * with the revision it matches, in one transaction; the row is locked first, so two processes storing the same
+ * page take turns and each merges what the other stored. Content that did not change (an edit and its undo)
+ * bumps nothing. A refused content throws the AppError updatePage would answer with.
+ */
+export async function storePageDoc(db: Db, doc: Y.Doc, meta: PageDocMeta): Promise<StoreOutcome> {
+  const editors = [...meta.editors];
+  meta.editors.clear();
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          content: pages.content,
+          revision: pages.revision,
+          templateId: pages.templateId,
+          name: pages.name,
+          url: pages.url,
+        })
+        .from(pages)
+        .where(eq(pages.id, meta.pageId))
+        .for('update');
+      if (!row) return 'gone';
+      if (row.revision !== meta.base.revision) await catchUp(tx, doc, meta, row);
+      const content = docToContent(doc);
+      const [template] = await tx
+        .select({ id: templates.id, slots: templates.slots, dataTypes: templates.dataTypes })
+        .from(templates)
+        .where(eq(templates.id, row.templateId));
+      const app = { id: meta.appId, orgId: meta.orgId };
+      const checked = await checkedPageContent(
+        tx,
+        app,
+        content,
+        { id: row.templateId, slots: template?.slots ?? 0, dataTypes: template?.dataTypes ?? {} },
+        row.content,
+      );
+      const placed = await checkedPlacements(tx, meta.appId, row.templateId, checked);
+      // Settling placed prefabs may rewrite a copy: the document follows, so it says what is stored.
+      if (!sameContent(placed, content)) applyContent(doc, content, placed);
+      let revision = row.revision;
+      const changed = !sameContent(placed, storedContent(row.content));
+      if (changed) {
+        await checkPageLinks(tx, meta.appId, placed, row.content as Record<string, unknown>);
+        const [updated] = await tx
+          .update(pages)
+          .set({ content: placed, revision: sql`${pages.revision} + 1`, updatedAt: new Date() })
+          .where(eq(pages.id, meta.pageId))
+          .returning({ revision: pages.revision });
+        revision = updated!.revision;
+        for (const actorId of editors) await recordEdit(tx, meta, actorId, row);
+      }
+      const state = Y.encodeStateAsUpdate(doc);
+      await tx
+        .insert(pageCollabStates)
+        .values({ pageId: meta.pageId, state, revision })
+        .onConflictDoUpdate({
+          target: pageCollabStates.pageId,
+          set: { state, revision, updatedAt: new Date() },
+        });
+      meta.base = { revision, content: placed };
+      return changed ? 'stored' : 'unchanged';
+    });
+  } catch (error) {
+    // Not stored: whoever wrote is still owed their activity record by the next store.
+    for (const editor of editors) meta.editors.add(editor);
+    throw error;
+  }
+}
+
+/** page.update with changed ['content'], unless this person already has one for this page in the window. */
+async function recordEdit(
+  tx: Tx,
+  meta: PageDocMeta,
+  actorId: string,
+  row: { name: string; url: string },
+): Promise<void> {
+  const [recent] = await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.appId, meta.appId),
+        eq(activities.entityId, meta.pageId),
+        eq(activities.actorId, actorId),
+        eq(activities.action, 'page.update'),
+        gt(activities.createdAt, new Date(Date.now() - ACTIVITY_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(activities.createdAt))
+    .limit(1);
+  if (recent) return;
+  await recordActivity(tx, {
+    ...appScope({ id: meta.appId, orgId: meta.orgId, teamId: meta.teamId }),
+    actorId,
+    action: 'page.update',
+    entityType: 'page',
+    entityId: meta.pageId,
+    entityName: row.name,
+    details: { url: row.url, changed: ['content'], coEditing: true },
+  });
+}
