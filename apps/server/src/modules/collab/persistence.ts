@@ -22,6 +22,11 @@ export interface PageDocMeta {
   base: { revision: number; content: PageContent };
   /** Who wrote to the document since the last store: the activity feed names them. */
   editors: Set<string>;
+  /**
+   * The document's state vector when the content last stored was read from it: every change it covers is in
+   * the database. Editors compare it with their own to say "stored" (wire: the 'stored' message).
+   */
+  storedVector?: Uint8Array;
 }
 
 /**
@@ -168,6 +173,7 @@ export async function storePageDoc(db: Db, doc: Y.Doc, meta: PageDocMeta): Promi
       if (!row) return 'gone';
       if (row.revision !== meta.base.revision) await catchUp(tx, doc, meta, row);
       const content = docToContent(doc);
+      const vector = Y.encodeStateVector(doc);
       const [template] = await tx
         .select({ id: templates.id, slots: templates.slots, dataTypes: templates.dataTypes })
         .from(templates)
@@ -204,6 +210,7 @@ export async function storePageDoc(db: Db, doc: Y.Doc, meta: PageDocMeta): Promi
           set: { state, revision, updatedAt: new Date() },
         });
       meta.base = { revision, content: placed };
+      meta.storedVector = vector;
       return changed ? 'stored' : 'unchanged';
     });
   } catch (error) {

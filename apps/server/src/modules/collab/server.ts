@@ -12,6 +12,7 @@ import { can, LIMITS, type PageContent } from '@tessera/shared';
 import { applyContent } from '@tessera/shared/collab';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import * as Y from 'yjs';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionService } from '../auth/session-service.ts';
@@ -26,7 +27,19 @@ import {
 import { type CollabEvent, type CollabFanout, createCollabFanout } from './fanout.ts';
 import { loadPageDoc, type PageDocMeta, storePageDoc } from './persistence.ts';
 import { attachCollabUpgrade } from './upgrade.ts';
-import { invalidUpdate, updateProblem, writtenUpdate } from './validate-update.ts';
+import { invalidUpdate, UpdateChecker, writtenUpdate } from './validate-update.ts';
+
+/** Whether a stateless message is an editor's Save (`{"type":"store"}`). */
+function isStoreRequest(payload: string): boolean {
+  try {
+    const message: unknown = JSON.parse(payload);
+    return (
+      typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'store'
+    );
+  } catch {
+    return false;
+  }
+}
 
 export interface CollabConfig {
   consoleOrigin: string;
@@ -75,6 +88,8 @@ export async function createCollab(deps: {
 }) {
   const { db, logger } = deps;
   const metas = new WeakMap<Document, PageDocMeta>();
+  /** One shadow checker per open document (validate-update.ts), made at its first written message. */
+  const checkers = new WeakMap<Document, UpdateChecker>();
   /** What refusing bad updates costs (validate-update.ts): read by the tests and the bench. */
   const validation = { count: 0, totalMs: 0, maxMs: 0 };
   let fanout: CollabFanout | undefined;
@@ -118,7 +133,12 @@ export async function createCollab(deps: {
       }
       if (!written) return;
       const started = performance.now();
-      const problem = updateProblem(document, written);
+      let checker = checkers.get(document);
+      if (!checker) {
+        checker = new UpdateChecker(document);
+        checkers.set(document, checker);
+      }
+      const problem = checker.problem(written);
       const ms = performance.now() - started;
       validation.count += 1;
       validation.totalMs += ms;
@@ -126,11 +146,30 @@ export async function createCollab(deps: {
       if (problem) throw invalidUpdate(problem);
     },
 
+    /**
+     * An editor's Save (wire: `{ type: 'store' }`): a store waiting for its debounce runs now; with none waiting,
+     * what is stored is said again. Never a database write of its own, so sending it often costs nothing.
+     */
+    async onStateless({ payload, document }) {
+      if (!isStoreRequest(payload)) return;
+      const meta = metas.get(document);
+      if (!meta) return;
+      const id = `onStoreDocument-${document.name}`;
+      if (hocuspocus.debouncer.isDebounced(id)) await hocuspocus.debouncer.executeNow(id);
+      else if (!hocuspocus.debouncer.isCurrentlyExecuting(id)) tellStored(document, meta);
+    },
+
+    async beforeUnloadDocument({ document }) {
+      checkers.get(document)?.destroy();
+      checkers.delete(document);
+    },
+
     async onStoreDocument({ document }) {
       const meta = metas.get(document);
       if (!meta) return;
       try {
         await storePageDoc(db, document, meta);
+        tellStored(document, meta);
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) {
           logger.error({ err: error, pageId: meta.pageId }, 'collab: storing a page failed');
@@ -140,6 +179,17 @@ export async function createCollab(deps: {
       }
     },
   };
+
+  /**
+   * Tells every connection what is now in the database (wire: `{ type: 'stored', vector }`, the document's state
+   * vector when the stored content was read): an editor whose own changes it covers says "stored".
+   */
+  function tellStored(document: Document, meta: PageDocMeta): void {
+    if (!meta.storedVector) return;
+    const vector = Object.fromEntries(Y.decodeStateVector(meta.storedVector));
+    const message = JSON.stringify({ type: 'stored', vector });
+    for (const connection of document.getConnections()) connection.sendStateless(message);
+  }
 
   /**
    * Content the server will not store (what updatePage would refuse: a component's slot it lacks, a breakpoint

@@ -66,7 +66,7 @@ describe('updateProblem', () => {
         { id: '', name: 'Broken', componentId: '', isPrefab: false, dataTypes: {}, dataGroups: [] },
       ];
     });
-    expect(updateProblem(doc, update)).toMatch(/slot1/);
+    expect(updateProblem(doc, update)).toMatch(/componentId is required/);
     expect(updateProblem(doc, Uint8Array.from([1, 2, 3, 250, 250, 250]))).toBe('malformed update');
   });
 });

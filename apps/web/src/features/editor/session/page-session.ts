@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EditorStore } from '../state/store.ts';
 import { bindStoreToDoc, type DocBinding } from './doc-binding.ts';
-import { collabUrl, parseServerMessage, STORE_NOW } from './wire.ts';
+import { CLOSE_REASONS, collabUrl, parseServerMessage, STORE_NOW } from './wire.ts';
 
 /**
  * Where the open page stands with the server (the toolbar's indicator and the leave guard read it):
@@ -16,8 +16,13 @@ export interface SessionStatus {
   readonly synced: boolean;
   readonly stored: boolean;
   readonly writable: boolean;
-  /** The server refused one of this editor's changes and sent it back to the stored page: reload. */
-  readonly refused: boolean;
+  /**
+   * The page cannot go on as it is: 'invalid' — the server refused one of this editor's changes (reload from
+   * what is stored); 'revoked' — access to the page ended (removed, signed out, page deleted). Null: fine.
+   */
+  readonly ended: 'invalid' | 'revoked' | null;
+  /** The reason of the last content the server's database checks refused (the page went back for everyone). */
+  readonly refusedReason: string | null;
 }
 
 export interface PageSession {
@@ -56,7 +61,8 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
     synced: false,
     stored: true,
     writable: false,
-    refused: false,
+    ended: null,
+    refusedReason: null,
   }));
   const binding = bindStoreToDoc(store, doc);
   let storedVector = new Map<number, number>();
@@ -86,9 +92,24 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
         storedVector = message.vector;
         status.setState({ stored: storedNow() });
       } else if (message.type === 'access') status.setState({ writable: message.write });
+      else status.setState({ refusedReason: message.reason });
     },
     onClose: ({ event }) => {
-      if (event.code === 4400) status.setState({ refused: true });
+      const reason = event.reason ?? '';
+      if (reason.startsWith(CLOSE_REASONS.invalidUpdate))
+        status.setState({ ended: 'invalid', writable: false });
+      else if (
+        reason === CLOSE_REASONS.accessRevoked ||
+        reason === CLOSE_REASONS.signedOut ||
+        reason === CLOSE_REASONS.forbidden
+      )
+        status.setState({ ended: 'revoked', writable: false });
+      // The provider would join again and again: an ended session stays ended.
+      if (status.getState().ended) provider.disconnect();
+    },
+    onAuthenticationFailed: () => {
+      status.setState({ ended: 'revoked', writable: false });
+      provider.disconnect();
     },
   });
 

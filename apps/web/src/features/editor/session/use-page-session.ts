@@ -16,7 +16,8 @@ const CONNECTING = createStore<SessionStatus>(() => ({
   synced: false,
   stored: true,
   writable: false,
-  refused: false,
+  ended: null,
+  refusedReason: null,
 }));
 const NOBODY = createStore<readonly Peer[]>(() => []);
 

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorKeyFor } from '../../../lib/error-text.ts';
 import type { SessionStatus } from './page-session.ts';
 
 /**
@@ -13,23 +14,35 @@ export function useSessionNotices(status: SessionStatus, onReload: () => void) {
   const { t } = useTranslation();
   const wrote = useRef(false);
   useEffect(() => {
-    if (!status.refused) return;
+    if (!status.ended) return;
+    const key = status.ended === 'invalid' ? 'refused' : 'ended';
     notifications.show({
-      id: 'collab-refused',
+      id: 'collab-ended',
       color: 'red',
       icon: <IconAlertTriangle size={18} />,
-      title: t('collab.refused.title'),
+      title: t(`collab.${key}.title`),
       autoClose: false,
       message: (
         <>
-          <Text size="sm">{t('collab.refused.message')}</Text>
+          <Text size="sm">{t(`collab.${key}.message`)}</Text>
           <Button size="compact-xs" mt={6} onClick={onReload} data-testid="collab-reload">
             {t('collab.reload')}
           </Button>
         </>
       ),
     });
-  }, [status.refused, onReload, t]);
+  }, [status.ended, onReload, t]);
+  useEffect(() => {
+    if (!status.refusedReason) return;
+    notifications.show({
+      id: 'collab-not-stored',
+      color: 'red',
+      icon: <IconAlertTriangle size={18} />,
+      title: t('collab.not_stored'),
+      message: t(errorKeyFor({ statusCode: 400, message: status.refusedReason })),
+      autoClose: 10_000,
+    });
+  }, [status.refusedReason, t]);
   useEffect(() => {
     if (!status.synced) return;
     if (status.writable) wrote.current = true;

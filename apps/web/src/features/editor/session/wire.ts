@@ -18,8 +18,17 @@ export type ServerMessage =
   | { readonly type: 'stored'; readonly vector: Map<number, number> }
   /** This connection's rights changed while it was open. */
   | { readonly type: 'access'; readonly write: boolean }
-  /** The page's settings, versions or prefabs changed elsewhere: read them again. */
-  | { readonly type: 'page'; readonly what: string };
+  /** Content the database checks refused: the document went back to what is stored, for everyone. */
+  | { readonly type: 'refused'; readonly reason: string };
+
+/** Close reasons for one document (the socket stays open; docs/collab-protocol.md). */
+export const CLOSE_REASONS = {
+  /** One of this client's updates would have made the content invalid: join again with a fresh document. */
+  invalidUpdate: 'invalid-update',
+  accessRevoked: 'access-revoked',
+  signedOut: 'signed-out',
+  forbidden: 'forbidden',
+} as const;
 
 /** A server's stateless message, or null when it is not one of ours. */
 export function parseServerMessage(payload: string): ServerMessage | null {
@@ -39,7 +48,7 @@ export function parseServerMessage(payload: string): ServerMessage | null {
   }
   if (message.type === 'access' && typeof message.write === 'boolean')
     return { type: 'access', write: message.write };
-  if (message.type === 'page' && typeof message.what === 'string')
-    return { type: 'page', what: message.what };
+  if (message.type === 'refused' && typeof message.reason === 'string')
+    return { type: 'refused', reason: message.reason };
   return null;
 }
