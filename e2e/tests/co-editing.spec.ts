@@ -45,7 +45,7 @@ test('two members edit one page together, undo their own changes, survive going 
     org: `Together ${tail}`,
     alias: `tog${tail}`,
     app: 'Together Site',
-    appAlias: 'togethersite',
+    appAlias: 'together',
   });
   const pageId = await createPage(a, {
     appId,

@@ -113,6 +113,9 @@ export async function createCollab(deps: {
     async onLoadDocument({ document, documentName }) {
       const meta = await loadPageDoc(db, document, documentName);
       if (!meta) throw FORBIDDEN;
+      // What was just loaded is what is stored (a merge of content changed since waits for the next store, and
+      // moves the vector on then).
+      meta.storedVector = Y.encodeStateVector(document);
       metas.set(document, meta);
     },
 

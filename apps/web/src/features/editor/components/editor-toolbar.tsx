@@ -167,6 +167,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         <Tooltip label={`${t('editor.save')} (${mod}S)`} openDelay={DELAYS.tooltip / 2} withArrow>
           <Button
             size="compact-sm"
+            style={{ flexShrink: 0 }}
             variant={props.dirty ? 'filled' : 'light'}
             leftSection={<IconDeviceFloppy size={16} />}
             loading={props.saving}

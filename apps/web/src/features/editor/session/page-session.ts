@@ -84,6 +84,8 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
       if (!state) return;
       binding.start();
       status.setState({ synced: true, stored: storedNow() });
+      // What the server has stored, said back at once (the first 'stored' message otherwise waits for an edit).
+      provider.sendStateless(STORE_NOW);
     },
     onStateless: ({ payload }) => {
       const message = parseServerMessage(payload);

@@ -48,7 +48,7 @@ export const SaveStatus = memo(function SaveStatus({ state }: { state: SaveState
         c={COLORS[state]}
       >
         <Icon size={16} aria-hidden />
-        <Text size="xs" c="inherit" visibleFrom="lg">
+        <Text size="xs" c="inherit" visibleFrom="xl" style={{ whiteSpace: 'nowrap' }}>
           {t(`collab.status.${state}_short`)}
         </Text>
       </Group>
