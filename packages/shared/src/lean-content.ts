@@ -127,7 +127,7 @@ export function componentIdsOf(content: unknown): string[] {
 /** ContentDefinitions from lists of rows (components by id, the template). */
 export function definitionsFrom(
   components: Iterable<ElementDefinition & { readonly id: string }>,
-  template?: ElementDefinition,
+  template?: ElementDefinition | null,
 ): ContentDefinitions {
   const byId = new Map<string, ElementDefinition>();
   for (const component of components) byId.set(component.id, component);
