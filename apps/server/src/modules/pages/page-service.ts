@@ -28,6 +28,7 @@ import { type AppView, appView } from '../apps/app-service.ts';
 import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
+import { leanContent } from './content-definitions.ts';
 import { checkedPageContent, storedContent } from './page-content.ts';
 import { checkPageLinks } from './page-links.ts';
 
@@ -182,7 +183,12 @@ export function createPageService(deps: { db: Db }) {
               title: data.title,
               description: data.description,
               tags: data.tags,
-              content: await checkedPlacements(tx, app.id, template.id, content),
+              content: await leanContent(
+                tx,
+                app.orgId,
+                await checkedPlacements(tx, app.id, template.id, content),
+                template,
+              ),
             })
             .returning();
           await recordActivity(tx, {
@@ -242,7 +248,14 @@ export function createPageService(deps: { db: Db }) {
       const app = appView(access);
       try {
         return await db.transaction(async (tx) => {
-          const placed = content ? await checkedPlacements(tx, app.id, before.templateId, content) : null;
+          const placed = content
+            ? await leanContent(
+                tx,
+                app.orgId,
+                await checkedPlacements(tx, app.id, before.templateId, content),
+                before.templateId,
+              )
+            : null;
           if (content) await checkPageLinks(tx, app.id, content, before.content as Record<string, unknown>);
           // Already stale when read: refused without a write. Passing here also makes `before` the very version the
           // UPDATE replaces, so the activity's list of changes is exact.
