@@ -28,7 +28,7 @@ import { type AppView, appView } from '../apps/app-service.ts';
 import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
-import { leanContent } from './content-definitions.ts';
+import { expandedContent, leanContent } from './content-definitions.ts';
 import { checkedPageContent, storedContent } from './page-content.ts';
 import { checkPageLinks } from './page-links.ts';
 
@@ -97,6 +97,11 @@ export function createPageService(deps: { db: Db }) {
   }
 
   return {
+    /** A page's content (read already) with the current definitions of its components and template. */
+    expandedContent(page: PageView): Promise<Record<string, unknown>> {
+      return expandedContent(db, page.app.orgId, page.content, page.templateId);
+    },
+
     /** A page of an app of the current organization the viewer may see; 404 'page not found' otherwise. */
     async get(viewer: UserRow, id: unknown): Promise<PageView> {
       const { page, access } = await authorizePage(viewer.id, id, 'page.read');
