@@ -10,6 +10,14 @@ import { leanEntries } from './property-types/lean-entry.ts';
  */
 export const PAGE_CONTENT_VERSION = 5;
 
+/**
+ * The last version whose bricks carried full copies of their definitions. Content expanded for API clients that
+ * read that shape (GraphQL `content(shape: EXPANDED)`, docs/decisions/0037) says it is this version, so that sent
+ * back it is migrated like any full content: a full entry without `breakpoints` has none, which lean content
+ * spells `breakpoints: {}`.
+ */
+export const FULL_CONTENT_VERSION = 4;
+
 /** Template slots are named slot1 … slotN (studio §5). */
 export const SLOT_NAME = /^slot[1-9][0-9]*$/;
 

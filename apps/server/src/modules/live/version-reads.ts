@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type PageVersionRow, pages, pageVersions, type UserRow } from '../../db/schema.ts';
 import { isId } from '../../lib/ids.ts';
 import { authorizeAppEntity } from '../apps/policy.ts';
-import { expandedContent } from '../pages/content-definitions.ts';
+import { contentForFullClients } from '../pages/content-definitions.ts';
 import { storedContent } from '../pages/page-content.ts';
 
 /** A version's summary columns (everything the API shows of a version, without its heavy parts). */
@@ -74,7 +74,7 @@ export function createVersionReads(db: Db) {
       return {
         version: { ...version, isLive: version.id === liveId },
         content,
-        expanded: () => expandedContent(db, access.app.orgId, content, templateId),
+        expanded: () => contentForFullClients(db, access.app.orgId, content, templateId),
       };
     },
 

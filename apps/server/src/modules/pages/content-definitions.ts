@@ -4,6 +4,7 @@ import {
   definitionsFrom,
   type ElementDefinition,
   expandPageContent,
+  FULL_CONTENT_VERSION,
   leanPageContent,
 } from '@tessera/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -53,6 +54,19 @@ export async function expandedContent<C extends Record<string, unknown>>(
   template?: string | ElementDefinition | null,
 ): Promise<C> {
   return expandPageContent(content, await contentDefinitions(db, orgId, content, template));
+}
+
+/**
+ * Stored content as API clients of the full shape read it (`content(shape: EXPANDED)`): expanded, and marked as
+ * FULL_CONTENT_VERSION so that, sent back as it is, it is migrated like the full content it is.
+ */
+export async function contentForFullClients(
+  db: Db | Tx,
+  orgId: string,
+  content: Record<string, unknown>,
+  template: string,
+): Promise<Record<string, unknown>> {
+  return { ...(await expandedContent(db, orgId, content, template)), version: FULL_CONTENT_VERSION };
 }
 
 /** Full content as it is stored: lean against the current definitions. */

@@ -1,4 +1,4 @@
-import { expandPageContent, SERVER_MESSAGES } from '@tessera/shared';
+import { expandPageContent, SERVER_MESSAGES, sameJson } from '@tessera/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { apps, pages } from '../../db/schema.ts';
@@ -56,6 +56,8 @@ export async function rewritePages(
     if (rewritten === content) continue;
     // Leaned with the definitions of what it holds now: a refresh may bring bricks of other components.
     const next = app ? await leanContent(tx, app.orgId, rewritten, page.templateId) : rewritten;
+    // Expanded entries differ from the ones a refresh puts in by their definitions only: what is stored decides.
+    if (app && sameJson(next, stored)) continue;
     if (options.maxChars !== undefined && JSON.stringify(next).length > options.maxChars) {
       throw new AppError(413, SERVER_MESSAGES.contentTooLarge);
     }

@@ -28,7 +28,7 @@ import { type AppView, appView } from '../apps/app-service.ts';
 import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
-import { expandedContent, leanContent } from './content-definitions.ts';
+import { contentForFullClients, leanContent } from './content-definitions.ts';
 import { checkedPageContent, storedContent } from './page-content.ts';
 import { checkPageLinks } from './page-links.ts';
 
@@ -99,7 +99,7 @@ export function createPageService(deps: { db: Db }) {
   return {
     /** A page's content (read already) with the current definitions of its components and template. */
     expandedContent(page: PageView): Promise<Record<string, unknown>> {
-      return expandedContent(db, page.app.orgId, page.content, page.templateId);
+      return contentForFullClients(db, page.app.orgId, page.content, page.templateId);
     },
 
     /** A page of an app of the current organization the viewer may see; 404 'page not found' otherwise. */
