@@ -1,6 +1,5 @@
 import { leanEntries, PAGE_CONTENT_VERSION, type PageContent } from '@tessera/shared';
-import type { ComponentDef } from '../model/types.ts';
-import type { EditorBrick, PropertyEntries } from '../model/types.ts';
+import type { ComponentDef, EditorBrick, PropertyEntries } from '../model/types.ts';
 import { isRecord } from './entries.ts';
 import { MALFORMED_KEY, UNREAD_SLOTS_KEY } from './load.ts';
 import type { EditorData } from './store-api.ts';
@@ -26,10 +25,7 @@ function entriesForSave(entries: PropertyEntries): PropertyEntries {
  * bricks keep their identity. Recursion is bounded: load() reads at most MAX_BRICK_DEPTH levels, and edits
  * refuse deeper.
  */
-export function brickForSave(
-  brick: EditorBrick,
-  components?: ReadonlyMap<string, ComponentDef>,
-): unknown {
+export function brickForSave(brick: EditorBrick, components?: ReadonlyMap<string, ComponentDef>): unknown {
   if (Object.hasOwn(brick, MALFORMED_KEY)) return brick[MALFORMED_KEY];
   const dataTypes = components
     ? (leanEntries(brick.dataTypes, components.get(brick.componentId)?.dataTypes) as PropertyEntries)

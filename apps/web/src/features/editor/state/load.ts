@@ -1,11 +1,11 @@
 import {
+  expandEntries,
   type GraphComment,
   type GraphConnection,
   type GraphNode,
   graphCommentSchema,
   graphConnectionSchema,
   graphNodeSchema,
-  expandEntries,
   isPropertyTypeName,
   MAX_BRICK_DEPTH,
   migratePageContent,
