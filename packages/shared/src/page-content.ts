@@ -134,12 +134,15 @@ const MIGRATIONS: Migration[] = [
   (content) => ({ ...stripPageContent(content), version: 5 }),
 ];
 
-/** Upgrades stored or received content to the current version; content from a newer release is left as is. */
-export function migratePageContent(raw: unknown): unknown {
+/**
+ * Upgrades stored or received content to the current version (or to `target`: FULL_CONTENT_VERSION keeps full
+ * content full, for a reader of the full shape); content from a newer release is left as is.
+ */
+export function migratePageContent(raw: unknown, target = PAGE_CONTENT_VERSION): unknown {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   let content = raw as Record<string, unknown>;
   let version = typeof content.version === 'number' ? content.version : 0;
-  while (version < PAGE_CONTENT_VERSION && MIGRATIONS[version]) {
+  while (version < target && MIGRATIONS[version]) {
     content = MIGRATIONS[version]!(content);
     version += 1;
   }
