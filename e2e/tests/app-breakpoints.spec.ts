@@ -143,5 +143,6 @@ test('app breakpoints: a manager renames one, adds one and deletes one with its 
   expect(bricks.find((b) => b.id === 'p-tablet')!.dataTypes.visibility!.breakpoints).toEqual({
     tablet: false,
   });
-  expect(bricks.find((b) => b.id === 'p-phone')!.dataTypes.visibility!.breakpoints).toBeUndefined();
+  // Lean content (decision 0037) spells "no values per breakpoint left" as an empty map.
+  expect(bricks.find((b) => b.id === 'p-phone')!.dataTypes.visibility!.breakpoints ?? {}).toEqual({});
 });

@@ -649,18 +649,29 @@ describe('apps and pages', () => {
         },
         pageEvents: { nodes: [], connections: [], comments: [] },
       };
+      // Stored lean (decision 0037): the template's value with the type it was written for (its definition's),
+      // no copy of groups on the brick.
+      const { dataGroups: _groups, ...leanBrick } = valid.slots.slot1[0]!;
+      const stored = {
+        ...valid,
+        template: { ...valid.template, dataTypes: { title: { type: 'TextInput', value: 'Hi' } } },
+        slots: { slot1: [leanBrick], slot2: [] },
+      };
       const page = await createPage(app.id, { content: valid });
-      expect(page.content).toEqual(valid);
+      expect(page.content).toEqual(stored);
 
       // Content of version 0 (no version, no behaviour graph) is upgraded.
       const { version: _v, pageEvents: _e, ...legacy } = valid;
       const upgraded = await createPage(app.id, { content: legacy });
-      expect(upgraded.content).toEqual(valid);
+      expect(upgraded.content).toEqual(stored);
 
       // Slots beyond the template's are kept (a template may lose slots after its pages were built). Brick ids
       // stay unique across all of them (page-tree brickTreeProblem).
       const extra = { ...valid, slots: { ...valid.slots, slot3: [{ ...valid.slots.slot1[0]!, id: 'b3' }] } };
-      expect((await createPage(app.id, { content: extra })).content).toEqual(extra);
+      expect((await createPage(app.id, { content: extra })).content).toEqual({
+        ...stored,
+        slots: { ...stored.slots, slot3: [{ ...leanBrick, id: 'b3' }] },
+      });
 
       const mismatches: Array<[string, unknown]> = [
         ['another template id', { ...valid, template: { ...valid.template, id: randomUUID() } }],
@@ -799,12 +810,13 @@ describe('apps and pages', () => {
       const saved = ok(
         await gql(t, UPDATE_PAGE, { id: page.id, page: pageUpdate(page, { content }) }, owner.token),
       ).updatePage as PageData;
-      expect(saved.content).toEqual(content);
+      const { dataGroups: _groups, ...leanBrick } = content.slots.slot2[0]!;
+      expect(saved.content).toEqual({ ...content, slots: { slot1: [], slot2: [leanBrick] } });
       expect((await lastActivity()).details).toMatchObject({ changed: ['content'] });
       const kept = ok(
         await gql(t, UPDATE_PAGE, { id: page.id, page: pageUpdate(page, { content: null }) }, owner.token),
       ).updatePage as PageData;
-      expect(kept.content).toEqual(content);
+      expect(kept.content).toEqual({ ...content, slots: { slot1: [], slot2: [leanBrick] } });
       await expectRefusedUnchanged(
         () =>
           gql(
@@ -818,7 +830,7 @@ describe('apps and pages', () => {
         'slots of another template',
       );
       const [row] = await db().select().from(pages).where(eq(pages.id, page.id));
-      expect(row?.content).toEqual(content);
+      expect(row?.content).toEqual({ ...content, slots: { slot1: [], slot2: [leanBrick] } });
     });
 
     it('deletePage deletes it and records it', async () => {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { PageContent } from '@tessera/shared';
 import { docToContent } from '@tessera/shared/collab';
 import { eq } from 'drizzle-orm';
@@ -108,6 +109,12 @@ describe('co-editing transport and storage (/collab)', () => {
     console.log(`collab: edit to stored row ${storedAfter} ms (debounce 500 ms, at most 1 000 ms)`);
     expect(storedAfter).toBeLessThan(2000);
     expect(brickIds(stored.content, 'slot1')).toEqual([first.id]);
+    // Stored lean (decision 0037): what the store leaned (dataGroups) comes back to the editors' documents.
+    await waitFor(
+      () => isDeepStrictEqual(stored.content, docToContent(a.doc)),
+      3000,
+      'the stored shape in the doc',
+    );
     expect(stored.content).toEqual(docToContent(a.doc));
     expect(stored.revision).toBeGreaterThan(before.revision);
     expect((await storedState(t, pageId))?.revision).toBe(stored.revision);

@@ -1,7 +1,14 @@
-import { allBricks, findInTree, SERVER_MESSAGES as M, type TreeSlots } from '@tessera/shared';
+import {
+  allBricks,
+  definitionsFrom,
+  findInTree,
+  leanBricks,
+  SERVER_MESSAGES as M,
+  type TreeSlots,
+} from '@tessera/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages, prefabs } from '../src/db/schema.ts';
+import { components, pages, prefabs } from '../src/db/schema.ts';
 import {
   appWorkspace,
   CREATE_PAGE,
@@ -84,6 +91,12 @@ describe('nested content and container prefabs', () => {
   afterAll(() => t.close());
 
   const db = () => t.database.db;
+
+  /** Bricks as a page stores them since content version 5: lean against their components (decision 0037). */
+  async function stored(list: unknown[]): Promise<unknown[]> {
+    const rows = await db().select().from(components);
+    return (leanBricks({ slot1: list } as never, definitionsFrom(rows)) as Record<string, unknown[]>).slot1!;
+  }
 
   async function newPage(slot1: Brick[] = []) {
     const content = {
@@ -175,14 +188,14 @@ describe('nested content and container prefabs', () => {
       ),
     ];
     const created = await newPage(nested);
-    expect(slotsOf(created).slot1).toEqual(nested);
+    expect(slotsOf(created).slot1).toEqual(await stored(nested));
     // Move the heading from the first column to the second.
     const moved = structuredClone(nested);
     const columns = moved[0]!.slots!.slot1![0]!;
     columns.slots = { slot1: [], slot2: columns.slots!.slot1! };
     const updated = await save(created, moved);
-    expect(slotsOf(updated).slot1).toEqual(moved);
-    expect(slotsOf(await readPage(created.id)).slot1).toEqual(moved);
+    expect(slotsOf(updated).slot1).toEqual(await stored(moved));
+    expect(slotsOf(await readPage(created.id)).slot1).toEqual(await stored(moved));
   });
 
   it('a container prefab stores its contents; copies follow its structure and locks, keep mutable values', async () => {

@@ -106,13 +106,19 @@ describe('live pages: values per breakpoint', () => {
       await gql(t, UPDATE_PAGE, { id: page.id, page: pageUpdate(page, { content }) }, owner.token),
       'updatePage',
     ).updatePage as PageData;
-    expect(updated.content).toEqual(content);
+    // Stored lean (decision 0037): the brick's own values, its sizes per breakpoint among them.
+    const storedHeading = (updated.content as typeof content).slots.slot1[0]!;
+    expect(storedHeading.dataTypes.fontSize).toEqual({
+      type: 'FontSize',
+      breakpoints: { phone: rem(1.5) },
+    });
+    expect(JSON.stringify(updated.content)).not.toContain('i18n');
 
     const { version, html } = await publishAndRead(app, page.id);
     expect(version.renderErrors).toEqual([]);
     const stored = ok(await gql(t, PAGE_VERSION_CONTENT, { id: version.id }, owner.token), 'content')
       .pageVersionContent as { content: typeof content };
-    expect(stored.content.slots.slot1[0]?.dataTypes.fontSize).toEqual(heading.dataTypes.fontSize);
+    expect(stored.content.slots.slot1[0]?.dataTypes.fontSize).toEqual(storedHeading.dataTypes.fontSize);
 
     // The heading's size, as its unchanged component code wrote it: the desktop value behind a custom property.
     const size = /font-size:var\((--r[0-9a-z]+), 2\.25rem\)/.exec(html);
@@ -133,6 +139,8 @@ describe('live pages: values per breakpoint', () => {
 
   it('publishes a page saved as version 2 (before breakpoints) as before: no custom property, no media query', async () => {
     const { app, page } = await newPage();
+    const [row] = await t.database.db.select().from(templates).where(eq(templates.id, kit.template));
+    const templateTypes = row!.dataTypes;
     const heading = brickOf('title', kit.heading, HEADING, { text: 'Old page' });
     const hidden = brickOf('hidden', kit.paragraph, PARAGRAPH, { text: 'Hidden before', visibility: false });
     // Content of that release holds no values per breakpoint (today's kit entries do: they are left out).
@@ -148,7 +156,8 @@ describe('live pages: values per breakpoint', () => {
     const v2 = {
       ...page.content,
       version: 2,
-      template: before(page.content.template as { dataTypes: Record<string, unknown> }),
+      // A full copy of the template's settings, as that release stored it (today's page content is lean).
+      template: before({ ...(page.content.template as object), dataTypes: structuredClone(templateTypes) }),
       slots: { slot1: [before(heading), before(hidden)] },
     };
     // Stored by an earlier release: written as it was, not through today's API.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SERVER_MESSAGES as M } from '@tessera/shared';
+import { definitionsFrom, leanBricks, SERVER_MESSAGES as M } from '@tessera/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, components, pages, prefabs } from '../src/db/schema.ts';
@@ -91,6 +91,12 @@ describe('prefabs: create, list, propagate to placed copies, detach on delete', 
   afterAll(() => t.close());
 
   const db = () => t.database.db;
+
+  /** Bricks as a page stores them since content version 5: lean against their components (decision 0037). */
+  async function storedLean(slots: Record<string, unknown[]>): Promise<Record<string, unknown[]>> {
+    const rows = await db().select().from(components);
+    return leanBricks(slots as never, definitionsFrom(rows)) as Record<string, unknown[]>;
+  }
 
   async function createPrefab(input: Record<string, unknown>, app = appId, user = editor) {
     const answer = await gql(t, CREATE_PREFAB, { appId: app, prefab: input }, user.token);
@@ -351,7 +357,7 @@ describe('prefabs: create, list, propagate to placed copies, detach on delete', 
     // A mutable property the copy was saved without was filled in from the prefab by that save, and is now the
     // page's own value.
     expect(propertyValue(copy2!.dataTypes, 'subtitle')).toBe('Mutable v1');
-    expect(plain).toEqual(plainBrick(componentId, 1));
+    expect(plain).toEqual((await storedLean({ slot1: [plainBrick(componentId, 1)] })).slot1![0]);
     expect(JSON.stringify(afterA.content)).not.toContain('isMutable');
 
     const afterB = await readPage(b.id);
@@ -476,10 +482,12 @@ describe('prefabs: create, list, propagate to placed copies, detach on delete', 
     const after = await readPage(one.id);
     const { prefabId: _a, ...first } = copyOf(prefab, 1, custom);
     const { prefabId: _b, ...second } = copyOf(prefab, 2);
-    expect(after.content.slots).toEqual({
-      slot1: [{ ...first, isPrefab: false }],
-      slot2: [{ ...second, isPrefab: false }],
-    });
+    expect(after.content.slots).toEqual(
+      await storedLean({
+        slot1: [{ ...first, isPrefab: false }],
+        slot2: [{ ...second, isPrefab: false }],
+      }),
+    );
     expect((await readPage(untouched.id)).revision).toBe(untouched.revision);
     expect(await db().select().from(prefabs).where(eq(prefabs.id, prefab.id))).toEqual([]);
     const [record] = await activitiesOf('prefab.delete', prefab.id);
@@ -569,7 +577,7 @@ describe('prefabs: create, list, propagate to placed copies, detach on delete', 
       { slot1: [copyOf(mine, 1)], slot2: [] },
       { id: templateId, isPrefab: true, prefabId: templatePrefab.id, dataTypes: {} },
     );
-    expect(good.content.slots.slot1).toEqual([copyOf(mine, 1)]);
+    expect(good.content.slots.slot1).toEqual((await storedLean({ slot1: [copyOf(mine, 1)] })).slot1);
     const created = ok(
       await gql(
         t,
@@ -582,7 +590,7 @@ describe('prefabs: create, list, propagate to placed copies, detach on delete', 
         owner.token,
       ),
     ).createPage as PageData;
-    expect(created.content.slots.slot1).toEqual([copyOf(mine, 3)]);
+    expect(created.content.slots.slot1).toEqual((await storedLean({ slot1: [copyOf(mine, 3)] })).slot1);
 
     // A prefab deleted while the editor was open: its copies are saved plain, values kept.
     const goneId = randomUUID();
@@ -599,10 +607,12 @@ describe('prefabs: create, list, propagate to placed copies, detach on delete', 
     );
     const { prefabId: _x, ...plainTwo } = copyOf(gone, 2);
     const { prefabId: _y, ...plainThree } = copyOf(mine, 3);
-    expect(detached.content.slots).toEqual({
-      slot1: [copyOf(mine, 1), { ...plainTwo, isPrefab: false }],
-      slot2: [{ ...plainThree, isPrefab: false }],
-    });
+    expect(detached.content.slots).toEqual(
+      await storedLean({
+        slot1: [copyOf(mine, 1), { ...plainTwo, isPrefab: false }],
+        slot2: [{ ...plainThree, isPrefab: false }],
+      }),
+    );
     expect(detached.content.template).toEqual({
       id: templateId,
       isPrefab: false,

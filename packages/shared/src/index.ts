@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './forms/index.ts';
 export * from './graph/index.ts';
+export * from './lean-content.ts';
 export * from './limits.ts';
 export * from './live.ts';
 export * from './media.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BREAKPOINTS } from './breakpoints.ts';
+import { stripPageContent } from './lean-content.ts';
 import {
   emptyPageContent,
   migratePageContent,
@@ -26,7 +27,8 @@ describe('emptyPageContent', () => {
   it("holds the template's id and settings and one empty list per slot", () => {
     expect(emptyPageContent(template)).toEqual({
       version: PAGE_CONTENT_VERSION,
-      template: { id: 'tpl-1', dataTypes: template.dataTypes, isPrefab: false },
+      // Lean (version 5): the template's own values are its defaults, so nothing is copied.
+      template: { id: 'tpl-1', dataTypes: {}, isPrefab: false },
       slots: { slot1: [], slot2: [] },
       pageEvents: { nodes: [], connections: [], comments: [] },
     });
@@ -43,14 +45,14 @@ describe('migratePageContent', () => {
     const legacy = { template: { id: 'tpl-1', dataTypes: {}, isPrefab: false }, slots: { slot1: [] } };
     expect(migratePageContent(legacy)).toEqual({
       ...legacy,
-      version: 4,
+      version: 5,
       pageEvents: { nodes: [], connections: [], comments: [] },
     });
     const withEvents = { ...legacy, pageEvents: { nodes: [1], connections: [], comments: [] } };
-    expect(migratePageContent(withEvents)).toMatchObject({ version: 4, pageEvents: withEvents.pageEvents });
+    expect(migratePageContent(withEvents)).toMatchObject({ version: 5, pageEvents: withEvents.pageEvents });
   });
 
-  it('opens version 1 content (flat bricks) as version 4, every brick and setting unchanged', () => {
+  it('opens version 1 content (flat bricks) as version 5, every brick and setting stripped only', () => {
     const brick = { id: 'b1', name: 'Heading', componentId: 'c1', isPrefab: false, dataGroups: [] };
     const v1 = {
       version: 1,
@@ -60,12 +62,20 @@ describe('migratePageContent', () => {
     };
     const copy = structuredClone(v1);
     const upgraded = migratePageContent(v1);
-    expect(upgraded).toEqual({ ...copy, version: 4 });
+    expect(upgraded).toEqual({ ...stripPageContent(copy), version: 5 });
+    // Unknown old type names have no definition keys to strip: every key of theirs is the brick's.
+    expect((upgraded as typeof v1).slots.slot1[0]).toEqual({
+      id: 'b1',
+      name: 'Heading',
+      componentId: 'c1',
+      isPrefab: false,
+      dataTypes: { text: { type: 'text', value: 'Hi' } },
+    });
     expect(v1).toEqual(copy);
     expect(pageContentSchema.safeParse(upgraded).success).toBe(true);
   });
 
-  it('opens version 2 content (nested, no breakpoints) as version 4: every value the same at every width', () => {
+  it('opens version 2 content (nested, no breakpoints) as version 5: every value the same at every width', () => {
     const inner = { id: 'b2', name: 'Text', componentId: 'c2', isPrefab: false, dataGroups: [] };
     const v2 = {
       version: 2,
@@ -95,7 +105,14 @@ describe('migratePageContent', () => {
     };
     const copy = structuredClone(v2);
     const upgraded = migratePageContent(v2) as typeof v2;
-    expect(upgraded).toEqual({ ...copy, version: 4 });
+    expect(upgraded).toEqual({ ...stripPageContent(copy), version: 5 });
+    // A value that may vary and had no values per breakpoint says so: lean content reads absence as the
+    // definition's values per breakpoint.
+    expect(upgraded.slots.slot1[0]!.dataTypes.padding).toEqual({
+      type: 'Spacing',
+      value: { top: 8, right: 8, bottom: 8, left: 8 },
+      breakpoints: {},
+    });
     expect(v2).toEqual(copy);
     expect(pageContentSchema.safeParse(upgraded).success).toBe(true);
     const bricks = [upgraded.slots.slot1[0]!, upgraded.slots.slot1[0]!.slots.slot1[0]!];
@@ -104,7 +121,7 @@ describe('migratePageContent', () => {
     }
   });
 
-  it('opens version 3 content (breakpoints, no forms) as version 4, everything else unchanged', () => {
+  it('opens version 3 content (breakpoints, no forms) as version 5, values per breakpoint kept', () => {
     const v3 = {
       version: 3,
       template: { id: 'tpl-1', dataTypes: {}, isPrefab: false },
@@ -136,8 +153,9 @@ describe('migratePageContent', () => {
     };
     const copy = structuredClone(v3);
     const upgraded = migratePageContent(v3);
-    expect(PAGE_CONTENT_VERSION).toBe(4);
-    expect(upgraded).toEqual({ ...copy, version: 4 });
+    expect(PAGE_CONTENT_VERSION).toBe(5);
+    expect(upgraded).toEqual({ ...stripPageContent(copy), version: 5 });
+    expect((upgraded as typeof v3).slots.slot1[0]!.dataTypes).toEqual(v3.slots.slot1[0]!.dataTypes);
     expect(v3).toEqual(copy);
     expect(pageContentSchema.safeParse(upgraded).success).toBe(true);
   });

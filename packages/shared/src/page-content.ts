@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { behaviourGraphSchema } from './graph/schema.ts';
+import { stripPageContent } from './lean-content.ts';
+import { leanEntries } from './property-types/lean-entry.ts';
 
 /**
  * A page's content (spec: studio §3): the template it is built on with that page's template settings, one
  * list of placed components (bricks) per template slot, and the behaviour graph. Stored as versioned JSON:
  * content written by an older release is upgraded by `migratePageContent` before use, so old pages open.
  */
-export const PAGE_CONTENT_VERSION = 4;
+export const PAGE_CONTENT_VERSION = 5;
+
+/**
+ * The last version whose bricks carried full copies of their definitions. Content expanded for API clients that
+ * read that shape (GraphQL `content(shape: EXPANDED)`, docs/decisions/0037) says it is this version, so that sent
+ * back it is migrated like any full content: a full entry without `breakpoints` has none, which lean content
+ * spells `breakpoints: {}`.
+ */
+export const FULL_CONTENT_VERSION = 4;
 
 /** Template slots are named slot1 … slotN (studio §5). */
 export const SLOT_NAME = /^slot[1-9][0-9]*$/;
@@ -25,13 +35,15 @@ export interface BrickShape {
   componentId: string;
   isPrefab: boolean;
   dataTypes: Record<string, unknown>;
-  dataGroups: unknown;
+  /** Up to version 4 a copy of the component's groups; lean content (version 5) has none. */
+  dataGroups?: unknown;
   slots?: Record<string, BrickShape[]>;
   [key: string]: unknown;
 }
 
 /**
- * A placed component. Its property values follow the component's dataTypes (issue: page editor). A brick
+ * A placed component. Its property values follow the component's dataTypes (issue: page editor); since version 5
+ * `dataTypes` holds only what is the brick's own (lean-entry.ts), the rest is read from the component. A brick
  * whose component is a container (its code takes slot1 … slotN, version 2) holds `slots` of bricks in the
  * template's shape; page-tree.ts walks them and checks their depth.
  */
@@ -41,7 +53,7 @@ export const brickSchema = z.looseObject({
   componentId: z.string().min(1).max(100),
   isPrefab: z.boolean(),
   dataTypes: z.record(z.string(), z.unknown()),
-  dataGroups: z.unknown(),
+  dataGroups: z.unknown().optional(),
   get slots(): z.ZodOptional<z.ZodType<Record<string, BrickShape[]>>> {
     return z
       .record(z.string(), z.array(brickSchema))
@@ -74,7 +86,10 @@ export const pageContentSchema = z.object(
 export type Brick = BrickShape;
 export type PageContent = z.infer<typeof pageContentSchema>;
 
-/** A new page's content: the template's id and settings, and one empty brick list per slot. */
+/**
+ * A new page's content: the template's id, its settings as lean content holds them (only values that differ
+ * from the template's defaults), and one empty brick list per slot.
+ */
 export function emptyPageContent(template: {
   id: string;
   slots: number;
@@ -82,7 +97,11 @@ export function emptyPageContent(template: {
 }): PageContent {
   return {
     version: PAGE_CONTENT_VERSION,
-    template: { id: template.id, dataTypes: template.dataTypes, isPrefab: false },
+    template: {
+      id: template.id,
+      dataTypes: leanEntries(template.dataTypes, template.dataTypes),
+      isPrefab: false,
+    },
     slots: Object.fromEntries(slotNames(template.slots).map((name) => [name, []])),
     pageEvents: { nodes: [], connections: [], comments: [] },
   };
@@ -109,14 +128,21 @@ const MIGRATIONS: Migration[] = [
   // Version 4 (forms, docs/decisions/0036): a brick may hold a Form or a FormField property. Version 3 content
   // holds neither (the types did not exist), so it means the same: no forms.
   (content) => ({ ...content, version: 4 }),
+  // Version 5 (lean content, docs/decisions/0037): bricks and the template settings keep only their own state
+  // (values, values per breakpoint, the value's type) and read the rest from their component or template. The
+  // migration needs no definitions: it only strips, keeping every value (lean-entry.ts stripEntry).
+  (content) => ({ ...stripPageContent(content), version: 5 }),
 ];
 
-/** Upgrades stored or received content to the current version; content from a newer release is left as is. */
-export function migratePageContent(raw: unknown): unknown {
+/**
+ * Upgrades stored or received content to the current version (or to `target`: FULL_CONTENT_VERSION keeps full
+ * content full, for a reader of the full shape); content from a newer release is left as is.
+ */
+export function migratePageContent(raw: unknown, target = PAGE_CONTENT_VERSION): unknown {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   let content = raw as Record<string, unknown>;
   let version = typeof content.version === 'number' ? content.version : 0;
-  while (version < PAGE_CONTENT_VERSION && MIGRATIONS[version]) {
+  while (version < target && MIGRATIONS[version]) {
     content = MIGRATIONS[version]!(content);
     version += 1;
   }

@@ -222,7 +222,8 @@ export function mapBricks<B extends TreeBrick>(
         mapped = change(mapped, { parentId, slot, index, depth });
       }
       if (mapped !== brick && !next) next = list.slice(0, index);
-      if (next && mapped !== null) next.push(mapped);
+      // Only `change` takes a brick out: an item that is no brick (null in damaged content) stays as it was.
+      if (next && (mapped !== null || brick === null)) next.push(mapped as B);
     }
     return next ?? list;
   };

@@ -4,7 +4,10 @@ import {
   brickTreeProblem,
   countBricks,
   DEFAULT_BREAKPOINTS,
+  definitionsFrom,
+  expandPageContent,
   PAGE_CONTENT_VERSION,
+  type PageContent,
   pageContentSchema,
   subtreeHeight,
   valueAt,
@@ -44,10 +47,21 @@ function orgOf(locale: 'en-US' | 'pt-BR') {
 let next = 0;
 const ids = () => `b${next++}`;
 
+/** The stored (lean) landing page with its definitions, as the editor and the renderer read it. */
+function expanded(stored: PageContent, org: ReturnType<typeof orgOf>): PageContent {
+  return expandPageContent(stored, definitionsFrom(Object.values(org.components), org.template));
+}
+
 describe('the starter landing page', () => {
   it('is current content that passes the content schema and the tree checks, nested in containers', () => {
-    const { components, template } = orgOf('en-US');
-    const content = landingPageContent('en-US', template, components, ids);
+    const org = orgOf('en-US');
+    const { components, template } = org;
+    const stored = landingPageContent('en-US', template, components, ids);
+    expect(pageContentSchema.safeParse(stored).success).toBe(true);
+    // Stored lean: no labels, no groups; a brick keeps only the values the blueprint sets.
+    expect(JSON.stringify(stored)).not.toContain('i18n');
+    expect(JSON.stringify(stored)).not.toContain('dataGroups');
+    const content = expanded(stored, org);
     expect(pageContentSchema.safeParse(content).success).toBe(true);
     expect(content.version).toBe(PAGE_CONTENT_VERSION);
     const slotsOf = (id: string) => (id.startsWith('c-') ? (components[id.slice(2)]?.slots ?? 0) : 0);
@@ -88,9 +102,14 @@ describe('the starter landing page', () => {
   });
 
   it("carries values per breakpoint: the entries' own, or the blueprint's where it sets a value", () => {
-    const { components, template } = orgOf('en-US');
-    const content = landingPageContent('en-US', template, components, ids);
-    expect(JSON.stringify(content)).not.toContain('kitVarying');
+    const org = orgOf('en-US');
+    const { components, template } = org;
+    const stored = landingPageContent('en-US', template, components, ids);
+    expect(JSON.stringify(stored)).not.toContain('kitVarying');
+    for (const brick of allBricks(stored.slots)) {
+      expect(breakpointValuesProblem(brick.dataTypes, DEFAULT_BREAKPOINTS), brick.componentId).toBeNull();
+    }
+    const content = expanded(stored, org);
     for (const brick of allBricks(content.slots)) {
       expect(breakpointValuesProblem(brick.dataTypes, DEFAULT_BREAKPOINTS), brick.componentId).toBeNull();
     }

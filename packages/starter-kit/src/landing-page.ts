@@ -6,7 +6,13 @@
  * A value set here is the same at every width unless given with `varying` (issue 23): the entry's own values
  * per breakpoint were chosen for its default, not for this one.
  */
-import { PAGE_CONTENT_VERSION, type PageContent, slotNames } from '@tessera/shared';
+import {
+  definitionsFrom,
+  leanPageContent,
+  PAGE_CONTENT_VERSION,
+  type PageContent,
+  slotNames,
+} from '@tessera/shared';
 import {
   AUTO,
   COLOR,
@@ -335,7 +341,7 @@ export function landingPageContent(
       }
       return [built];
     });
-  return {
+  const full: PageContent = {
     version: PAGE_CONTENT_VERSION,
     template: {
       id: template.id,
@@ -347,4 +353,7 @@ export function landingPageContent(
     ),
     pageEvents: { nodes: [], connections: [], comments: [] },
   };
+  // Built from full copies, stored lean (docs/decisions/0037): only the values the page sets are kept.
+  const entries = Object.values(components).filter((entry): entry is OrgEntry => entry !== undefined);
+  return leanPageContent(full, definitionsFrom(entries, template));
 }

@@ -16,6 +16,7 @@ export {
 export * from './form.ts';
 export * from './form-field.ts';
 export * from './inspector.ts';
+export * from './lean-entry.ts';
 export * from './link.ts';
 export * from './resolve.ts';
 export * from './schemas.ts';

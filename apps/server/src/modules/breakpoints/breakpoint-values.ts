@@ -32,19 +32,35 @@ function slotsOf(value: unknown): TreeSlots<ValueBrick> {
   return isRecord(value) ? (value as TreeSlots<ValueBrick>) : {};
 }
 
-/** dataTypes without any value at `ids`; the same object when none had one. */
-function dropAll(dataTypes: DataTypes, ids: readonly string[]): DataTypes {
+/**
+ * dataTypes without any value at `ids`; the same object when none had one. In page content, which is lean
+ * (decision 0037), an entry without `breakpoints` follows its definition's: with `lean`, an entry whose last value
+ * went says it has none (`breakpoints: {}`) rather than taking its component's. Prefabs hold full entries.
+ */
+function dropAll(dataTypes: DataTypes, ids: readonly string[], lean = false): DataTypes {
   let out = dataTypes;
   for (const id of ids) out = dropBreakpointValues(out, id);
-  return out;
+  if (!lean || out === dataTypes) return out;
+  const kept: Record<string, unknown> = { ...out };
+  for (const name in out) {
+    const before = dataTypes[name];
+    const after = out[name];
+    if (isRecord(before) && before.breakpoints !== undefined && isRecord(after) && !('breakpoints' in after))
+      kept[name] = { ...after, breakpoints: {} };
+  }
+  return kept;
 }
 
 /** A tree of bricks without values at `ids`; the same slots object when none had one. */
-function slotsWithout(slots: TreeSlots<ValueBrick>, ids: readonly string[]): TreeSlots<ValueBrick> {
+function slotsWithout(
+  slots: TreeSlots<ValueBrick>,
+  ids: readonly string[],
+  lean = false,
+): TreeSlots<ValueBrick> {
   return mapBricks(slots, (brick) => {
     const dataTypes = dataTypesOf(brick);
     if (!dataTypes) return brick;
-    const next = dropAll(dataTypes, ids);
+    const next = dropAll(dataTypes, ids, lean);
     return next === dataTypes ? brick : { ...brick, dataTypes: next };
   });
 }
@@ -68,11 +84,11 @@ export function contentWithoutBreakpoints<C extends Record<string, unknown>>(
   const template = content.template;
   const templateTypes = dataTypesOf(template);
   if (templateTypes) {
-    const next = dropAll(templateTypes, ids);
+    const next = dropAll(templateTypes, ids, true);
     if (next !== templateTypes) out = { ...content, template: { ...(template as object), dataTypes: next } };
   }
   const slots = slotsOf(content.slots);
-  const nextSlots = slotsWithout(slots, ids);
+  const nextSlots = slotsWithout(slots, ids, true);
   if (nextSlots !== slots) out = { ...(out ?? content), slots: nextSlots };
   return (out ?? content) as C;
 }

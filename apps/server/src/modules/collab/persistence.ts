@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { pageCollabStates } from '../../db/collab-schema.ts';
 import { activities, apps, pages, templates } from '../../db/schema.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
+import { leanContent } from '../pages/content-definitions.ts';
 import { checkedPageContent, storedContent } from '../pages/page-content.ts';
 import { checkPageLinks } from '../pages/page-links.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
@@ -186,13 +187,15 @@ export async function storePageDoc(db: Db, doc: Y.Doc, meta: PageDocMeta): Promi
         { id: row.templateId, slots: template?.slots ?? 0, dataTypes: template?.dataTypes ?? {} },
         row.content,
       );
-      const placed = await checkedPlacements(tx, meta.appId, row.templateId, checked);
+      // Checked and settled in the full shape (the checks read definitions), stored lean like updatePage (0037).
+      const settled = await checkedPlacements(tx, meta.appId, row.templateId, checked);
+      const placed = await leanContent(tx, meta.orgId, settled, row.templateId);
       // Settling placed prefabs may rewrite a copy: the document follows, so it says what is stored.
       if (!sameContent(placed, content)) applyContent(doc, content, placed);
       let revision = row.revision;
       const changed = !sameContent(placed, storedContent(row.content));
       if (changed) {
-        await checkPageLinks(tx, meta.appId, placed, row.content as Record<string, unknown>);
+        await checkPageLinks(tx, meta.appId, settled, row.content as Record<string, unknown>);
         const [updated] = await tx
           .update(pages)
           .set({ content: placed, revision: sql`${pages.revision} + 1`, updatedAt: new Date() })

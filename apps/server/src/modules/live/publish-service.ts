@@ -28,6 +28,7 @@ import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppAccess, authorizeApp } from '../apps/policy.ts';
 import { formsOf, formWrappers } from '../forms/live/publish-forms.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
+import { expandedContent } from '../pages/content-definitions.ts';
 import { breakpointsOfApp, storedContent } from '../pages/page-content.ts';
 import { authorizePageOf } from '../pages/page-service.ts';
 import { liveDocument } from './document.ts';
@@ -89,7 +90,9 @@ export function createPublishService(deps: {
     links: LinkContext,
     breakpoints: readonly Breakpoint[],
   ) {
-    const content = storedContent(page.content);
+    // The version keeps the content as stored (lean, decision 0037); it is drawn with the current definitions.
+    const stored = storedContent(page.content);
+    const content = await expandedContent(db, access.app.orgId, stored, page.templateId);
     const [template] = await db
       .select({ id: templates.id, compiledCode: templates.compiledCode, slots: templates.slots })
       .from(templates)
@@ -153,7 +156,7 @@ export function createPublishService(deps: {
       behaviourScript: script.path,
       ...(formsScript ? { formsScript } : {}),
     });
-    return { content, modules, html, errors: output.errors, forms };
+    return { content: stored, modules, html, errors: output.errors, forms };
   }
 
   /** Stores a rendered version of `page` and makes it live, inside `tx`; the page row is locked first. */

@@ -24,6 +24,10 @@ export const liveResolvers = {
     rollbackPage: (_: unknown, args: { id: string; versionId: string }, ctx: GraphQLContext) =>
       ctx.services.publishing.rollbackPage(requireAuth(ctx).user, args.id, args.versionId),
   },
+  PageVersionContent: {
+    content: (parent: { content: unknown; expanded: () => Promise<unknown> }, args: { shape?: string }) =>
+      args.shape === 'EXPANDED' ? parent.expanded() : parent.content,
+  },
   PageVersion: {
     renderErrors: (version: PageVersionView) =>
       Array.isArray(version.renderErrors) ? version.renderErrors : [],

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type PageVersionRow, pages, pageVersions, type UserRow } from '../../db/schema.ts';
 import { isId } from '../../lib/ids.ts';
 import { authorizeAppEntity } from '../apps/policy.ts';
+import { contentForFullClients } from '../pages/content-definitions.ts';
 import { storedContent } from '../pages/page-content.ts';
 
 /** A version's summary columns (everything the API shows of a version, without its heavy parts). */
@@ -41,15 +42,25 @@ export function createVersionReads(db: Db) {
     async versionContent(
       viewer: UserRow,
       id: unknown,
-    ): Promise<{ version: Summary & { isLive: boolean }; content: unknown }> {
-      const { row } = await authorizeAppEntity(
+    ): Promise<{
+      version: Summary & { isLive: boolean };
+      content: unknown;
+      /** The content with its current definitions (PageVersionContent.content(shape: EXPANDED)), when asked. */
+      expanded: () => Promise<unknown>;
+    }> {
+      const { row, access } = await authorizeAppEntity(
         db,
         viewer.id,
         id,
         async (versionId) =>
           (
             await db
-              .select({ ...VERSION_SUMMARY, content: pageVersions.content, liveId: pages.liveVersionId })
+              .select({
+                ...VERSION_SUMMARY,
+                content: pageVersions.content,
+                liveId: pages.liveVersionId,
+                templateId: pages.templateId,
+              })
               .from(pageVersions)
               .innerJoin(pages, eq(pages.id, pageVersions.pageId))
               .where(eq(pageVersions.id, versionId))
@@ -58,8 +69,13 @@ export function createVersionReads(db: Db) {
         'page.read',
         SERVER_MESSAGES.versionNotFound,
       );
-      const { content, liveId, ...version } = row;
-      return { version: { ...version, isLive: version.id === liveId }, content: storedContent(content) };
+      const { content: raw, liveId, templateId, ...version } = row;
+      const content = storedContent(raw);
+      return {
+        version: { ...version, isLive: version.id === liveId },
+        content,
+        expanded: () => contentForFullClients(db, access.app.orgId, content, templateId),
+      };
     },
 
     /** The newest version of each page, by page id; pages never published are absent. */

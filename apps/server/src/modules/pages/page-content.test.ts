@@ -1,4 +1,11 @@
-import { DEFAULT_BREAKPOINTS, emptyPageContent, LIMITS, SERVER_MESSAGES } from '@tessera/shared';
+import {
+  DEFAULT_BREAKPOINTS,
+  emptyPageContent,
+  LIMITS,
+  PAGE_CONTENT_VERSION,
+  SERVER_MESSAGES,
+  stripPageContent,
+} from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { CONTENT_JSON_MAX_DEPTH, checkedContent } from './page-content.ts';
@@ -172,7 +179,11 @@ describe('checkedContent', () => {
         },
         pageEvents: { nodes: [], connections: [], comments: [] },
       };
-      expect(checkedContent(v2, template, [])).toEqual({ ...v2, version: 4 });
+      // Stripped by the migration to version 5 (decision 0037): every value kept, none refused.
+      expect(checkedContent(v2, template, [])).toEqual({
+        ...stripPageContent(v2),
+        version: PAGE_CONTENT_VERSION,
+      });
     });
   });
 });

@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { apps, components } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
+import { expandedContent } from './content-definitions.ts';
 
 /**
  * How deep content's JSON may nest before anything parses or walks it. Twelve levels of bricks take about 40
@@ -180,8 +181,9 @@ export async function assertBrickTree(
 }
 
 /**
- * checkedContent against the app's breakpoints, then its bricks against the organization's components
- * (assertBrickTree): what createPage and updatePage store. `before` is the page's stored content on an update: a container slot it already
+ * checkedContent against the app's breakpoints, then, expanded with its definitions (lean content, decision 0037),
+ * its bricks against the organization's components (assertBrickTree): what createPage and updatePage store, once
+ * leaned again (leanContent) after the placement checks. `before` is the page's stored content on an update: a container slot it already
  * had stays accepted when the component has since been edited down to fewer slots (grandfatheredSlots), as
  * a template's extra slots are, so no page becomes unsaveable and nothing is lost; the editor writes such a
  * slot back untouched. A slot beyond the component's count that the stored page did not have is refused.
@@ -193,7 +195,9 @@ export async function checkedPageContent(
   template: ContentTemplate,
   before?: unknown,
 ): Promise<PageContent> {
-  const content = checkedContent(raw, template, await breakpointsOfApp(db, app.id));
+  const lean = checkedContent(raw, template, await breakpointsOfApp(db, app.id));
+  // The form rules and the prefab and link checks read each brick's full entries (defaults included).
+  const content = await expandedContent(db, app.orgId, lean, template);
   const kept = before === undefined ? undefined : grandfatheredSlots(storedContent(before).slots);
   await assertBrickTree(db, app.orgId, content.slots, 'content', kept);
   return content;

@@ -30,6 +30,7 @@ import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgAp
 import type { AccessWatcher } from '../collab/watcher.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
+import { contentForFullClients, leanContent } from './content-definitions.ts';
 import { checkedPageContent, storedContent } from './page-content.ts';
 import { checkPageLinks } from './page-links.ts';
 
@@ -106,6 +107,11 @@ export function createPageService(deps: { db: Db; collab?: ContentMerger }) {
   }
 
   return {
+    /** A page's content (read already) with the current definitions of its components and template. */
+    expandedContent(page: PageView): Promise<Record<string, unknown>> {
+      return contentForFullClients(db, page.app.orgId, page.content, page.templateId);
+    },
+
     /** A page of an app of the current organization the viewer may see; 404 'page not found' otherwise. */
     async get(viewer: UserRow, id: unknown): Promise<PageView> {
       const { page, access } = await authorizePage(viewer.id, id, 'page.read');
@@ -192,7 +198,12 @@ export function createPageService(deps: { db: Db; collab?: ContentMerger }) {
               title: data.title,
               description: data.description,
               tags: data.tags,
-              content: await checkedPlacements(tx, app.id, template.id, content),
+              content: await leanContent(
+                tx,
+                app.orgId,
+                await checkedPlacements(tx, app.id, template.id, content),
+                template,
+              ),
             })
             .returning();
           await recordActivity(tx, {
@@ -253,7 +264,14 @@ export function createPageService(deps: { db: Db; collab?: ContentMerger }) {
       let view: PageView;
       try {
         view = await db.transaction(async (tx) => {
-          const placed = content ? await checkedPlacements(tx, app.id, before.templateId, content) : null;
+          const placed = content
+            ? await leanContent(
+                tx,
+                app.orgId,
+                await checkedPlacements(tx, app.id, before.templateId, content),
+                before.templateId,
+              )
+            : null;
           if (content) await checkPageLinks(tx, app.id, content, before.content as Record<string, unknown>);
           // Already stale when read: refused without a write. Passing here also makes `before` the very version the
           // UPDATE replaces, so the activity's list of changes is exact.

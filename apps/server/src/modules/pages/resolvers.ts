@@ -22,6 +22,9 @@ export const pageResolvers = {
       ctx.services.pages.remove(requireAuth(ctx).user, args.id),
   },
   Page: {
+    // Stored lean (decision 0037); EXPANDED with the current definitions, for clients that read the full shape.
+    content: (page: PageView, args: { shape?: string }, ctx: GraphQLContext) =>
+      args.shape === 'EXPANDED' ? ctx.services.pages.expandedContent(page) : page.content,
     // The app came with the page, authorized with it: no query.
     app: (page: PageView) => page.app,
     template: (page: PageView, _: unknown, ctx: GraphQLContext) => ctx.loaders.templates(page.templateId),

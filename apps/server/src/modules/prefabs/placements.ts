@@ -15,7 +15,7 @@ import {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pages, prefabs } from '../../db/schema.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { type PageRevisionChange, rewritePages } from '../pages/page-rewrite.ts';
 
@@ -194,15 +194,19 @@ export async function rewritePlacements(
   prefabId: string,
   change: <P extends PrefabPlacement>(placement: P) => P,
 ): Promise<PageRevisionChange[]> {
-  return rewritePages(tx, appId, holdsCopyOf(prefabId), (content, id) => {
-    const next = mapPlacements(content, prefabId, change);
-    if (next === content) return content;
-    assertStillFits(next.slots as ContentSlots, `page ${id}`);
-    if (JSON.stringify(next).length > LIMITS.page.contentMaxChars) {
-      throw new AppError(413, M.contentTooLarge);
-    }
-    return next;
-  });
+  // Copies are refreshed in full entries (expand) and stored lean; the size limit applies to what is stored.
+  return rewritePages(
+    tx,
+    appId,
+    holdsCopyOf(prefabId),
+    (content, id) => {
+      const next = mapPlacements(content, prefabId, change);
+      if (next === content) return content;
+      assertStillFits(next.slots as ContentSlots, `page ${id}`);
+      return next;
+    },
+    { expand: true, maxChars: LIMITS.page.contentMaxChars },
+  );
 }
 
 /**

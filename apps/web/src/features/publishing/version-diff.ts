@@ -3,7 +3,7 @@
  * by brick id, and the template settings. Values are compared as the editor reads them (value, else default,
  * normalized by its type); names, visibility, the slot a brick is in and its prefab count as changes too.
  */
-import { migratePageContent, type TreeSlots, walkBricks } from '@tessera/shared';
+import { FULL_CONTENT_VERSION, migratePageContent, type TreeSlots, walkBricks } from '@tessera/shared';
 import { sameValue, storedValue } from '../editor/inspector/field-values.ts';
 import type { EditorBrick, PropertyEntries, PropertyEntry } from '../editor/model/types.ts';
 import { isRecord } from '../editor/state/entries.ts';
@@ -62,9 +62,12 @@ interface ReadContent {
   readonly graph: unknown;
 }
 
-/** Stored content of any version, migrated; what is not an object is left out (it cannot be compared). */
+/**
+ * Full content of any version (the server's `content(shape: EXPANDED)`, decision 0037), migrated up to the full
+ * shape; what is not an object is left out (it cannot be compared).
+ */
 function read(raw: unknown): ReadContent {
-  const migrated = migratePageContent(raw);
+  const migrated = migratePageContent(raw, FULL_CONTENT_VERSION);
   const content = isRecord(migrated) ? migrated : {};
   const stored = (isRecord(content.slots) ? content.slots : {}) as TreeSlots<EditorBrick>;
   const bricks = new Map<string, Placed>();

@@ -1,4 +1,4 @@
-import { PAGE_CONTENT_VERSION, pageContentSchema } from '@tessera/shared';
+import { PAGE_CONTENT_VERSION, pageContentSchema, stripBricks } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import { isDirty, markSaved, toContent } from './content.ts';
 import { updateBrick } from './find-brick.ts';
@@ -10,7 +10,7 @@ import { setProperty } from './set-property.ts';
 import { COMPONENTS, stateWith, storedBrick, templateDef } from './test-fixtures.ts';
 
 describe('toContent', () => {
-  it('round-trips loaded content: shown slots, preserved extra slots and unknown keys', () => {
+  it('round-trips loaded content: shown slots, preserved extra slots and unknown keys, saved lean', () => {
     const content = {
       version: 1,
       template: { id: 't-1', isPrefab: false, dataTypes: {} },
@@ -22,23 +22,33 @@ describe('toContent', () => {
       },
       theme: 'dark',
     };
-    const state = load(initialEditorData(), { content, template: templateDef(2), components: COMPONENTS });
+    const input = { template: templateDef(2), components: COMPONENTS };
+    const state = load(initialEditorData(), { content, ...input });
     const out = toContent(state);
     expect(out.version).toBe(PAGE_CONTENT_VERSION);
     expect(Object.keys(out.slots)).toEqual(['slot1', 'slot2', 'slot3']);
-    expect(out.slots.slot3).toBe(content.slots.slot3);
-    expect(out.slots.slot1![0]).toBe(state.slots.slot1![0]);
+    // The extra slot goes back as stored (stripped by the migration to version 5), the rest lean.
+    expect(out.slots.slot3).toEqual(stripBricks({ slot3: content.slots.slot3 }).slot3);
     expect(out.pageEvents).toBe(state.pageEvents);
     expect((out as Record<string, unknown>).theme).toBe('dark');
-    expect(out.slots.slot1![0]).toEqual(content.slots.slot1[0]);
+    const { dataTypes: _types, dataGroups: _groups, ...fields } = storedBrick('a');
+    // storedBrick holds its component's values: nothing of its own is left to store.
+    expect(out.slots.slot1![0]).toEqual({ ...fields, dataTypes: {} });
     expect(pageContentSchema.safeParse(out).success).toBe(true);
+    // Loading what was saved gives the same editor state.
+    const again = load(initialEditorData(), { content: out, ...input });
+    expect(again.slots).toEqual(state.slots);
+    expect(again.template).toEqual(state.template);
   });
 
-  it('removes isMutable from every entry of every brick and of the template, and nothing else', () => {
+  it('saves only what differs from the definitions, never isMutable, and leaves the state alone', () => {
     let state = stateWith({ slot1: ['a', 'b'] });
     state = updateBrick(state, 'a', (brick) => ({
       ...brick,
-      dataTypes: { ...brick.dataTypes, text: { ...brick.dataTypes.text!, isMutable: false } },
+      dataTypes: {
+        ...brick.dataTypes,
+        text: { ...brick.dataTypes.text!, value: 'Changed', isMutable: false },
+      },
     }));
     state = {
       ...state,
@@ -52,12 +62,10 @@ describe('toContent', () => {
     };
     const out = toContent(state);
     const a = out.slots.slot1![0]!;
-    expect('isMutable' in (a.dataTypes.text as object)).toBe(false);
-    const { isMutable: _, ...text } = state.slots.slot1![0]!.dataTypes.text!;
-    expect(a.dataTypes.text).toEqual(text);
-    expect(a.dataTypes.level).toBe(state.slots.slot1![0]!.dataTypes.level);
-    expect(out.slots.slot1![1]).toBe(state.slots.slot1![1]);
-    expect('isMutable' in (out.template.dataTypes.font as object)).toBe(false);
+    expect(a.dataTypes).toEqual({ text: { type: 'TextInput', value: 'Changed' } });
+    expect(out.slots.slot1![1]!.dataTypes).toEqual({});
+    expect(out.template.dataTypes).toEqual({});
+    expect('dataGroups' in a).toBe(false);
     // The editor's state itself is not touched.
     expect(state.slots.slot1![0]!.dataTypes.text!.isMutable).toBe(false);
   });

@@ -1,5 +1,5 @@
-import { PAGE_CONTENT_VERSION, type PageContent } from '@tessera/shared';
-import type { EditorBrick, PropertyEntries } from '../model/types.ts';
+import { leanEntries, PAGE_CONTENT_VERSION, type PageContent } from '@tessera/shared';
+import type { ComponentDef, EditorBrick, PropertyEntries } from '../model/types.ts';
 import { isRecord } from './entries.ts';
 import { MALFORMED_KEY, UNREAD_SLOTS_KEY } from './load.ts';
 import type { EditorData } from './store-api.ts';
@@ -18,14 +18,36 @@ function entriesForSave(entries: PropertyEntries): PropertyEntries {
 }
 
 /**
- * A brick as page content stores it, with everything inside it: isMutable removed, a malformed item as it
- * was, the slots it could not show (UNREAD_SLOTS_KEY) back in its `slots`. Untouched bricks keep their
- * identity. Recursion is bounded: load() reads at most MAX_BRICK_DEPTH levels, and edits refuse deeper.
+ * A brick with everything inside it, as the clipboard carries it (full entries, isMutable removed) or, given the
+ * page's `components`, as page content stores it (lean, version 5: packages/shared lean-content.ts; the
+ * editor's state keeps full entries, only what is saved is lean). A malformed item goes back as it was, the
+ * slots it could not show (UNREAD_SLOTS_KEY) back in its `slots`, as stored. Without `components`, untouched
+ * bricks keep their identity. Recursion is bounded: load() reads at most MAX_BRICK_DEPTH levels, and edits
+ * refuse deeper.
  */
-export function brickForSave(brick: EditorBrick): unknown {
+export function brickForSave(brick: EditorBrick, components?: ReadonlyMap<string, ComponentDef>): unknown {
   if (Object.hasOwn(brick, MALFORMED_KEY)) return brick[MALFORMED_KEY];
-  const dataTypes = entriesForSave(brick.dataTypes);
-  const { [UNREAD_SLOTS_KEY]: unread, ...rest } = brick;
+  if (!components) return savedBrick(brick, components);
+  // Bricks are immutable: the lean form of one is made once (per component list), so every save, and every
+  // keystroke written to the shared document, reuses the untouched bricks' by identity (co-editing, 0038).
+  const known = leanSaves.get(brick);
+  if (known && known.components === components) return known.saved;
+  const saved = savedBrick(brick, components);
+  leanSaves.set(brick, { components, saved });
+  return saved;
+}
+
+const leanSaves = new WeakMap<
+  EditorBrick,
+  { readonly components: ReadonlyMap<string, ComponentDef>; readonly saved: unknown }
+>();
+
+function savedBrick(brick: EditorBrick, components?: ReadonlyMap<string, ComponentDef>): unknown {
+  const dataTypes = components
+    ? (leanEntries(brick.dataTypes, components.get(brick.componentId)?.dataTypes) as PropertyEntries)
+    : entriesForSave(brick.dataTypes);
+  const { [UNREAD_SLOTS_KEY]: unread, dataGroups: _groups, ...lean } = brick;
+  const { [UNREAD_SLOTS_KEY]: _unread, ...rest } = brick;
   const hasUnread = Object.hasOwn(brick, UNREAD_SLOTS_KEY);
   let slots: Record<string, unknown> | undefined;
   let slotsChanged = false;
@@ -33,7 +55,7 @@ export function brickForSave(brick: EditorBrick): unknown {
     slots = {};
     for (const name in brick.slots) {
       const list = brick.slots[name]!;
-      const saved = list.map(brickForSave);
+      const saved = list.map((inner) => brickForSave(inner, components));
       slotsChanged ||= saved.some((item, index) => item !== list[index]);
       slots[name] = saved;
     }
@@ -45,22 +67,27 @@ export function brickForSave(brick: EditorBrick): unknown {
     slotsChanged = true;
   }
   if (dataTypes === brick.dataTypes && !slotsChanged) return brick;
-  const saved: Record<string, unknown> = { ...(hasUnread ? rest : brick), dataTypes };
+  const saved: Record<string, unknown> = { ...(components ? lean : hasUnread ? rest : brick), dataTypes };
   if (slots !== undefined) saved.slots = slotsChanged ? slots : brick.slots;
   return saved;
 }
 
 /**
- * The content to save (updatePage): the shown slots followed by the preserved extra slots, the template
- * settings, the behaviour graph and the preserved unknown top-level keys, with isMutable removed from
- * every entry and everything else as it is.
+ * The content to save (updatePage), lean (version 5): the shown slots followed by the preserved extra slots
+ * (as stored), the template settings, the behaviour graph and the preserved unknown top-level keys; every
+ * entry keeps only what differs from its component's or template's definition (lean-entry.ts).
  */
 export function toContent(state: EditorData): PageContent {
   const { slots: extraSlots, ...otherKeys } = state.preserved;
   const slots: Record<string, unknown[]> = {};
-  for (const name in state.slots) slots[name] = state.slots[name]!.map(brickForSave);
+  for (const name in state.slots) {
+    slots[name] = state.slots[name]!.map((brick) => brickForSave(brick, state.components));
+  }
   if (isRecord(extraSlots)) Object.assign(slots, extraSlots);
-  const template = { ...state.template, dataTypes: entriesForSave(state.template.dataTypes) };
+  const template = {
+    ...state.template,
+    dataTypes: leanEntries(state.template.dataTypes, state.templateDef?.dataTypes),
+  };
   return {
     version: PAGE_CONTENT_VERSION,
     template,

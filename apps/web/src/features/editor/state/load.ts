@@ -1,4 +1,5 @@
 import {
+  expandEntries,
   type GraphComment,
   type GraphConnection,
   type GraphNode,
@@ -11,6 +12,7 @@ import {
   SLOT_NAME,
   slotAddress,
   slotNames,
+  stripBricks,
 } from '@tessera/shared';
 import type {
   ComponentDef,
@@ -176,7 +178,8 @@ function loadBrick(raw: unknown, context: LoadContext, depth = 1): EditorBrick {
   let dataTypes: PropertyEntries;
   let dataGroups: EditorBrick['dataGroups'];
   if (component) {
-    dataTypes = mergeEntries(stored, component.dataTypes);
+    // Stored content is lean (version 5): the brick's own values, expanded with its component's definitions.
+    dataTypes = expandEntries(stored, component.dataTypes) as PropertyEntries;
     dataGroups = component.dataGroups;
   } else {
     problems.push({ kind: 'unknownComponent', brickId: id, componentId });
@@ -231,7 +234,9 @@ export function loadPastedBrick(
   state: EditorData,
   newId: () => string,
 ): EditorBrick {
-  return loadBrick(raw, {
+  // The clipboard carries full bricks (brickForSave), as content before version 5 did: stripped like them first.
+  const lean = stripBricks({ pasted: [raw as Record<string, unknown> & { id: string }] }).pasted![0]!;
+  return loadBrick(lean, {
     components: state.components,
     prefabs: state.prefabs,
     problems: [],
@@ -247,7 +252,10 @@ function loadTemplate(
   problems: ContentProblem[],
 ): EditorTemplate {
   const stored = isRecord(raw) ? raw : {};
-  const dataTypes = mergeEntries(isRecord(stored.dataTypes) ? stored.dataTypes : {}, definition.dataTypes);
+  const dataTypes = expandEntries(
+    isRecord(stored.dataTypes) ? stored.dataTypes : {},
+    definition.dataTypes,
+  ) as PropertyEntries;
   reportUnknownTypes('template', dataTypes, problems);
   const template: EditorTemplate = {
     ...stored,

@@ -1,4 +1,4 @@
-import { mapPlacements } from '@tessera/shared';
+import { definitionsFrom, expandPageContent, mapPlacements } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import type { EditorBrick, PrefabDef } from '../model/types.ts';
 import { UNDO_DEBOUNCE_MS } from './constants.ts';
@@ -90,7 +90,9 @@ describe('placementRewrite', () => {
     const state = store.getState();
     const rewrite = placementRewrite('pf-1', refreshChange(UPDATED, state.components, state.templateDef));
     const ours = rewrite.parts({ slots: state.slots, template: state.template });
-    const shared = mapPlacements(toContent(state), 'pf-1', (placement) => ({
+    // The server refreshes stored (lean) content expanded with its definitions, as here.
+    const stored = expandPageContent(toContent(state), definitionsFrom(COMPONENTS, state.templateDef));
+    const shared = mapPlacements(stored, 'pf-1', (placement) => ({
       ...placement,
       dataTypes: Object.fromEntries(
         Object.entries(placement.dataTypes).map(([name, entry]) => {

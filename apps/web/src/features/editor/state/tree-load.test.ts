@@ -3,7 +3,13 @@
  * what cannot be shown (a slot the component does not have, bricks deeper than MAX_BRICK_DEPTH, the
  * contents of a missing component) is reported and written back as it was.
  */
-import { MAX_BRICK_DEPTH, pageContentSchema } from '@tessera/shared';
+import {
+  definitionsFrom,
+  leanBricks,
+  MAX_BRICK_DEPTH,
+  pageContentSchema,
+  stripBricks,
+} from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import type { EditorBrick } from '../model/types.ts';
 import { decodeBrick, encodeBrick } from './clipboard-payload.ts';
@@ -14,6 +20,12 @@ import { load, UNREAD_SLOTS_KEY } from './load.ts';
 import { COLUMNS, HEADING, storedBrick, TREE_COMPONENTS, templateDef } from './test-fixtures.ts';
 
 const TEMPLATE = { id: 't-1', isPrefab: false, dataTypes: {} };
+/** Full bricks as the editor saves them since version 5: lean against their components. */
+const lean = (slots: Record<string, unknown[]>) =>
+  leanBricks(slots as never, definitionsFrom(TREE_COMPONENTS)) as Record<string, unknown[]>;
+/** Full bricks as the migration to version 5 leaves them, which is how what cannot be shown is written back. */
+const stripped = (slots: Record<string, unknown[]>) =>
+  stripBricks(slots as never) as Record<string, unknown[]>;
 const box = (id: string, slots?: Record<string, unknown>) => ({
   ...storedBrick(id, COLUMNS),
   ...(slots === undefined ? {} : { slots }),
@@ -76,9 +88,9 @@ describe('load: nested bricks', () => {
     expect(Object.keys(cols.slots!)).toEqual(['slot1', 'slot2']);
     expect(findBrick(state.slots, 'x')).toBeNull();
     const saved = toContent(state).slots.slot1![0] as { slots: Record<string, unknown> };
-    expect(saved.slots.slot3).toBe(extra);
+    expect(saved.slots.slot3).toEqual(stripped({ slot3: extra }).slot3);
     expect(UNREAD_SLOTS_KEY in saved).toBe(false);
-    expect((saved.slots.slot1 as unknown[])[0]).toBe(findBrick(state.slots, 'a')!.brick);
+    expect((saved.slots.slot1 as unknown[])[0]).toEqual(lean({ slot1: [storedBrick('a')] }).slot1![0]);
   });
 
   it(`keeps bricks nested deeper than ${MAX_BRICK_DEPTH}, reports them and writes them back`, () => {
@@ -89,7 +101,16 @@ describe('load: nested bricks', () => {
     expect(state.problems).toEqual([
       { kind: 'unreadSlot', slot: `c${MAX_BRICK_DEPTH}/slot1`, bricks: 1, reason: 'tooDeep' },
     ]);
-    expect(toContent(state).slots.slot1![0]).toEqual(deep);
+    // The bricks shown are saved lean, the ones too deep to show as stored; loading it again gives the same.
+    const out = toContent(state);
+    expect(JSON.stringify(out)).toContain('"leaf"');
+    const again = load(initialEditorData(), {
+      content: out,
+      template: templateDef(1),
+      components: TREE_COMPONENTS,
+    });
+    expect(again.slots).toEqual(state.slots);
+    expect(again.problems).toEqual(state.problems);
     // Content exactly as deep as allowed opens whole.
     const fits = loaded({ slot1: [nest(MAX_BRICK_DEPTH - 1)] });
     expect(findBrick(fits.slots, 'leaf')?.depth).toBe(MAX_BRICK_DEPTH);
@@ -100,12 +121,12 @@ describe('load: nested bricks', () => {
     const inner = { slot1: [storedBrick('a')] };
     const state = loaded({ slot1: [{ ...storedBrick('g'), componentId: 'gone', slots: inner }] });
     expect(findBrick(state.slots, 'a')).toBeNull();
-    expect((toContent(state).slots.slot1![0] as { slots: unknown }).slots).toEqual(inner);
+    expect((toContent(state).slots.slot1![0] as { slots: unknown }).slots).toEqual(stripped(inner));
   });
 });
 
 describe('toContent: nested bricks', () => {
-  it('round-trips nested content, isMutable removed at every depth, untouched bricks by identity', () => {
+  it('round-trips nested content lean; for the clipboard isMutable removed at every depth, untouched bricks by identity', () => {
     const content = {
       slot1: [
         box('cols', {
@@ -116,9 +137,8 @@ describe('toContent: nested bricks', () => {
     };
     let state = loaded(content);
     const out = toContent(state);
-    expect(out.slots).toEqual(content);
+    expect(out.slots).toEqual(lean(content));
     expect(pageContentSchema.safeParse(out).success).toBe(true);
-    expect(out.slots.slot1![0]).toBe(state.slots.slot1![0]);
     state = updateBrick(state, 'b', (brick) => ({
       ...brick,
       dataTypes: { ...brick.dataTypes, text: { ...brick.dataTypes.text!, isMutable: false } },

@@ -31,3 +31,30 @@ export async function fetchPageVersionContent(
   const result = await client.query({ query: PAGE_VERSION_CONTENT_QUERY, variables: { id } });
   return result.data.pageVersionContent;
 }
+
+/**
+ * The same with the content expanded by the server with the current definitions of its components and template
+ * (`content(shape: EXPANDED)`, decision 0037): what the comparison reads, labels and defaults included.
+ */
+export const PAGE_VERSION_EXPANDED_QUERY: TypedDocumentNode<
+  { pageVersionContent: PageVersionContent },
+  { id: string }
+> = gql`
+  ${PAGE_VERSION_FIELDS}
+  query PageVersionExpandedContent($id: ID!) {
+    pageVersionContent(id: $id) {
+      version {
+        ...PageVersionFields
+      }
+      content(shape: EXPANDED)
+    }
+  }
+`;
+
+export async function fetchExpandedVersionContent(
+  client: ApolloClient<object>,
+  id: string,
+): Promise<PageVersionContent> {
+  const result = await client.query({ query: PAGE_VERSION_EXPANDED_QUERY, variables: { id } });
+  return result.data.pageVersionContent;
+}

@@ -26,7 +26,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { propertyLabel } from '../../editor/inspector/sections.ts';
-import { fetchPageVersionContent } from '../api/page-version-content.ts';
+import { fetchExpandedVersionContent } from '../api/page-version-content.ts';
 import type { PageVersion } from '../api/version-fields.ts';
 import {
   type ChangedProperty,
@@ -71,7 +71,10 @@ export function VersionCompare({ versions, from, to, onBack }: VersionComparePro
     setLoaded({ status: 'loading' });
     // attempt: Retry reads the versions again.
     void attempt;
-    Promise.all([fetchPageVersionContent(client, fromId), fetchPageVersionContent(client, toId)]).then(
+    Promise.all([
+      fetchExpandedVersionContent(client, fromId),
+      fetchExpandedVersionContent(client, toId),
+    ]).then(
       ([older, newer]) => {
         if (current) setLoaded({ status: 'ready', diff: diffVersions(older.content, newer.content) });
       },
