@@ -185,3 +185,15 @@ export async function kitContent(
     }),
   };
 }
+
+/**
+ * Save (Ctrl/Cmd+S) and wait until the server said everything is stored (the Save button counts such saves):
+ * co-editing stores continuously, so "not dirty" alone may be read before the keystroke's change went out.
+ */
+export async function saveNow(page: Page): Promise<void> {
+  const button = page.getByTestId('editor-save');
+  const before = Number((await button.getAttribute('data-saves')) ?? '0');
+  await page.keyboard.press('Control+s');
+  await expect(button).toHaveAttribute('data-saves', String(before + 1), { timeout: 15_000 });
+  await expect(button).toHaveAttribute('data-dirty', 'false');
+}

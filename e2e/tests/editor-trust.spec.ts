@@ -7,6 +7,7 @@ import {
   dragTo,
   openEditor,
   pointIn,
+  saveNow,
   selectBrick,
   setUpApp,
   slotNames,
@@ -255,8 +256,7 @@ test('copy and paste across pages and apps of the organization, into a selected 
   });
 
   // The About page: the empty second slot is selected with a click and receives the paste.
-  await page.getByTestId('editor-save').click();
-  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+  await saveNow(page);
   await openEditor(page, appId, aboutId);
   await page.mouse.click(...(await centreOf(page.getByTestId('dropzone:slot2'))));
   await expect(page.getByTestId('dropzone:slot2')).toHaveAttribute('data-selected', 'true');
@@ -271,8 +271,7 @@ test('copy and paste across pages and apps of the organization, into a selected 
   await expect.poll(() => slotNames(page, 'slot2')).toEqual([]);
   await page.keyboard.press('ControlOrMeta+Shift+z');
   await expect.poll(() => slotNames(page, 'slot2')).toEqual(['Heading']);
-  await page.getByTestId('editor-save').click();
-  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+  await saveNow(page);
 
   // A page of another app: nothing selected, so the paste lands at the end of the first slot.
   await openEditor(page, createApp.id, shopId);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndSignIn } from '../support/api.ts';
-import { createPage, openEditor, setUpApp, slotNames } from '../support/editor.ts';
+import { createPage, openEditor, saveNow, setUpApp, slotNames } from '../support/editor.ts';
 import { snap } from '../support/screens.ts';
 
 const stamp = Date.now().toString(36);
@@ -98,8 +98,7 @@ test('a keyboard user adds components from the panel, walks, reorders and delete
   await page.keyboard.press('Enter');
   await expect.poll(() => slotNames(page, 'slot2')).toEqual(['Button']);
   await expect(said).toHaveText('Button added to slot 2, position 1 of 1.');
-  await page.keyboard.press('Control+s');
-  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+  await saveNow(page);
 
   // The same path speaks Portuguese.
   await page.evaluate(() => window.localStorage.setItem('locale', 'pt-BR'));

@@ -6,6 +6,7 @@ import {
   dragTo,
   openEditor,
   pointIn,
+  saveNow,
   setUpApp,
   slotNames,
 } from '../support/editor.ts';
@@ -207,8 +208,7 @@ test('uploads, crops and names an image, places it in an image component, saves 
   await expect(page.getByTestId('prop:image:alt')).toHaveValue('Harbor at sunrise');
   await expect(canvasFrame(page).locator('img').first()).toHaveAttribute('alt', 'Harbor at sunrise');
   await snap(page, 'media-in-canvas');
-  await page.keyboard.press('Control+s');
-  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+  await saveNow(page);
   await page.reload();
   await expect(page.getByTestId('editor-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   await expect.poll(async () => (await canvasImage(page)).src).toBe(url);

@@ -8,6 +8,7 @@ import {
   dropTile,
   openEditor,
   pointIn,
+  saveNow,
   selectBrick,
   setUpApp,
   slotNames,
@@ -37,8 +38,7 @@ function row(page: Page, name: string): Locator {
 }
 
 async function save(page: Page): Promise<void> {
-  await page.keyboard.press('Control+s');
-  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+  await saveNow(page);
 }
 
 test('a nested landing page: built by drag, rearranged by drag and keys, navigated, made a prefab and published', async ({

@@ -8,6 +8,7 @@ import {
   dragTo,
   openEditor,
   pointIn,
+  saveNow,
   selectBrick,
   setUpApp,
   slotNames,
@@ -222,8 +223,7 @@ test('builds a page from the starter kit, edits it, undoes and redoes, saves and
   await expect(page.getByTestId('page-settings-dialog')).toHaveCount(0);
 
   // Ctrl+S saves; the page is no longer dirty.
-  await page.keyboard.press('Control+s');
-  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+  await saveNow(page);
 
   // After a reload everything is as it was left.
   await page.reload();
@@ -390,8 +390,7 @@ test('content it cannot read opens with a warning and survives a save', async ({
   await selectBrick(page, 'slot1', 0);
   await page.keyboard.press('Delete');
   await expect.poll(() => slotNames(page, 'slot1')).toEqual(['Odd one']);
-  await page.keyboard.press('Control+s');
-  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+  await saveNow(page);
   const { page: saved } = await gql<{ page: { content: { slots: Record<string, Array<{ id: string }>> } } }>(
     page,
     'query ($id: ID!) { page(id: $id) { content } }',

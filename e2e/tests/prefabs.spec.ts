@@ -6,6 +6,7 @@ import {
   dragTo,
   openEditor,
   pointIn,
+  saveNow,
   setUpApp,
   slotNames,
 } from '../support/editor.ts';
@@ -27,8 +28,7 @@ async function heading(page: Page): Promise<{ text: string; color: string }> {
 }
 
 async function save(page: Page): Promise<void> {
-  await page.keyboard.press('Control+s');
-  await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
+  await saveNow(page);
 }
 
 test('a prefab made from a tuned brick: locked properties follow its edits on every page, mutable ones stay', async ({

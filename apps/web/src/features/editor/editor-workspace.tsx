@@ -58,7 +58,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   // Editing needs the right and, once the server answered, its word that this connection may write.
   const canEdit = page.abilities.includes('page.editContent') && (!session.synced || session.writable);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
-  const { settings, revision, live, setLive, saving, publishing, save, saveSettings, publish } =
+  const { settings, revision, live, setLive, saving, saves, publishing, save, saveSettings, publish } =
     useEditorSaving({
       api,
       page,
@@ -254,6 +254,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             pageName={settings.name}
             dirty={dirty}
             saving={saving}
+            saves={saves}
             saveState={saveStateOf(session, canEdit)}
             people={people}
             canSave={canEdit && ready && !saving}

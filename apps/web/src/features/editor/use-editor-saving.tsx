@@ -55,6 +55,8 @@ export function useEditorSaving({ api, page, canEdit, session, setDialog }: Edit
   const [settings, setSettings] = useState<EditorPageSettings>(() => settingsOf(page));
   const revision = useRef(page.revision);
   const [saving, setSaving] = useState(false);
+  /** Saves that ended with everything stored: the Save button carries it (data-saves), so a test waits for one. */
+  const [saves, setSaves] = useState(0);
   const [publishing, setPublishing] = useState(false);
   /** The page's live address and version: play opens it, once there is one (read again after a publish). */
   const [live, setLive] = useState<LiveState>(() => ({
@@ -74,6 +76,7 @@ export function useEditorSaving({ api, page, canEdit, session, setDialog }: Edit
     setSaving(true);
     try {
       const stored = await session.storeNow();
+      if (stored) setSaves((count) => count + 1);
       if (stored)
         notifications.show({
           id: 'editor-saved',
@@ -164,5 +167,5 @@ export function useEditorSaving({ api, page, canEdit, session, setDialog }: Edit
     [client, live.liveUrl, nameOfError, page.id, publishPage, t, setDialog],
   );
 
-  return { settings, revision, live, setLive, saving, publishing, save, saveSettings, publish };
+  return { settings, revision, live, setLive, saving, saves, publishing, save, saveSettings, publish };
 }

@@ -97,6 +97,8 @@ export interface EditorToolbarProps {
   pageName: string;
   dirty: boolean;
   saving: boolean;
+  /** How many saves ended with everything stored (data-saves: tests wait for the next one). */
+  saves: number;
   /** Co-editing (issue 25): where the page stands with the server, and the other people on it. */
   saveState: SaveState;
   people: readonly PresenceUser[];
@@ -175,6 +177,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
             onClick={props.onSave}
             data-testid="editor-save"
             data-dirty={props.dirty ? 'true' : 'false'}
+            data-saves={props.saves}
           >
             {t('editor.save')}
             {props.dirty ? <VisuallyHidden>{t('editor.unsaved')}</VisuallyHidden> : null}

@@ -156,4 +156,23 @@ describe('the editor store bound to the shared document', () => {
       expect(editor.store.getState().slots.slot1![1]!.name).toBe('Renamed in B');
     }
   });
+
+  it('merges edits made before the document arrived, keeping what others did meanwhile', async () => {
+    const { a } = twoEditors();
+    // A second tab of A's opened the page as the server sent it, and edits before its document arrives.
+    const store = createEditorStore();
+    store.getState().load({ content: CONTENT, template: templateDef(2), components: COMPONENTS });
+    const doc = new Y.Doc();
+    const binding = bindStoreToDoc(store, doc);
+    store.getState().remove('b');
+    // Meanwhile A edits another brick.
+    a.store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', 'Edited meanwhile');
+    await settle();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(a.doc), 'server');
+    binding.start();
+    await settle();
+    expect(slotIds(store)).toEqual(['a']);
+    expect(propValue(store, 'a', 'text')).toBe('Edited meanwhile');
+    expect(docToContent(doc).slots.slot1!.map((brick) => brick.id)).toEqual(['a']);
+  });
 });

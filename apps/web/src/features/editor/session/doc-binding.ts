@@ -59,6 +59,9 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
   let pending = false;
   let untracked = false;
   let lastStep: unknown = store.temporal.getState().pastStates.at(-1);
+  /** What the store showed when bound (the page as the server sent it): edits made before the first sync merge from it. */
+  const bound = store.getState();
+  const loaded = toContent(bound);
 
   const flush = () => {
     if (!pending) return;
@@ -123,7 +126,15 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
     start() {
       if (started) return;
       started = true;
-      const current = toContent(store.getState());
+      const state = store.getState();
+      const current = toContent(state);
+      const edited =
+        state.slots !== bound.slots ||
+        state.template !== bound.template ||
+        state.pageEvents !== bound.pageEvents;
+      // Edits made before the document arrived are this person's change from the page as loaded: merged in, so
+      // what others did meanwhile stays too.
+      if (edited) applyContent(doc, loaded, current, LOCAL_EDIT);
       shared = docToContent(doc);
       if (JSON.stringify(current) === JSON.stringify(shared)) known = current;
       else showDoc(null);

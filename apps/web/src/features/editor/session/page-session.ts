@@ -119,17 +119,43 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
     if (status.getState().stored) status.setState({ stored: false });
   };
   doc.on('update', onUpdate);
+  // Before the first sync, edits stay in the store (the binding writes them when the document arrives): not stored.
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (status.getState().synced) return;
+    if (
+      state.slots !== previous.slots ||
+      state.template !== previous.template ||
+      state.pageEvents !== previous.pageEvents
+    )
+      status.setState({ stored: false });
+  });
+  const synced = () =>
+    status.getState().synced
+      ? Promise.resolve(true)
+      : new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => {
+            stop();
+            resolve(false);
+          }, 5000);
+          const stop = status.subscribe((next) => {
+            if (!next.synced) return;
+            clearTimeout(timer);
+            stop();
+            resolve(true);
+          });
+        });
 
   return {
     doc,
     provider,
     binding,
     status,
-    storeNow(timeoutMs = 5000) {
+    async storeNow(timeoutMs = 5000) {
+      if (!(await synced())) return false;
       binding.flush();
       if (storedNow()) {
         status.setState({ stored: true });
-        return Promise.resolve(true);
+        return true;
       }
       provider.sendStateless(STORE_NOW);
       return new Promise((resolve) => {
@@ -146,6 +172,7 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
       });
     },
     destroy() {
+      unsubscribe();
       doc.off('update', onUpdate);
       binding.destroy();
       provider.destroy();
