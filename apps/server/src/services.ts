@@ -122,6 +122,7 @@ export function createServices(deps: {
       renderer: liveRenderer,
       liveUrl,
       onLiveChange: (appId) => liveSite.invalidate(appId),
+      news: (pageIds, what) => collab.news(pageIds, what),
     }),
     invitations: createInvitationService({
       db: deps.db,

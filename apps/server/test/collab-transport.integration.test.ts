@@ -19,6 +19,7 @@ import {
   waitFor,
 } from './collab-helpers.ts';
 import { createTestApp, gql, type SignedInUser, signUpAndIn, type TestApp } from './helpers.ts';
+import { PUBLISH_PAGE } from './live-helpers.ts';
 import { addMember } from './org-helpers.ts';
 import { DELETE_PREFAB, insertPrefab } from './prefab-helpers.ts';
 
@@ -154,6 +155,33 @@ describe('co-editing transport and storage (/collab)', () => {
     // The page's own organization's owner joins it.
     const own = await open(outsiderPageId, outsider);
     expect(own.scope).toBe('read-write');
+  });
+
+  it("tells open editors when the page's settings change or it is published (they read them again)", async () => {
+    const pageId = await newPage();
+    const editor = await open(pageId, viewer);
+    const page = {
+      name: 'Renamed elsewhere',
+      url: `/renamed-${pageId.slice(0, 6)}`,
+      title: 'A page title',
+      description: 'A page',
+      tags: ['tests'],
+    };
+    expect(
+      (await gql(t, UPDATE_PAGE, { id: pageId, page: pageUpdate(page) }, owner.token)).errors,
+    ).toBeUndefined();
+    await waitFor(
+      () => editor.stateless.some((m) => m.type === 'page' && m.what === 'settings'),
+      3000,
+      'settings news',
+    );
+    const published = await gql(t, PUBLISH_PAGE, { id: pageId }, owner.token);
+    expect(published.errors).toBeUndefined();
+    await waitFor(
+      () => editor.stateless.some((m) => m.type === 'page' && m.what === 'live'),
+      3000,
+      'live news',
+    );
   });
 
   it('updatePage with content merges into an open document: what is typed meanwhile stays', async () => {

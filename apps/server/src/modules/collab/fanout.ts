@@ -8,7 +8,12 @@ export type CollabEvent =
   /** Rights changed: check these connections again. */
   | { kind: 'revoke'; scope: AccessScope }
   /** Something other than co-editing wrote these pages: merge their stored content now. */
-  | { kind: 'changed'; pageIds: string[] };
+  | { kind: 'changed'; pageIds: string[] }
+  /** A page's settings or live version changed: its open editors read them again. */
+  | { kind: 'news'; pageIds: string[]; what: PageNews };
+
+/** What open editors are told changed outside their document (wire: `{ type: 'page', what }`). */
+export type PageNews = 'settings' | 'live';
 
 export interface CollabFanout {
   publish(event: CollabEvent): Promise<void>;

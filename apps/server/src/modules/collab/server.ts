@@ -24,7 +24,7 @@ import {
   recheckConnections,
   sessionAlive,
 } from './access.ts';
-import { type CollabEvent, type CollabFanout, createCollabFanout } from './fanout.ts';
+import { type CollabEvent, type CollabFanout, createCollabFanout, type PageNews } from './fanout.ts';
 import { loadPageDoc, type PageDocMeta, storePageDoc } from './persistence.ts';
 import { attachCollabUpgrade } from './upgrade.ts';
 import { invalidUpdate, UpdateChecker, writtenUpdate } from './validate-update.ts';
@@ -268,7 +268,21 @@ export async function createCollab(deps: {
     }
   }
 
+  /** Tells the editors open on these pages here that their settings or live version changed. */
+  function newsHere(pageIds: readonly string[], what: PageNews): void {
+    const message = JSON.stringify({ type: 'page', what });
+    for (const id of pageIds) {
+      const document = hocuspocus.documents.get(id);
+      if (!document) continue;
+      for (const connection of document.getConnections()) connection.sendStateless(message);
+    }
+  }
+
   function onEvent(event: CollabEvent): void {
+    if (event.kind === 'news') {
+      newsHere(event.pageIds, event.what);
+      return;
+    }
     const done =
       event.kind === 'revoke'
         ? revokeHere(event.scope)
@@ -327,6 +341,16 @@ export async function createCollab(deps: {
       if (meta.base.revision < change.revision)
         meta.base = { revision: change.revision, content: change.next };
       await storeNow(document);
+    },
+
+    /**
+     * A page's settings (name, address, title…) or live version (publish, rollback) changed: its open editors,
+     * here and in the other processes, read them again without a reload.
+     */
+    async news(pageIds: readonly string[], what: PageNews): Promise<void> {
+      if (pageIds.length === 0) return;
+      newsHere(pageIds, what);
+      await tell({ kind: 'news', pageIds: [...pageIds], what });
     },
 
     /** Something else rewrote these pages (a prefab, the app's breakpoints): open documents merge it now. */

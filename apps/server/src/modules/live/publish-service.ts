@@ -72,8 +72,12 @@ export function createPublishService(deps: {
   renderer: LiveRenderer;
   liveUrl: LiveUrl;
   onLiveChange: (appId: string) => void;
+  /** Co-editing: tell open editors of pages what changed outside their document (collab news). */
+  news?: (pageIds: readonly string[], what: 'live') => Promise<void>;
 }) {
   const { db, renderer, liveUrl, onLiveChange } = deps;
+  /** Open editors of these pages read their live version again (co-editing, issue 25). */
+  const announce = (pageIds: string[]) => deps.news?.(pageIds, 'live');
 
   const authorizePage = (userId: string, id: unknown, permission: Permission) =>
     authorizePageOf(db, userId, id, permission);
@@ -230,6 +234,7 @@ export function createPublishService(deps: {
         return row;
       });
       onLiveChange(access.app.id);
+      await announce([page.id]);
       return view(version, version.id);
     },
 
@@ -262,6 +267,7 @@ export function createPublishService(deps: {
         return stored;
       });
       onLiveChange(access.app.id);
+      await announce(rows.map((page) => page.id));
       return versions.map((version) => view(version, version.id));
     },
 
@@ -294,6 +300,7 @@ export function createPublishService(deps: {
         return row;
       });
       onLiveChange(access.app.id);
+      await announce([page.id]);
       return { ...version, isLive: true };
     },
 

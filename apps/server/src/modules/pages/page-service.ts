@@ -40,6 +40,8 @@ export interface ContentMerger extends AccessWatcher {
     pageId: string,
     change: { prev: PageContent; next: PageContent; revision: number },
   ): Promise<void>;
+  /** Tells the page's open editors its settings changed (they read them again). */
+  news(pageIds: readonly string[], what: 'settings'): Promise<void>;
 }
 
 /** A page as one viewer sees it: the row (content upgraded to the current version) and its app as they see it. */
@@ -339,6 +341,8 @@ export function createPageService(deps: { db: Db; collab?: ContentMerger }) {
           revision: view.revision,
         });
       }
+      if (SETTINGS.some((key) => JSON.stringify(before[key]) !== JSON.stringify(view[key])))
+        await deps.collab?.news([view.id], 'settings');
       return view;
     },
 

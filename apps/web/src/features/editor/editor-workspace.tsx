@@ -64,6 +64,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       page,
       canEdit,
       session: collab?.session ?? null,
+      news: session.news,
       setDialog,
     });
   useSessionNotices(session, onReload);

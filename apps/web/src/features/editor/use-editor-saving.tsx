@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { type Dispatch, type SetStateAction, useCallback, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
@@ -11,10 +11,11 @@ import type { RenderError } from '../publishing/api/version-fields.ts';
 import { notifyPublished } from '../publishing/components/publish-notices.tsx';
 import { TEMPLATE_ERROR_KEY } from '../publishing/publish-status.ts';
 import type { EditorLoad } from './api/editor-page.ts';
+import { fetchPageSettings } from './api/page-settings-state.ts';
 import { useUpdatePage } from './api/update-page.ts';
 import { flushPendingEdits } from './inspector/pending-commit.ts';
 import type { EditorPageSettings } from './page-settings.ts';
-import type { PageSession } from './session/page-session.ts';
+import type { PageSession, SessionStatus } from './session/page-session.ts';
 import type { EditorDialog } from './shortcuts.ts';
 import type { EditorStore } from './state/store.ts';
 
@@ -24,6 +25,8 @@ export interface EditorSavingOptions {
   readonly canEdit: boolean;
   /** The co-editing session once it is open (use-page-session.ts). */
   readonly session: PageSession | null;
+  /** Co-editing: the page's settings or live version changed elsewhere (read them again). */
+  readonly news: SessionStatus['news'];
   readonly setDialog: Dispatch<SetStateAction<EditorDialog | null>>;
 }
 
@@ -47,7 +50,7 @@ function settingsOf(page: EditorLoad['page']): EditorPageSettings {
  * the server has them. Before co-editing, a save over someone else's newer version was refused and the user
  * chose (the conflict dialog); now both people's changes merge, so there is nothing to choose (decision 0038).
  */
-export function useEditorSaving({ api, page, canEdit, session, setDialog }: EditorSavingOptions) {
+export function useEditorSaving({ api, page, canEdit, session, news, setDialog }: EditorSavingOptions) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [updatePage] = useUpdatePage();
@@ -98,6 +101,13 @@ export function useEditorSaving({ api, page, canEdit, session, setDialog }: Edit
       setSaving(false);
     }
   }, [canEdit, session, t]);
+
+  // Someone else changed the page's settings, published it or rolled it back: shown without a reload.
+  useEffect(() => {
+    if (!news) return;
+    if (news.what === 'settings') void fetchPageSettings(client, page.id).then(setSettings, () => undefined);
+    else void fetchPageLiveState(client, page.id).then(setLive, () => undefined);
+  }, [news, client, page.id]);
 
   const saveRef = useRef(save);
   saveRef.current = save;

@@ -23,6 +23,8 @@ export interface SessionStatus {
   readonly ended: 'invalid' | 'revoked' | null;
   /** The reason of the last content the server's database checks refused (the page went back for everyone). */
   readonly refusedReason: string | null;
+  /** The last time the page's settings or live version changed elsewhere (seq counts them). */
+  readonly news: { readonly what: 'settings' | 'live'; readonly seq: number } | null;
 }
 
 export interface PageSession {
@@ -63,6 +65,7 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
     writable: false,
     ended: null,
     refusedReason: null,
+    news: null,
   }));
   const binding = bindStoreToDoc(store, doc);
   let storedVector = new Map<number, number>();
@@ -94,6 +97,8 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
         storedVector = message.vector;
         status.setState({ stored: storedNow() });
       } else if (message.type === 'access') status.setState({ writable: message.write });
+      else if (message.type === 'page')
+        status.setState((state) => ({ news: { what: message.what, seq: (state.news?.seq ?? 0) + 1 } }));
       else status.setState({ refusedReason: message.reason });
     },
     onClose: ({ event }) => {

@@ -18,6 +18,7 @@ const CONNECTING = createStore<SessionStatus>(() => ({
   writable: false,
   ended: null,
   refusedReason: null,
+  news: null,
 }));
 const NOBODY = createStore<readonly Peer[]>(() => []);
 

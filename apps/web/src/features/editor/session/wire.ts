@@ -18,6 +18,8 @@ export type ServerMessage =
   | { readonly type: 'stored'; readonly vector: Map<number, number> }
   /** This connection's rights changed while it was open. */
   | { readonly type: 'access'; readonly write: boolean }
+  /** The page's settings or live version changed outside the document: read them again. */
+  | { readonly type: 'page'; readonly what: 'settings' | 'live' }
   /** Content the database checks refused: the document went back to what is stored, for everyone. */
   | { readonly type: 'refused'; readonly reason: string };
 
@@ -50,5 +52,7 @@ export function parseServerMessage(payload: string): ServerMessage | null {
     return { type: 'access', write: message.write };
   if (message.type === 'refused' && typeof message.reason === 'string')
     return { type: 'refused', reason: message.reason };
+  if (message.type === 'page' && (message.what === 'settings' || message.what === 'live'))
+    return { type: 'page', what: message.what };
   return null;
 }
