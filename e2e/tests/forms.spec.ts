@@ -108,7 +108,7 @@ test('forms: a contact form is built, delivered to the team and a webhook, and s
 
   // 3. Saved and published from the editor.
   await page.getByTestId('editor-publish').click();
-  await page.getByTestId('publish-save-and-publish').click();
+  await page.getByTestId('publish-confirm').click();
   await expect(page.locator('[data-testid="publish-success"][data-version="1"]')).toBeVisible();
   const liveUrl = `http://${orgAlias}--piers.localhost:${E2E_PORT}/contact`;
 

@@ -60,7 +60,7 @@ test("a Button's link to another page of the app is set in the inspector and fol
 
   // Publish the home page (saving it first), then the About page.
   await page.getByTestId('editor-publish').click();
-  await page.getByTestId('publish-save-and-publish').click();
+  await page.getByTestId('publish-confirm').click();
   await expect(page.locator('[data-testid="publish-success"][data-version="1"]')).toBeVisible();
   await expect(page.getByTestId('publish-render-errors')).toHaveCount(0);
   await gql(page, 'mutation ($id: ID!) { publishPage(id: $id) { id } }', { id: aboutId });

@@ -228,9 +228,7 @@ test('a page with a behaviour graph is published, visited with and without JavaS
   await page.getByTestId('prop:text:input').fill(SECOND_TEXT);
   await expect(canvasFrame(page).getByText(SECOND_TEXT)).toBeVisible();
   await page.getByTestId('editor-publish').click();
-  await expect(page.getByTestId('publish-unsaved')).toBeVisible();
-  await snap(page, 'live-publish-unsaved');
-  await page.getByTestId('publish-save-and-publish').click();
+  await page.getByTestId('publish-confirm').click();
   await expect(page.locator('[data-testid="publish-success"][data-version="2"]')).toBeVisible();
   await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
   await live.reload();

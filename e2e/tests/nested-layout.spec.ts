@@ -201,7 +201,7 @@ test('a nested landing page: built by drag, rearranged by drag and keys, navigat
 
   // 6. Both pages published (About from its editor, saving first; Home through the API).
   await page.getByTestId('editor-publish').click();
-  await page.getByTestId('publish-save-and-publish').click();
+  await page.getByTestId('publish-confirm').click();
   await expect(page.locator('[data-testid="publish-success"][data-version="1"]')).toBeVisible();
   await expect(page.getByTestId('publish-render-errors')).toHaveCount(0);
   await openEditor(page, appId, homeId);

@@ -154,7 +154,7 @@ test('a heading sized for phones and a paragraph hidden from tablets down look t
 
   // Publish, then read the live page at desktop, tablet and phone widths, with and without JavaScript.
   await page.getByTestId('editor-publish').click();
-  await page.getByTestId('publish-save-and-publish').click();
+  await page.getByTestId('publish-confirm').click();
   await expect(page.locator('[data-testid="publish-success"][data-version="1"]')).toBeVisible();
   await expect(page.getByTestId('publish-render-errors')).toHaveCount(0);
   const url = `http://${orgAlias}--tides.localhost:${E2E_PORT}/`;

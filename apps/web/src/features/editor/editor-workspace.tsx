@@ -354,9 +354,9 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
           message={t('publishing.dialog.question', { name: settings.name })}
           explanation={t('publishing.dialog.explanation', { url: page.liveUrl })}
           confirmLabel={t('publishing.dialog.confirm')}
-          onConfirm={() => publish(false)}
-          unsaved={unsaved}
-          onSaveAndPublish={canEdit ? () => publish(true) : undefined}
+          // Stored first (an edit of the last second included), then published: what is seen goes live.
+          onConfirm={() => publish(canEdit)}
+          unsaved={false}
         />
         <EditorVersions
           opened={dialog === 'versions'}

@@ -85,7 +85,7 @@ export function useEditorSaving({ api, page, canEdit, session, news, setDialog }
           id: 'editor-saved',
           color: 'teal',
           icon: <IconCheck size={18} />,
-          message: t('collab.stored'),
+          message: t('editor.saved'),
           autoClose: 2000,
         });
       else
