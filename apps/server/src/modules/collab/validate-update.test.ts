@@ -71,6 +71,50 @@ describe('updateProblem', () => {
   });
 });
 
+describe('an update that arrives before the edits it builds on', () => {
+  /**
+   * A client edits offline, reconnects, and moves a brick again before its sync step 2 (which carries the offline
+   * edits) reached the server: the move's new place waits for the missing edits, while its deletion of the old
+   * place applies at once, so the brick has no place until they arrive. That is an honest client: the check
+   * must not refuse it (the brick reads as absent meanwhile), and the page is whole once the rest arrives.
+   */
+  it('is accepted, and the page is whole once the earlier edits arrive', () => {
+    const leaf = (id: string) => ({
+      id,
+      name: 'Heading',
+      componentId: 'c1',
+      isPrefab: false,
+      dataTypes: {},
+      dataGroups: [],
+    });
+    const server = pageDoc();
+    applyContent(server, docToContent(server), {
+      ...docToContent(server),
+      slots: { slot1: [leaf('a'), leaf('b')], slot2: [] },
+    });
+    const client = new Y.Doc();
+    Y.applyUpdate(client, Y.encodeStateAsUpdate(server));
+    const move = (to: 'slot1' | 'slot2') => {
+      const before = docToContent(client);
+      const next = structuredClone(before);
+      const all = [...next.slots.slot1!, ...next.slots.slot2!];
+      next.slots = { slot1: all.filter((b) => b.id !== 'a'), slot2: [] };
+      next.slots[to] = [...next.slots[to]!, all.find((b) => b.id === 'a')!];
+      applyContent(client, before, next);
+    };
+    const offline = Y.encodeStateVector(client);
+    move('slot2');
+    const sent = Y.encodeStateVector(client);
+    const offlineEdits = Y.encodeStateAsUpdate(client, offline);
+    move('slot1');
+    const early = Y.encodeStateAsUpdate(client, sent);
+    expect(updateProblem(server, early)).toBeNull();
+    Y.applyUpdate(server, early);
+    Y.applyUpdate(server, offlineEdits);
+    expect(docToContent(server)).toEqual(docToContent(client));
+  });
+});
+
 describe('invalidUpdate', () => {
   it('closes with 4400 and a reason short enough for a close message', () => {
     expect(invalidUpdate('x')).toEqual({ code: 4400, reason: 'invalid-update: x' });
