@@ -72,12 +72,17 @@ interface Spot {
 }
 
 /** Every brick of the content with the list holding it, and every list a brick may go into. */
-function spotsOf(content: PageContent): { spots: Spot[]; lists: Array<{ list: Brick[]; parentId: string | null }> } {
+function spotsOf(content: PageContent): {
+  spots: Spot[];
+  lists: Array<{ list: Brick[]; parentId: string | null }>;
+} {
   const spots: Spot[] = [];
-  const lists: Array<{ list: Brick[]; parentId: string | null }> = Object.values(content.slots).map((list) => ({
-    list: list as Brick[],
-    parentId: null,
-  }));
+  const lists: Array<{ list: Brick[]; parentId: string | null }> = Object.values(content.slots).map(
+    (list) => ({
+      list: list as Brick[],
+      parentId: null,
+    }),
+  );
   const byId = new Map<string, Brick>();
   walkBricks(content.slots, (brick, place) => {
     byId.set(brick.id, brick);
@@ -86,7 +91,8 @@ function spotsOf(content: PageContent): { spots: Spot[]; lists: Array<{ list: Br
         ? (content.slots[place.slot] as Brick[])
         : (byId.get(place.parentId)!.slots![place.slot] as Brick[]);
     spots.push({ brick, list, parentId: place.parentId });
-    if (brick.slots) for (const inner of Object.values(brick.slots)) lists.push({ list: inner, parentId: brick.id });
+    if (brick.slots)
+      for (const inner of Object.values(brick.slots)) lists.push({ list: inner, parentId: brick.id });
   });
   return { spots, lists };
 }
@@ -197,7 +203,10 @@ export function randomEdit(
     }
     case 'prop': {
       const spot = pick(random, spots)!;
-      spot.brick.dataTypes = { ...spot.brick.dataTypes, title: text(`t${random().toString(36).slice(2, 8)}`) };
+      spot.brick.dataTypes = {
+        ...spot.brick.dataTypes,
+        title: text(`t${random().toString(36).slice(2, 8)}`),
+      };
       break;
     }
     case 'template':
@@ -222,7 +231,12 @@ export function randomEdit(
       const [source, target] = [pick(random, graph.nodes)!, pick(random, graph.nodes)!];
       const exists = graph.connections.some((c) => c.source === source.id && c.target === target.id);
       if (source !== target && !exists)
-        graph.connections.push({ source: source.id, sourceOutput: 'out', target: target.id, targetInput: 'in' });
+        graph.connections.push({
+          source: source.id,
+          sourceOutput: 'out',
+          target: target.id,
+          targetInput: 'in',
+        });
       break;
     }
     case 'unconnect': {

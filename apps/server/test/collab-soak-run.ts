@@ -217,7 +217,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
             pauses += 1;
             await sleep(between(random, options.pauseMs));
           } else await sleep(between(random, options.stepMs));
-          if ((n + 1) % 100 === 0 && i === 0) log(`client 0: ${n + 1} edits (${Date.now() - editingFrom} ms)`);
+          if ((n + 1) % 100 === 0 && i === 0)
+            log(`client 0: ${n + 1} edits (${Date.now() - editingFrom} ms)`);
         }
         client.goOnline();
       }),
@@ -246,7 +247,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const allStored = new Map<number, number>();
     const gather = () => {
       for (const client of clients)
-        for (const [id, clock] of client.stored) if ((allStored.get(id) ?? 0) < clock) allStored.set(id, clock);
+        for (const [id, clock] of client.stored)
+          if ((allStored.get(id) ?? 0) < clock) allStored.set(id, clock);
       return allStored;
     };
     let asked = 0;
