@@ -99,14 +99,24 @@ export class SoakClient {
     return kind;
   }
 
-  /** An orderly disconnect (the provider's own), or the socket torn down under it. */
+  private disconnected = false;
+
+  /**
+   * An orderly disconnect (the provider's own: it stays away until told), or the socket torn down under it (the
+   * provider reconnects by itself, as after a network drop).
+   */
   goOffline(abrupt: boolean): void {
     if (abrupt) (this.socket.webSocket as unknown as WebSocket | null)?.terminate();
-    else this.socket.disconnect();
+    else {
+      this.disconnected = true;
+      this.socket.disconnect();
+    }
   }
 
   goOnline(): void {
-    if (this.socket.status !== WebSocketStatus.Connected) void this.socket.connect();
+    if (!this.disconnected) return;
+    this.disconnected = false;
+    void this.socket.connect();
   }
 
   destroy(): void {

@@ -166,10 +166,14 @@ function changedBricksProblem(
  * incomplete: its deletions applied at once, the values replacing them did not. A client that edits offline
  * and again right after reconnecting sends the new edit before its sync step 2 carries the offline ones, so a
  * brick it moved has lost its old place and not yet its new one. Such a brick is not a problem (docToContent
- * leaves it out or puts it in the first slot until the rest arrives); anything else still is.
+ * leaves it out or puts it in the first slot until the rest arrives); anything else still is. `incomplete`
+ * says so when the pending part is held elsewhere (the server's live document, for its shadow copy).
  */
-export function collabProblem(doc: Y.Doc, change?: CollabChange): string | null {
-  const incomplete = doc.store.pendingStructs !== null;
+export function collabProblem(
+  doc: Y.Doc,
+  change?: CollabChange,
+  incomplete = doc.store.pendingStructs !== null,
+): string | null {
   if (change) {
     const problem = changedBricksProblem(doc, change, incomplete);
     if (problem !== undefined) return problem;

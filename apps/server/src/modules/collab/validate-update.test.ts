@@ -4,7 +4,7 @@ import { applyContent, contentToDoc, docToContent } from '@tessera/shared/collab
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { sameContent } from './persistence.ts';
-import { invalidUpdate, updateProblem, writtenUpdate } from './validate-update.ts';
+import { invalidUpdate, UpdateChecker, updateProblem, writtenUpdate } from './validate-update.ts';
 
 const TEMPLATE = { id: 'tpl', slots: 2, dataTypes: {} };
 
@@ -109,8 +109,19 @@ describe('an update that arrives before the edits it builds on', () => {
     move('slot1');
     const early = Y.encodeStateAsUpdate(client, sent);
     expect(updateProblem(server, early)).toBeNull();
+    // Relayed to the live document of another process (unchecked there): others' updates are still accepted.
+    const checker = new UpdateChecker(server);
+    const otherBase = new Y.Doc();
+    Y.applyUpdate(otherBase, Y.encodeStateAsUpdate(server));
     Y.applyUpdate(server, early);
+    const other = editOf(otherBase, (content) => {
+      content.slots.slot2 = [leaf('c')];
+    });
+    expect(checker.problem(other)).toBeNull();
+    checker.destroy();
     Y.applyUpdate(server, offlineEdits);
+    Y.applyUpdate(client, other);
+    Y.applyUpdate(server, other);
     expect(docToContent(server)).toEqual(docToContent(client));
   });
 });

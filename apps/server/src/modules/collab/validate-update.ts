@@ -60,7 +60,13 @@ export class UpdateChecker {
     let problem: string | null;
     try {
       Y.applyUpdate(this.shadow, update, CHECK);
-      problem = change ? collabProblem(this.shadow, change) : null;
+      // The shadow follows what the live document integrated; what the live one holds pending (an update
+      // relayed from another process ahead of what it builds on) is not in it, but its deletions are.
+      const incomplete = this.shadow.store.pendingStructs !== null || this.live.store.pendingStructs !== null;
+      problem = change ? collabProblem(this.shadow, change, incomplete) : null;
+      // A problem the live document already has is not this sender's: refusing it would refuse everyone's
+      // updates until something repairs the document. Only what the update adds is refused.
+      if (problem && problem === collabProblem(this.live, undefined, incomplete)) problem = null;
     } catch {
       problem = 'malformed update';
     } finally {
