@@ -46,9 +46,17 @@ export class SoakClient {
     pageId: string,
     token: string,
   ) {
+    const Base = socketWithHeaders(headersFor(token));
     this.socket = new HocuspocusProviderWebsocket({
       url,
-      WebSocketPolyfill: socketWithHeaders(headersFor(token)),
+      // The provider closes a socket still connecting when it retries; a browser's WebSocket says nothing, ws
+      // emits an error the provider no longer listens to (an uncaught exception in Node).
+      WebSocketPolyfill: class extends Base {
+        constructor(address: string | URL, protocols?: string | string[]) {
+          super(address, protocols);
+          this.on('error', () => {});
+        }
+      },
       // Abrupt closes are part of the soak: come back quickly.
       delay: 100,
       minDelay: 100,
@@ -106,8 +114,10 @@ export class SoakClient {
    * provider reconnects by itself, as after a network drop).
    */
   goOffline(abrupt: boolean): void {
-    if (abrupt) (this.socket.webSocket as unknown as WebSocket | null)?.terminate();
-    else {
+    if (abrupt) {
+      if (this.socket.status === WebSocketStatus.Connected)
+        (this.socket.webSocket as unknown as WebSocket | null)?.terminate();
+    } else {
       this.disconnected = true;
       this.socket.disconnect();
     }
@@ -117,6 +127,24 @@ export class SoakClient {
     if (!this.disconnected) return;
     this.disconnected = false;
     void this.socket.connect();
+  }
+
+  private downSince = 0;
+  /** Times the provider stayed disconnected on its own for 5 s and was told to connect (see runSoak). */
+  nudges = 0;
+
+  /** A provider that should be connected but has stayed disconnected for 5 s is told to connect. */
+  watch(): void {
+    if (this.disconnected || this.socket.status !== WebSocketStatus.Disconnected) {
+      this.downSince = 0;
+      return;
+    }
+    if (this.downSince === 0) this.downSince = Date.now();
+    else if (Date.now() - this.downSince > 5000) {
+      this.nudges += 1;
+      this.downSince = 0;
+      void this.socket.connect();
+    }
   }
 
   destroy(): void {
@@ -157,6 +185,11 @@ export interface SoakResult {
   editsByKind: Partial<Record<EditKind, number>>;
   disconnects: { orderly: number; abrupt: number };
   pauses: number;
+  /**
+   * Providers found disconnected on their own for 5 s and told to connect (the Hocuspocus provider can stop
+   * retrying after a socket closed between its opening and the first message: a finding, see the report).
+   */
+  reconnectNudges: number;
   finalBricks: number;
   finalGraph: { nodes: number; connections: number; comments: number };
   marks: MarkCheck;
@@ -193,6 +226,25 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
   return check();
 }
 
+/** Where two contents differ: the top-level parts, and the bricks by id (for a failing soak's report). */
+function differences(a: PageContent, b: PageContent): string[] {
+  const found: string[] = [];
+  if (!sameContent(a.template, b.template)) found.push('template');
+  if (!sameContent(a.pageEvents, b.pageEvents)) found.push('pageEvents');
+  const bricksOf = (content: PageContent) => {
+    const all = new Map<string, string>();
+    walkBricks(content.slots, (brick, place) => {
+      const { slots: _inner, ...own } = brick;
+      all.set(brick.id, JSON.stringify([place.parentId, place.slot, place.index, own]));
+    });
+    return all;
+  };
+  const [x, y] = [bricksOf(a), bricksOf(b)];
+  for (const [id, value] of x) if (y.get(id) !== value) found.push(`${id}: ${value} / ${y.get(id)}`);
+  for (const id of y.keys()) if (!x.has(id)) found.push(`${id} only in the second`);
+  return found;
+}
+
 export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const started = Date.now();
   const log = options.log ?? (() => {});
@@ -212,6 +264,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         const random = rng(options.seed * 1000 + i);
         let onlineAt = 0;
         for (let n = 0; n < options.editsPerClient; n++) {
+          client.watch();
           if (onlineAt && Date.now() >= onlineAt) {
             client.goOnline();
             onlineAt = 0;
@@ -240,7 +293,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const vectorOf = (client: SoakClient) => Y.decodeStateVector(Y.encodeStateVector(client.doc));
     const quiet = options.quietTimeoutMs ?? 60_000;
     const converged = await until(() => {
-      for (const client of clients) client.goOnline();
+      for (const client of clients) {
+        client.goOnline();
+        client.watch();
+      }
       if (!clients.every((client) => client.settled)) return false;
       const first = vectorOf(clients[0]!);
       return clients.every((client) => sameVector(vectorOf(client), first));
@@ -271,6 +327,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     }, 15_000);
     const stored = await options.readStored();
     const storedEqual = sameContent(stored, contents[0]);
+    if (!same || !storedEqual) {
+      for (const [i, client] of clients.entries())
+        log(
+          `client ${i}: status ${client.socket.status}, synced ${client.provider.isSynced}, unsynced ${client.provider.unsyncedChanges}, vector ${JSON.stringify([...vectorOf(client)])}`,
+        );
+      log(`content differences: ${differences(contents[0]!, stored).join('; ')}`);
+    }
     const storedMs = Date.now() - storedFrom;
 
     gather();
@@ -297,6 +360,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       editsByKind,
       disconnects,
       pauses,
+      reconnectNudges: clients.reduce((sum, client) => sum + client.nudges, 0),
       finalBricks,
       finalGraph: {
         nodes: final.pageEvents.nodes.length,

@@ -61,6 +61,7 @@ describe('co-editing soak', () => {
       pauseMs: [100, 500],
       readStored: async () => (await storedPage(base, pageId)).content,
       quietTimeoutMs: 15_000,
+      log: (line) => console.log(line),
     });
     console.log(`collab soak (seed ${seed}): ${JSON.stringify(result)}`);
     expect(result.closes).toEqual([]);
