@@ -4,7 +4,13 @@ import { applyContent, contentToDoc, docToContent } from '@tessera/shared/collab
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { sameContent } from './persistence.ts';
-import { invalidUpdate, UpdateChecker, updateProblem, writtenUpdate } from './validate-update.ts';
+import {
+  invalidUpdate,
+  isBroadcastStateless,
+  UpdateChecker,
+  updateProblem,
+  writtenUpdate,
+} from './validate-update.ts';
 
 const TEMPLATE = { id: 'tpl', slots: 2, dataTypes: {} };
 
@@ -43,6 +49,15 @@ describe('writtenUpdate', () => {
 
   it('throws on a message that ends before its update', () => {
     expect(() => writtenUpdate(Uint8Array.from([4, 112, 97, 103, 101, 0, 2, 50]))).toThrow();
+  });
+});
+
+describe('isBroadcastStateless', () => {
+  it('finds a broadcast stateless message, and only that', () => {
+    const broadcast = new OutgoingMessage('page').writeBroadcastStateless('{"type":"stored"}').toUint8Array();
+    expect(isBroadcastStateless(broadcast)).toBe(true);
+    expect(isBroadcastStateless(new OutgoingMessage('page').writeStateless('{}').toUint8Array())).toBe(false);
+    expect(isBroadcastStateless(Uint8Array.from([200]))).toBe(false);
   });
 });
 
