@@ -27,6 +27,7 @@ import {
  * the editing client's clock after it, i.e. it is in the database. At the end every edit must be.
  */
 
+const SERVER_CLOSE = /^(invalid-update|access-revoked|signed-out|forbidden)/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class SoakClient {
@@ -132,6 +133,7 @@ export class SoakClient {
   private downSince = 0;
   /** Times the provider stayed disconnected on its own for 5 s and was told to connect (see runSoak). */
   nudges = 0;
+  readonly nudgeStates: string[] = [];
 
   /** A provider that should be connected but has stayed disconnected for 5 s is told to connect. */
   watch(): void {
@@ -142,6 +144,10 @@ export class SoakClient {
     if (this.downSince === 0) this.downSince = Date.now();
     else if (Date.now() - this.downSince > 5000) {
       this.nudges += 1;
+      const socket = this.socket as unknown as { shouldConnect: boolean; cancelWebsocketRetry?: unknown };
+      this.nudgeStates.push(
+        `shouldConnect ${socket.shouldConnect}, retry running ${socket.cancelWebsocketRetry !== undefined}`,
+      );
       this.downSince = 0;
       void this.socket.connect();
     }
@@ -190,6 +196,8 @@ export interface SoakResult {
    * retrying after a socket closed between its opening and the first message: a finding, see the report).
    */
   reconnectNudges: number;
+  /** The provider's state when nudged: whether it wanted to connect, whether a retry loop was running. */
+  nudgeStates: string[];
   finalBricks: number;
   finalGraph: { nodes: number; connections: number; comments: number };
   marks: MarkCheck;
@@ -198,8 +206,10 @@ export interface SoakResult {
   acknowledged: number;
   converged: boolean;
   storedEqual: boolean;
-  /** Close reasons and refusals the clients got (expected: none). */
+  /** The server's close reasons (invalid-update, access-revoked, signed-out, forbidden) and refusals: expected none. */
   closes: string[];
+  /** Other close reasons the providers reported (their own timeouts under load). */
+  otherCloses: string[];
   refusals: string[];
   ms: { editing: number; converge: number; stored: number; total: number };
 }
@@ -361,6 +371,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       disconnects,
       pauses,
       reconnectNudges: clients.reduce((sum, client) => sum + client.nudges, 0),
+      nudgeStates: [...new Set(clients.flatMap((client) => client.nudgeStates))],
       finalBricks,
       finalGraph: {
         nodes: final.pageEvents.nodes.length,
@@ -372,7 +383,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       acknowledged,
       converged: same,
       storedEqual,
-      closes: clients.flatMap((client) => client.closes),
+      closes: clients.flatMap((client) => client.closes).filter((reason) => SERVER_CLOSE.test(reason)),
+      otherCloses: clients.flatMap((client) => client.closes).filter((reason) => !SERVER_CLOSE.test(reason)),
       refusals: clients.flatMap((client) => client.refusals),
       ms: { editing: editingMs, converge: convergeMs, stored: storedMs, total: Date.now() - started },
     };
