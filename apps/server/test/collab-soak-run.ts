@@ -135,7 +135,10 @@ export class SoakClient {
   nudges = 0;
   readonly nudgeStates: string[] = [];
 
-  /** A provider that should be connected but has stayed disconnected for 5 s is told to connect. */
+  /**
+   * A provider that should be connected but has stayed disconnected for 5 s is told to connect (see
+   * SoakResult.reconnectNudges for why it can happen).
+   */
   watch(): void {
     if (this.disconnected || this.socket.status !== WebSocketStatus.Disconnected) {
       this.downSince = 0;
@@ -192,8 +195,9 @@ export interface SoakResult {
   disconnects: { orderly: number; abrupt: number };
   pauses: number;
   /**
-   * Providers found disconnected on their own for 5 s and told to connect (the Hocuspocus provider can stop
-   * retrying after a socket closed between its opening and the first message: a finding, see the report).
+   * Providers found disconnected for 5 s although told to connect, and told again. @hocuspocus/provider 3.4.4:
+   * connect() right after disconnect(), while the socket is still closing (status still connected), returns
+   * without wanting a connection again, so the provider stays offline (nudgeStates: shouldConnect false).
    */
   reconnectNudges: number;
   /** The provider's state when nudged: whether it wanted to connect, whether a retry loop was running. */
