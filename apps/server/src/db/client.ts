@@ -38,6 +38,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' event of the
+    // pool: without a listener Node ends the whole process. The pool drops that connection and opens another for
+    // the next query, and a query it was running fails as any query does.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     if (options.migrate !== false) await migratePg(db, { migrationsFolder: folder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };

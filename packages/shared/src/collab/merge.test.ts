@@ -220,6 +220,34 @@ describe.each(exchanges)('concurrent edits exchanged %s', (_, exchange) => {
     expect([1, 2]).toContain(converged(a!, b!, c!).pageEvents.nodes[2]!.position.x);
   });
 
+  it('keeps a comment edit made while someone else adds a comment after two added at once (tied order keys)', () => {
+    const comment = (id: string, text: string) => ({ id, text, position: { x: 0, y: 0 } });
+    const [a, b, c] = replicas(page({ slot1: [] }));
+    const append = (item: ReturnType<typeof comment>) => (content: PageContent) => {
+      content.pageEvents.comments.push(item);
+      return content;
+    };
+    // Two comments appended at once get the same order key (ties read by id everywhere).
+    edit(a!, append(comment('ca', 'A 1')));
+    edit(b!, append(comment('cb', 'B 1')));
+    exchange(a!, b!, c!);
+    // A edits its comment while C adds one: C's add must not write A's comment (with the text C knew).
+    edit(a!, (content) => {
+      content.pageEvents.comments = content.pageEvents.comments.map((m) =>
+        m.id === 'ca' ? { ...m, text: 'A 2' } : m,
+      );
+      return content;
+    });
+    edit(c!, append(comment('cc', 'C 1')));
+    exchange(a!, b!, c!);
+    const content = converged(a!, b!, c!);
+    expect(content.pageEvents.comments.map((m) => [m.id, m.text])).toEqual([
+      ['ca', 'A 2'],
+      ['cb', 'B 1'],
+      ['cc', 'C 1'],
+    ]);
+  });
+
   it.each([
     ['up to date', 1],
     ['a few exchanges behind', 4],

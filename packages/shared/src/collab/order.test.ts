@@ -49,6 +49,20 @@ describe('orderKeys', () => {
     expect(x < a).toBe(true);
   });
 
+  it('keeps equal keys in id order, and moves the upper one only to fit an item between them', () => {
+    const tied = (id: string) => ({ a: keys[0], b: keys[0], c: keys[1] })[id];
+    expect([...orderKeys(['a', 'b', 'c', 'x'], tied).keys()]).toEqual(['x']);
+    const between = orderKeys(['a', 'x', 'b', 'c'], tied);
+    expect([...between.keys()].sort()).toEqual(['b', 'x']);
+    const keyOf = (id: string) => between.get(id) ?? tied(id)!;
+    expect(['c', 'b', 'x', 'a'].sort((p, q) => compareOrder(keyOf(p), p, keyOf(q), q))).toEqual([
+      'a',
+      'x',
+      'b',
+      'c',
+    ]);
+  });
+
   it('orders equal keys by id', () => {
     expect(compareOrder('a0', 'b', 'a0', 'a')).toBe(1);
     expect(compareOrder('a0', 'b', 'a1', 'a')).toBe(-1);

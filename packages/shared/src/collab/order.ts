@@ -32,10 +32,13 @@ export function keyAfter(last: string | null): string {
 }
 
 /**
- * Indices (into `keys`, skipping undefined) of a longest strictly increasing run of keys: the items that can
- * keep their key when a list is reordered. O(n log n), patience sorting with back links.
+ * Indices (into `keys`, skipping undefined) of a longest strictly increasing run of keys under `less`: the
+ * items that can keep their key when a list is reordered. O(n log n), patience sorting with back links.
  */
-function longestIncreasing<K extends string | number>(keys: ReadonlyArray<K | undefined>): Set<number> {
+function longestIncreasing<K>(
+  keys: ReadonlyArray<K | undefined>,
+  less: (a: K, b: K) => boolean,
+): Set<number> {
   const tails: number[] = [];
   const back = new Array<number>(keys.length).fill(-1);
   for (let i = 0; i < keys.length; i++) {
@@ -45,7 +48,7 @@ function longestIncreasing<K extends string | number>(keys: ReadonlyArray<K | un
     let hi = tails.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((keys[tails[mid]!] as K) < key) lo = mid + 1;
+      if (less(keys[tails[mid]!] as K, key)) lo = mid + 1;
       else hi = mid;
     }
     if (lo > 0) back[i] = tails[lo - 1]!;
@@ -62,15 +65,22 @@ function longestIncreasing<K extends string | number>(keys: ReadonlyArray<K | un
 
 /**
  * The keys to write so that the list reads `ids` in this order. `current(id)` is the key the item holds now
- * in this very list (undefined: new to it). The items of a longest increasing run of current keys keep
- * theirs; only the others get a key, between their kept neighbours. Returns id → key for the items to write.
+ * in this very list (undefined: new to it). The items of a longest run in the lists' order (key, then id)
+ * keep theirs; only the others get a key, between their kept neighbours. Returns id → key for the items to
+ * write.
+ *
+ * Equal keys (two replicas appended at once) in id order are in order: rewriting one of them would write an
+ * item its author may be editing at that moment, and for a graph item, whose key and value are one entry,
+ * the author's edit could be lost to the value the writer knew. Only an item that must go between two equal
+ * keys makes the second of them move.
  */
 export function orderKeys(
   ids: readonly string[],
   current: (id: string) => string | undefined,
 ): Map<string, string> {
   const keys = ids.map(current);
-  const kept = longestIncreasing(keys);
+  const entries = keys.map((key, i) => (key === undefined ? undefined : { key, id: ids[i]! }));
+  const kept = longestIncreasing(entries, (a, b) => compareOrder(a.key, a.id, b.key, b.id) < 0);
   const writes = new Map<string, string>();
   try {
     let lower: string | null = null;
@@ -84,7 +94,8 @@ export function orderKeys(
       run = [];
     };
     for (let i = 0; i < ids.length; i++) {
-      if (kept.has(i)) {
+      // No key fits between two equal ones: an item to place there makes the upper one move too.
+      if (kept.has(i) && !(run.length > 0 && keys[i] === lower)) {
         flush(keys[i]!);
         lower = keys[i]!;
       } else run.push(i);
@@ -111,6 +122,9 @@ export function unmoved(before: readonly string[], after: readonly string[]): Se
   before.forEach((id, index) => {
     at.set(id, index);
   });
-  const kept = longestIncreasing(after.map((id) => at.get(id)));
+  const kept = longestIncreasing(
+    after.map((id) => at.get(id)),
+    (a, b) => a < b,
+  );
   return new Set([...kept].map((index) => after[index]!));
 }

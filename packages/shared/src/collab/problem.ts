@@ -26,14 +26,26 @@ function jsonMapProblem(map: Y.Map<unknown>, path: string): string | null {
   return null;
 }
 
-function brickProblem(id: string, value: unknown, bricks: Y.Map<unknown>, templateSlots: string[]) {
+const PLACE_KEYS = [BRICK.parent, BRICK.slot, BRICK.order] as const;
+
+function brickProblem(
+  id: string,
+  value: unknown,
+  bricks: Y.Map<unknown>,
+  templateSlots: string[],
+  incomplete: boolean,
+) {
   const path = `bricks.${id}`;
   if (!(value instanceof Y.Map)) return `${path} is not a brick map`;
   for (const key of value.keys()) if (!BRICK_KEYS.has(key)) return `${path}.${key} is not a brick field`;
   const componentId = value.get(BRICK.componentId);
   if (typeof componentId !== 'string' || componentId === '') return `${path}.componentId is required`;
-  for (const key of [BRICK.parent, BRICK.slot, BRICK.order] as const)
-    if (typeof value.get(key) !== 'string') return `${path}.${key} is required`;
+  // Waiting for earlier edits (see collabProblem), a moved brick may have no place yet: docToContent leaves it
+  // out (no parent) or puts it in the first slot (no slot, no order) until they arrive; a wrong type is wrong.
+  const unplaced = incomplete && PLACE_KEYS.some((key) => value.get(key) === undefined);
+  for (const key of PLACE_KEYS)
+    if (typeof value.get(key) !== 'string' && !(unplaced && value.get(key) === undefined))
+      return `${path}.${key} is required`;
   const props = value.get(BRICK.props);
   if (!(props instanceof Y.Map)) return `${path}.props must be a map of properties`;
   const propsProblem = jsonMapProblem(props, `${path}.props`);
@@ -45,6 +57,7 @@ function brickProblem(id: string, value: unknown, bricks: Y.Map<unknown>, templa
   const names = value.get(BRICK.slotNames);
   if (names !== undefined && (!isStringList(names) || names.some((name) => !SLOT_NAME.test(name))))
     return `${path}.slotNames must list slot names (slot1, slot2 …)`;
+  if (unplaced) return null;
   const parent = value.get(BRICK.parent) as string;
   const slot = value.get(BRICK.slot) as string;
   if (parent === '') {
@@ -60,7 +73,7 @@ function brickProblem(id: string, value: unknown, bricks: Y.Map<unknown>, templa
   return null;
 }
 
-function rawProblem(doc: Y.Doc): string | null {
+function rawProblem(doc: Y.Doc, incomplete: boolean): string | null {
   for (const name of doc.share.keys()) if (!ROOT_NAMES.has(name)) return `unknown root ${name}`;
   const schema = doc.getMap(ROOT.meta).get('schema');
   if (schema !== undefined && schema !== COLLAB_SCHEMA_VERSION)
@@ -77,7 +90,7 @@ function rawProblem(doc: Y.Doc): string | null {
   if (settings) return settings;
   const bricks = doc.getMap(ROOT.bricks);
   for (const [id, value] of bricks.entries()) {
-    const problem = brickProblem(id, value, bricks, templateSlots);
+    const problem = brickProblem(id, value, bricks, templateSlots, incomplete);
     if (problem) return problem;
   }
   for (const name of [ROOT.graphNodes, ROOT.graphComments, ROOT.graphConnections]) {
@@ -115,13 +128,23 @@ function issuePath(content: unknown, path: ReadonlyArray<PropertyKey>): string {
  * milliseconds of reading and parsing the page). Undefined when the whole doc must be checked: the tree's
  * shape changed, or a changed brick takes part in the form rules (field names unique across a form).
  */
-function changedBricksProblem(doc: Y.Doc, change: CollabChange): string | null | undefined {
+function changedBricksProblem(
+  doc: Y.Doc,
+  change: CollabChange,
+  incomplete: boolean,
+): string | null | undefined {
   if (change.structure || change.template || change.graph || change.meta) return undefined;
   const bricks = doc.getMap(ROOT.bricks);
   const templateSlots = doc.getMap(ROOT.template).get('slots');
   for (const id of change.bricks) {
     const map = bricks.get(id);
-    const problem = brickProblem(id, map, bricks, isStringList(templateSlots) ? templateSlots : []);
+    const problem = brickProblem(
+      id,
+      map,
+      bricks,
+      isStringList(templateSlots) ? templateSlots : [],
+      incomplete,
+    );
     if (problem) return problem;
     const { slots: _contents, ...brick } = brickOf({ id, map: map as Y.Map<unknown> });
     if (entryOfType(brick.dataTypes, 'Form') || entryOfType(brick.dataTypes, 'FormField')) return undefined;
@@ -138,13 +161,24 @@ function changedBricksProblem(doc: Y.Doc, change: CollabChange): string | null |
  * A readable problem with the doc's content, naming its path, or null when it is valid content. Given the
  * change of the transaction just applied to a doc that was valid before it (collabChange), only what it
  * touched is checked when that is enough: the server checks every incoming update this way.
+ *
+ * A doc holding an update that waits for earlier ones (Yjs keeps its structs pending until they arrive) is
+ * incomplete: its deletions applied at once, the values replacing them did not. A client that edits offline
+ * and again right after reconnecting sends the new edit before its sync step 2 carries the offline ones, so a
+ * brick it moved has lost its old place and not yet its new one. Such a brick is not a problem (docToContent
+ * leaves it out or puts it in the first slot until the rest arrives); anything else still is. `incomplete`
+ * says so when the pending part is held elsewhere (the server's live document, for its shadow copy).
  */
-export function collabProblem(doc: Y.Doc, change?: CollabChange): string | null {
+export function collabProblem(
+  doc: Y.Doc,
+  change?: CollabChange,
+  incomplete = doc.store.pendingStructs !== null,
+): string | null {
   if (change) {
-    const problem = changedBricksProblem(doc, change);
+    const problem = changedBricksProblem(doc, change, incomplete);
     if (problem !== undefined) return problem;
   }
-  const raw = rawProblem(doc);
+  const raw = rawProblem(doc, incomplete);
   if (raw) return raw;
   const content = docToContent(doc);
   const parsed = pageContentSchema.safeParse(content);

@@ -27,7 +27,7 @@ import {
 import { type CollabEvent, type CollabFanout, createCollabFanout, type PageNews } from './fanout.ts';
 import { loadPageDoc, type PageDocMeta, storePageDoc } from './persistence.ts';
 import { attachCollabUpgrade } from './upgrade.ts';
-import { invalidUpdate, UpdateChecker, writtenUpdate } from './validate-update.ts';
+import { invalidUpdate, isBroadcastStateless, UpdateChecker, writtenUpdate } from './validate-update.ts';
 
 /** Whether a stateless message is an editor's Save (`{"type":"store"}`). */
 function isStoreRequest(payload: string): boolean {
@@ -126,6 +126,7 @@ export async function createCollab(deps: {
     },
 
     async beforeHandleMessage({ connection, document, update }) {
+      if (isBroadcastStateless(update)) throw invalidUpdate('a client may not broadcast stateless messages');
       // Hocuspocus drops a read-only connection's writes itself (MessageReceiver).
       if (connection.readOnly) return;
       let written: Uint8Array | null;

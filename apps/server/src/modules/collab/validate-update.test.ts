@@ -4,7 +4,13 @@ import { applyContent, contentToDoc, docToContent } from '@tessera/shared/collab
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { sameContent } from './persistence.ts';
-import { invalidUpdate, updateProblem, writtenUpdate } from './validate-update.ts';
+import {
+  invalidUpdate,
+  isBroadcastStateless,
+  UpdateChecker,
+  updateProblem,
+  writtenUpdate,
+} from './validate-update.ts';
 
 const TEMPLATE = { id: 'tpl', slots: 2, dataTypes: {} };
 
@@ -46,6 +52,15 @@ describe('writtenUpdate', () => {
   });
 });
 
+describe('isBroadcastStateless', () => {
+  it('finds a broadcast stateless message, and only that', () => {
+    const broadcast = new OutgoingMessage('page').writeBroadcastStateless('{"type":"stored"}').toUint8Array();
+    expect(isBroadcastStateless(broadcast)).toBe(true);
+    expect(isBroadcastStateless(new OutgoingMessage('page').writeStateless('{}').toUint8Array())).toBe(false);
+    expect(isBroadcastStateless(Uint8Array.from([200]))).toBe(false);
+  });
+});
+
 describe('updateProblem', () => {
   it('accepts a valid edit and leaves the live document as it was', () => {
     const doc = pageDoc();
@@ -68,6 +83,61 @@ describe('updateProblem', () => {
     });
     expect(updateProblem(doc, update)).toMatch(/componentId is required/);
     expect(updateProblem(doc, Uint8Array.from([1, 2, 3, 250, 250, 250]))).toBe('malformed update');
+  });
+});
+
+describe('an update that arrives before the edits it builds on', () => {
+  /**
+   * A client edits offline, reconnects, and moves a brick again before its sync step 2 (which carries the offline
+   * edits) reached the server: the move's new place waits for the missing edits, while its deletion of the old
+   * place applies at once, so the brick has no place until they arrive. That is an honest client: the check
+   * must not refuse it (the brick reads as absent meanwhile), and the page is whole once the rest arrives.
+   */
+  it('is accepted, and the page is whole once the earlier edits arrive', () => {
+    const leaf = (id: string) => ({
+      id,
+      name: 'Heading',
+      componentId: 'c1',
+      isPrefab: false,
+      dataTypes: {},
+      dataGroups: [],
+    });
+    const server = pageDoc();
+    applyContent(server, docToContent(server), {
+      ...docToContent(server),
+      slots: { slot1: [leaf('a'), leaf('b')], slot2: [] },
+    });
+    const client = new Y.Doc();
+    Y.applyUpdate(client, Y.encodeStateAsUpdate(server));
+    const move = (to: 'slot1' | 'slot2') => {
+      const before = docToContent(client);
+      const next = structuredClone(before);
+      const all = [...next.slots.slot1!, ...next.slots.slot2!];
+      next.slots = { slot1: all.filter((b) => b.id !== 'a'), slot2: [] };
+      next.slots[to] = [...next.slots[to]!, all.find((b) => b.id === 'a')!];
+      applyContent(client, before, next);
+    };
+    const offline = Y.encodeStateVector(client);
+    move('slot2');
+    const sent = Y.encodeStateVector(client);
+    const offlineEdits = Y.encodeStateAsUpdate(client, offline);
+    move('slot1');
+    const early = Y.encodeStateAsUpdate(client, sent);
+    expect(updateProblem(server, early)).toBeNull();
+    // Relayed to the live document of another process (unchecked there): others' updates are still accepted.
+    const checker = new UpdateChecker(server);
+    const otherBase = new Y.Doc();
+    Y.applyUpdate(otherBase, Y.encodeStateAsUpdate(server));
+    Y.applyUpdate(server, early);
+    const other = editOf(otherBase, (content) => {
+      content.slots.slot2 = [leaf('c')];
+    });
+    expect(checker.problem(other)).toBeNull();
+    checker.destroy();
+    Y.applyUpdate(server, offlineEdits);
+    Y.applyUpdate(client, other);
+    Y.applyUpdate(server, other);
+    expect(docToContent(server)).toEqual(docToContent(client));
   });
 });
 

@@ -21,6 +21,23 @@ export function writtenUpdate(message: Uint8Array): Uint8Array | null {
   return incoming.readVarUint8Array();
 }
 
+/**
+ * Whether a client message is a broadcast stateless one: Hocuspocus relays those to every connection of the
+ * document as they are, with no hook, so a client could make the others read a `stored` vector the server never
+ * sent (their editors would say "stored" and let the page close on edits not in the database), or a refusal, or
+ * an access change. Only the server speaks stateless to the editors; no provider sends this type. A message that
+ * cannot be decoded is not one (Hocuspocus's own reading refuses it).
+ */
+export function isBroadcastStateless(message: Uint8Array): boolean {
+  try {
+    const incoming = new IncomingMessage(message);
+    incoming.readVarString();
+    return incoming.readVarUint() === MessageType.BroadcastStateless;
+  } catch {
+    return false;
+  }
+}
+
 const CHECK = 'tessera:check';
 const FOLLOW = 'tessera:follow';
 
@@ -60,7 +77,13 @@ export class UpdateChecker {
     let problem: string | null;
     try {
       Y.applyUpdate(this.shadow, update, CHECK);
-      problem = change ? collabProblem(this.shadow, change) : null;
+      // The shadow follows what the live document integrated; what the live one holds pending (an update
+      // relayed from another process ahead of what it builds on) is not in it, but its deletions are.
+      const incomplete = this.shadow.store.pendingStructs !== null || this.live.store.pendingStructs !== null;
+      problem = change ? collabProblem(this.shadow, change, incomplete) : null;
+      // A problem the live document already has is not this sender's: refusing it would refuse everyone's
+      // updates until something repairs the document. Only what the update adds is refused.
+      if (problem && problem === collabProblem(this.live, undefined, incomplete)) problem = null;
     } catch {
       problem = 'malformed update';
     } finally {
