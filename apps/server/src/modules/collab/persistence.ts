@@ -28,6 +28,11 @@ export interface PageDocMeta {
    * the database. Editors compare it with their own to say "stored" (wire: the 'stored' message).
    */
   storedVector?: Uint8Array;
+  /**
+   * The document's snapshot then (state vector and delete set): a deletion adds no clock to the vector, so editors
+   * tell "stored" from this one.
+   */
+  storedSnapshot?: Uint8Array;
 }
 
 /**
@@ -175,6 +180,7 @@ export async function storePageDoc(db: Db, doc: Y.Doc, meta: PageDocMeta): Promi
       if (row.revision !== meta.base.revision) await catchUp(tx, doc, meta, row);
       const content = docToContent(doc);
       const vector = Y.encodeStateVector(doc);
+      const snapshot = Y.encodeSnapshot(Y.snapshot(doc));
       const [template] = await tx
         .select({ id: templates.id, slots: templates.slots, dataTypes: templates.dataTypes })
         .from(templates)
@@ -214,6 +220,7 @@ export async function storePageDoc(db: Db, doc: Y.Doc, meta: PageDocMeta): Promi
         });
       meta.base = { revision, content: placed };
       meta.storedVector = vector;
+      meta.storedSnapshot = snapshot;
       return changed ? 'stored' : 'unchanged';
     });
   } catch (error) {

@@ -116,6 +116,7 @@ export async function createCollab(deps: {
       // What was just loaded is what is stored (a merge of content changed since waits for the next store, and
       // moves the vector on then).
       meta.storedVector = Y.encodeStateVector(document);
+      meta.storedSnapshot = Y.encodeSnapshot(Y.snapshot(document));
       metas.set(document, meta);
     },
 
@@ -191,7 +192,8 @@ export async function createCollab(deps: {
   function tellStored(document: Document, meta: PageDocMeta): void {
     if (!meta.storedVector) return;
     const vector = Object.fromEntries(Y.decodeStateVector(meta.storedVector));
-    const message = JSON.stringify({ type: 'stored', vector });
+    const snapshot = meta.storedSnapshot ? Buffer.from(meta.storedSnapshot).toString('base64') : undefined;
+    const message = JSON.stringify({ type: 'stored', vector, snapshot });
     for (const connection of document.getConnections()) connection.sendStateless(message);
   }
 

@@ -69,7 +69,12 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
   }));
   const binding = bindStoreToDoc(store, doc);
   let storedVector = new Map<number, number>();
-  const storedNow = () => covers(storedVector, Y.decodeStateVector(Y.encodeStateVector(doc)));
+  let storedSnapshot: Y.Snapshot | null = null;
+  /** Whether everything this document holds, deletions included, is in what the server last stored. */
+  const storedNow = () => {
+    if (!covers(storedVector, Y.decodeStateVector(Y.encodeStateVector(doc)))) return false;
+    return storedSnapshot === null || Y.snapshotContainsUpdate(storedSnapshot, Y.encodeStateAsUpdate(doc));
+  };
 
   const provider = new HocuspocusProvider({
     url: url ?? collabUrl(window.location),
@@ -95,6 +100,11 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
       if (!message) return;
       if (message.type === 'stored') {
         storedVector = message.vector;
+        try {
+          storedSnapshot = message.snapshot ? Y.decodeSnapshot(message.snapshot) : null;
+        } catch {
+          storedSnapshot = null;
+        }
         status.setState({ stored: storedNow() });
       } else if (message.type === 'access') status.setState({ writable: message.write });
       else if (message.type === 'page')

@@ -14,8 +14,11 @@ export function collabUrl(location: Pick<Location, 'protocol' | 'host'>): string
 export const STORE_NOW = JSON.stringify({ type: 'store' });
 
 export type ServerMessage =
-  /** What the last store wrote: the document's state vector then. */
-  | { readonly type: 'stored'; readonly vector: Map<number, number> }
+  /**
+   * What the last store wrote: the document's state vector then, and its snapshot (vector and delete set: a
+   * deletion adds no clock to the vector, so "stored" is told from the snapshot when there is one).
+   */
+  | { readonly type: 'stored'; readonly vector: Map<number, number>; readonly snapshot: Uint8Array | null }
   /** This connection's rights changed while it was open. */
   | { readonly type: 'access'; readonly write: boolean }
   /** The page's settings or live version changed outside the document: read them again. */
@@ -32,6 +35,14 @@ export const CLOSE_REASONS = {
   forbidden: 'forbidden',
 } as const;
 
+function fromBase64(text: string): Uint8Array | null {
+  try {
+    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
 /** A server's stateless message, or null when it is not one of ours. */
 export function parseServerMessage(payload: string): ServerMessage | null {
   let data: unknown;
@@ -46,7 +57,11 @@ export function parseServerMessage(payload: string): ServerMessage | null {
     const vector = new Map<number, number>();
     for (const [client, clock] of Object.entries(message.vector as Record<string, unknown>))
       if (typeof clock === 'number') vector.set(Number(client), clock);
-    return { type: 'stored', vector };
+    return {
+      type: 'stored',
+      vector,
+      snapshot: typeof message.snapshot === 'string' ? fromBase64(message.snapshot) : null,
+    };
   }
   if (message.type === 'access' && typeof message.write === 'boolean')
     return { type: 'access', write: message.write };
