@@ -34,6 +34,9 @@ export async function clockOffset(target) {
   return readings.sort((a, b) => a - b)[10];
 }
 
+/** How long a joining tab waits for "saved" (under constant edits by others it may not come). */
+const SAVED_WAIT_MS = 5000;
+
 /** Edits that never showed on B before the measure gives up (the server is not keeping up). */
 const LOST_MAX = 3;
 
@@ -154,7 +157,7 @@ export function markJoin() {
 /**
  * Joining a page already open by others, in a new tab of `context` (which has markJoin as an init script):
  * from the navigation's start to the canvas ready and the document synced (the later of the two), and to
- * "saved" when it comes within 15 s (under constant edits by others the status says "saving" until a store
+ * "saved" when it comes within SAVED_WAIT_MS (under constant edits by others the status says "saving" until a store
  * covers everything this tab has; null if it did not).
  */
 export async function measureJoin(context, url) {
@@ -169,7 +172,7 @@ export async function measureJoin(context, url) {
       .then((handle) => handle.jsonValue());
     const saved = await page
       .waitForFunction(() => window.__join.saved > 0 && window.__join.saved, null, {
-        timeout: 15_000,
+        timeout: SAVED_WAIT_MS,
         polling: 50,
       })
       .then((handle) => handle.jsonValue())
