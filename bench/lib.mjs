@@ -12,12 +12,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Starts apps/server/dist/main.js (run `npm run build` first) on `port` with an empty DATA_DIR, removed
- * with the server when the process exits; `env` adds to (or overrides) the environment it is given.
- * `ready()` resolves once /healthz answers.
+ * with the server when the process exits; `env` adds to (or overrides) the environment it is given, and
+ * `nodeArgs` go to node before the script (`--inspect=…`). `ready()` resolves once /healthz answers.
  */
-export function startBuiltServer({ port, base, tmpPrefix, env = {} }) {
+export function startBuiltServer({ port, base, tmpPrefix, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
-  const server = spawn('node', ['apps/server/dist/main.js'], {
+  const server = spawn('node', [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
