@@ -67,8 +67,14 @@ function textProps(doc, exclude) {
   const found = [];
   for (const [id, brick] of doc.getMap('bricks').entries()) {
     if (exclude.has(id)) continue;
+    let own = false;
     for (const [name, entry] of brick.get('props').entries())
-      if (TEXT_TYPES.has(entry?.type) && typeof entry.value === 'string') found.push({ id, name });
+      if (TEXT_TYPES.has(entry?.type) && typeof entry.value === 'string') {
+        found.push({ id, name });
+        own = true;
+      }
+    // Lean content (decision 0037): a heading at its defaults holds no entry; its text is set as the editor sets it.
+    if (!own && brick.get('name') === 'Heading') found.push({ id, name: 'text' });
   }
   return found;
 }
@@ -114,7 +120,7 @@ function editor(client, exclude, label) {
     const { id, name } = targets[Math.floor(Math.random() * targets.length)];
     const props = bricks.get(id).get('props');
     edit.count += 1;
-    props.set(name, { ...props.get(name), value: `${label} edit ${edit.count}` });
+    props.set(name, { type: 'TextInput', ...props.get(name), value: `${label} edit ${edit.count}` });
   };
   edit.count = 0;
   edit.targets = targets.length;
