@@ -122,16 +122,21 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
       )
         status.setState({ ended: 'revoked', writable: false });
       // The provider would join again and again: an ended session stays ended.
-      if (status.getState().ended) provider.disconnect();
+      if (status.getState().ended) stop();
     },
     onAuthenticationFailed: () => {
       status.setState({ ended: 'revoked', writable: false });
-      provider.disconnect();
+      stop();
     },
   });
 
   // This person's changes make the page "storing" until a store covers them; others' changes arriving from the
   // server are theirs to wait for (a watcher's page is not "storing" while others type).
+  /** The provider's own socket stops trying (provider.disconnect() does nothing in Hocuspocus 3). */
+  function stop() {
+    provider.configuration.websocketProvider.disconnect();
+  }
+
   const onUpdate = (_update: Uint8Array, origin: unknown) => {
     if (origin === provider) return;
     if (status.getState().stored) status.setState({ stored: false });
