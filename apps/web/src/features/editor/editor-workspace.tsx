@@ -41,9 +41,9 @@ import { WorkspaceBehaviour, WorkspaceCanvas, WorkspaceInspector } from './works
 import { FullscreenExit, useWorkspaceView } from './workspace-view.tsx';
 
 /**
- * The editor once its data is in: toolbar, left panel, canvas and inspector around one store. Owns saving
- * (with the revision the page was loaded at, so a save over someone else's newer version is refused and
- * the user chooses), the page settings, the shortcuts and the guard against leaving with unsaved work.
+ * The editor once its data is in: toolbar, left panel, canvas and inspector around one store, and the page's
+ * co-editing session (session/): storing, presence, undo of this person's changes. Owns the page settings, the
+ * shortcuts and the guard against leaving with changes not yet stored.
  */
 export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload: () => void }) {
   const { t } = useTranslation();
@@ -58,15 +58,16 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   // Editing needs the right and, once the server answered, its word that this connection may write.
   const canEdit = page.abilities.includes('page.editContent') && (!session.synced || session.writable);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
-  const { settings, revision, live, setLive, saving, saves, publishing, save, saveSettings, publish } =
-    useEditorSaving({
+  const { settings, live, setLive, saving, saves, publishing, save, saveSettings, publish } = useEditorSaving(
+    {
       api,
       page,
       canEdit,
       session: collab?.session ?? null,
       news: session.news,
       setDialog,
-    });
+    },
+  );
   useSessionNotices(session, onReload);
 
   // Not the slots nor the template: an edit re-renders the canvas and the inspector (which subscribe to
@@ -154,7 +155,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
   // ---- Prefabs ----
 
-  const prefabDialogs = useEditorPrefabs({ api, page, canWritePrefabs, revision, history, setDialog });
+  const prefabDialogs = useEditorPrefabs({ api, page, canWritePrefabs, history, setDialog });
   const { onPrefabButton, panelHandlers, prefabLoading } = prefabDialogs;
 
   // ---- Shortcuts (ignored while a dialog is open) ----

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { DELAYS } from '@tessera/shared';
-import { type Dispatch, type RefObject, type SetStateAction, useCallback, useMemo, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, toApiError } from '../../lib/api-error.ts';
 import { useLater } from '../../lib/timers.ts';
@@ -12,7 +12,6 @@ import { loadPrefabs } from '../prefabs/api/prefabs.ts';
 import type { PrefabDialogRequest, PrefabSaved } from '../prefabs/components/prefab-dialog.tsx';
 import { draftSlots, prefabSlotsDraft } from '../prefabs/prefab-contents-draft.ts';
 import { draftEntries, prefabDraft, prefabErrorKey } from '../prefabs/prefab-rules.ts';
-import { adoptRevision } from '../prefabs/prefab-sync.ts';
 import type { EditorLoad } from './api/editor-page.ts';
 import type { PrefabDef } from './model/types.ts';
 import type { EditorDialog } from './shortcuts.ts';
@@ -24,8 +23,6 @@ export interface EditorPrefabsOptions {
   readonly api: EditorStore;
   readonly page: EditorLoad['page'];
   readonly canWritePrefabs: boolean;
-  /** The page revision the editor holds: a prefab save or delete that rewrote this page moves it on. */
-  readonly revision: RefObject<number>;
   readonly history: EditorHistory;
   readonly setDialog: Dispatch<SetStateAction<EditorDialog | null>>;
 }
@@ -35,14 +32,7 @@ export interface EditorPrefabsOptions {
  * selected brick or template settings, or edit the prefab it is a copy of), the dialog's save, and the left
  * panel's edit and delete. The open page follows what the server did to every page.
  */
-export function useEditorPrefabs({
-  api,
-  page,
-  canWritePrefabs,
-  revision,
-  history,
-  setDialog,
-}: EditorPrefabsOptions) {
+export function useEditorPrefabs({ api, page, canWritePrefabs, history, setDialog }: EditorPrefabsOptions) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const later = useLater();
@@ -170,7 +160,6 @@ export function useEditorPrefabs({
       editor.prefabChanged(saved.prefab);
       const after = api.getState();
       if (saved.kind === 'updated') {
-        revision.current = adoptRevision(revision.current, page.id, saved.pages);
         // Only a save that changed what this page shows is a change the user could expect undo to take back.
         if (after.slots !== editor.slots || after.template !== editor.template)
           history.prefabSaved(saved.prefab.name);
@@ -191,17 +180,15 @@ export function useEditorPrefabs({
       });
       later(reloadPrefabs, DELAYS.afterLibrarySave);
     },
-    [api, page.id, t, later, reloadPrefabs, prefabRequest, history.prefabSaved, revision, setDialog],
+    [api, t, later, reloadPrefabs, prefabRequest, history.prefabSaved, setDialog],
   );
 
   const confirmDeletePrefab = useCallback(async (): Promise<string | null> => {
     const prefab = prefabToDelete;
     if (!prefab) return null;
     try {
-      const result = await deletePrefab({ variables: { id: prefab.id } });
+      await deletePrefab({ variables: { id: prefab.id } });
       api.getState().prefabDeleted(prefab.id);
-      if (result.data)
-        revision.current = adoptRevision(revision.current, page.id, result.data.deletePrefab.pages);
       setDialog(null);
       notifications.show({
         color: 'teal',
@@ -221,7 +208,7 @@ export function useEditorPrefabs({
       }
       return t(prefabErrorKey(failure));
     }
-  }, [api, deletePrefab, later, page.id, prefabToDelete, reloadPrefabs, t, revision, setDialog]);
+  }, [api, deletePrefab, later, prefabToDelete, reloadPrefabs, t, setDialog]);
 
   const panelHandlers = useMemo(
     () =>

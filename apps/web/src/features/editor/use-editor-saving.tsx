@@ -56,7 +56,6 @@ export function useEditorSaving({ api, page, canEdit, session, news, setDialog }
   const [updatePage] = useUpdatePage();
   const [publishPage] = usePublishPage();
   const [settings, setSettings] = useState<EditorPageSettings>(() => settingsOf(page));
-  const revision = useRef(page.revision);
   const [saving, setSaving] = useState(false);
   /** Saves that ended with everything stored: the Save button carries it (data-saves), so a test waits for one. */
   const [saves, setSaves] = useState(0);
@@ -118,7 +117,6 @@ export function useEditorSaving({ api, page, canEdit, session, news, setDialog }
       // people edit, so a revision check would refuse every save.
       const result = await updatePage({ variables: { id: page.id, page: next } });
       if (result.data) {
-        revision.current = result.data.updatePage.revision;
         // A new URL is a new live address.
         const { liveUrl, liveVersion, latestVersion } = result.data.updatePage;
         setLive({ liveUrl, liveVersion, latestVersion });
@@ -177,5 +175,5 @@ export function useEditorSaving({ api, page, canEdit, session, news, setDialog }
     [client, live.liveUrl, nameOfError, page.id, publishPage, t, setDialog],
   );
 
-  return { settings, revision, live, setLive, saving, saves, publishing, save, saveSettings, publish };
+  return { settings, live, setLive, saving, saves, publishing, save, saveSettings, publish };
 }
