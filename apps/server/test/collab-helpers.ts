@@ -28,6 +28,8 @@ export function socketWithHeaders(headers: Record<string, string>) {
   return class extends WebSocket {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols, { headers });
+      // A socket closed while still connecting (a test's clean-up) emits 'error': heard here, as a browser would.
+      this.on('error', () => {});
     }
   };
 }
@@ -160,7 +162,7 @@ export async function storedState(t: TestApp, pageId: string) {
   return row;
 }
 
-/** A brick as the editor places it. */
+/** A brick as the editor places it: lean (decision 0037), its component's definitions not copied. */
 export function brick(componentId: string, name = 'Heading') {
   return {
     id: `b-${randomUUID().slice(0, 8)}`,
@@ -168,7 +170,6 @@ export function brick(componentId: string, name = 'Heading') {
     componentId,
     isPrefab: false,
     dataTypes: {},
-    dataGroups: [],
   };
 }
 

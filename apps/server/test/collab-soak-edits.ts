@@ -173,7 +173,6 @@ export function randomEdit(
         componentId: container ? components.container : components.leaf,
         isPrefab: false,
         dataTypes: { title: text(`t${random().toString(36).slice(2, 8)}`), mark: text(marker()) },
-        dataGroups: [],
         ...(container ? { slots: { slot1: [], slot2: [] } } : {}),
       };
       // Containers stay in template slots: nesting stays two deep whatever the concurrent moves.
