@@ -1,4 +1,5 @@
 import {
+  allBricks,
   applyContent,
   COLLAB_ROOTS,
   type CollabChange,
@@ -33,8 +34,9 @@ export interface DocBinding {
   destroy(): void;
 }
 
+// Every brick at any depth (the one tree walker): a nested brick left out would be kept as it was shown.
 const changedEverything = (content: PageContent) => ({
-  bricks: new Set(Object.values(content.slots).flatMap((list) => list.map((brick) => brick.id))),
+  bricks: new Set(allBricks(content.slots).map((brick) => brick.id)),
   template: true,
   graph: true,
 });
