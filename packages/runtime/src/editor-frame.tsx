@@ -43,9 +43,9 @@ import {
   UnknownPlaceholder,
 } from './editor-parts.tsx';
 import {
+  type EditorFrameReport,
   type EditorKey,
   type EditorLabels,
-  type FromEditorFrame,
   isDeviceOnlyPatch,
   isEditorShortcut,
   MISSING_MODULE_ID,
@@ -310,7 +310,7 @@ export interface EditorSessionOptions {
   /** The element the page renders into; it takes no pointer input while the editor runs. */
   container: HTMLElement;
   cache: ModuleCache;
-  post: (message: FromEditorFrame) => void;
+  post: (message: EditorFrameReport) => void;
   /** Hands a shortcut pressed in the previewed page back to the console. */
   postKey?: (key: EditorKey) => void;
   /** Reports a component error for the request being applied. */
@@ -387,7 +387,7 @@ export function startEditorSession({
       // Before the layout is measured: the boxes reported are those of the values at the frame's width.
       styles.update();
       if (isDeviceOnlyPatch(message)) reporter.acknowledged(message.requestId);
-      else reporter.applied(message.requestId);
+      else reporter.applied(message.requestId, message.kind === 'editor-page');
     },
     modules: () => store.loadedModules(),
     dispose() {

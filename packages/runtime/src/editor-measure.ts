@@ -20,7 +20,7 @@ import {
   resolveLayout,
   sameLayout,
 } from './editor-layout.ts';
-import type { Box, FromEditorFrame } from './editor-protocol.ts';
+import type { Box, EditorFrameReport } from './editor-protocol.ts';
 import type { EditorStore } from './editor-store.ts';
 
 /** The slot (by address) and brick wrappers currently in the DOM, registered by their ref callbacks. */
@@ -39,7 +39,7 @@ interface ReporterOptions {
   store: EditorStore;
   registry: ElementRegistry;
   container: HTMLElement;
-  post: (message: FromEditorFrame) => void;
+  post: (message: EditorFrameReport) => void;
 }
 
 export class LayoutReporter {
@@ -80,8 +80,10 @@ export class LayoutReporter {
    * even if nothing moved. Waiting for the next animation frame would add up to a frame to every edit the
    * console is waiting to see; the observers' own measurements that follow find nothing new and stay quiet.
    */
-  applied(requestId: number): void {
+  applied(requestId: number, page = false): void {
     this.requestId = requestId;
+    // A new page (also after the console reconnected): its first report carries every box.
+    if (page) this.last = null;
     this.force = true;
     // The request's own DOM changes are in this measurement: their records would only schedule a second,
     // identical read of every box in the next frame (3–6 ms on 1 000 bricks).
@@ -118,8 +120,13 @@ export class LayoutReporter {
     if (this.requestId === null) return;
     const { slots, height } = this.read();
     const layout = resolveLayout(slots, height);
-    if (!this.force && sameLayout(this.last, layout)) return;
+    const same = sameLayout(this.last, layout);
+    if (!this.force && same) return;
     this.force = false;
+    if (same) {
+      this.options.post({ kind: 'editor-layout-same', requestId: this.requestId });
+      return;
+    }
     this.last = layout;
     this.options.post({ kind: 'editor-layout', requestId: this.requestId, ...layout });
   };

@@ -101,14 +101,20 @@ describe('parseToEditorFrame', () => {
   });
 });
 
+/** The report parsed, as a whole layout (null when it is none). */
+const parseLayout = (data: unknown) => {
+  const message = parseFromEditorFrame(data);
+  return message?.kind === 'editor-layout' ? message : null;
+};
+
 describe('parseFromEditorFrame', () => {
   it('accepts a layout', () => {
-    const message = parseFromEditorFrame(layout([{ ...box, key: 'a', slot: 'slot1', index: 0, depth: 1 }]));
+    const message = parseLayout(layout([{ ...box, key: 'a', slot: 'slot1', index: 0, depth: 1 }]));
     expect(message?.bricks[0]).toMatchObject({ key: 'a', index: 0, height: 40 });
   });
 
   it("accepts boxes of a container's slots and the bricks in them, by address and depth", () => {
-    const message = parseFromEditorFrame({
+    const message = parseLayout({
       ...layout([{ ...box, key: 'inner', slot: 'outer/slot2', index: 0, depth: 2 }]),
       slots: [
         { ...box, slot: 'slot1', empty: false, depth: 1 },
@@ -122,6 +128,15 @@ describe('parseFromEditorFrame', () => {
       ['outer/slot1', 2],
     ]);
     expect(message?.bricks[0]).toMatchObject({ slot: 'outer/slot2', depth: 2 });
+  });
+
+  it('accepts word that the last layout still holds, and nothing more or less', () => {
+    expect(parseFromEditorFrame({ kind: 'editor-layout-same', requestId: 4 })).toEqual({
+      kind: 'editor-layout-same',
+      requestId: 4,
+    });
+    expect(parseFromEditorFrame({ kind: 'editor-layout-same' })).toBeNull();
+    expect(parseFromEditorFrame({ kind: 'editor-layout-same', requestId: -1 })).toBeNull();
   });
 
   it('refuses a slot box without its depth', () => {

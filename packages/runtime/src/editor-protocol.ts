@@ -159,6 +159,18 @@ export type FromEditorFrame = {
 };
 
 /**
+ * After a request that moved no box (most text edits): the layout last reported still holds, and the request is
+ * applied. Sent instead of every box again, which the console would parse and draw for nothing (1 000 bricks).
+ */
+export interface EditorLayoutSame {
+  kind: 'editor-layout-same';
+  requestId: number;
+}
+
+/** What the frame reports on the editor's channel. */
+export type EditorFrameReport = FromEditorFrame | EditorLayoutSame;
+
+/**
  * In preview the frame has the keyboard focus once the page was clicked: the editor's own shortcuts (Ctrl/Cmd
  * with Z, Y or S, and Escape) are handed back to the console, which acts on them as if pressed there.
  */
@@ -296,14 +308,17 @@ const toEditorFrame = z.discriminatedUnion('kind', [
   }),
 ]);
 
-const fromEditorFrame = z.object({
-  kind: z.literal('editor-layout'),
-  requestId: counter,
-  height: z.number().finite().nonnegative(),
-  // Every container adds its slots: up to one slot per brick and the template's.
-  slots: z.array(slotBox).max(MAX_NODES + 1000),
-  bricks: z.array(brickBox).max(MAX_NODES),
-});
+const fromEditorFrame = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('editor-layout'),
+    requestId: counter,
+    height: z.number().finite().nonnegative(),
+    // Every container adds its slots: up to one slot per brick and the template's.
+    slots: z.array(slotBox).max(MAX_NODES + 1000),
+    bricks: z.array(brickBox).max(MAX_NODES),
+  }),
+  z.object({ kind: z.literal('editor-layout-same'), requestId: counter }),
+]);
 
 /** A message for the editor frame, or null for anything that is not one. */
 export function parseToEditorFrame(data: unknown): ToEditorFrame | null {
@@ -327,7 +342,7 @@ export function parseEditorKey(data: unknown): EditorKey | null {
 }
 
 /** A message from the editor frame, or null for anything that is not one. */
-export function parseFromEditorFrame(data: unknown): FromEditorFrame | null {
+export function parseFromEditorFrame(data: unknown): EditorFrameReport | null {
   const result = fromEditorFrame.safeParse(data);
-  return result.success ? (result.data as FromEditorFrame) : null;
+  return result.success ? (result.data as EditorFrameReport) : null;
 }

@@ -19,9 +19,9 @@ import { createElement, type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type EditorSession, startEditorSession } from './editor-frame.tsx';
 import {
+  type EditorFrameReport,
   type EditorNode,
   type EditorRenderMessage,
-  type FromEditorFrame,
   isEditorConnect,
   parseToEditorFrame,
   type ToEditorFrame,
@@ -71,7 +71,7 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
   const keyframes = document.createElement('style');
   keyframes.textContent = ANIMATION_KEYFRAMES_CSS;
   document.head.append(keyframes);
-  const post = (message: FromFrame | FromEditorFrame) => parentWindow.postMessage(message, '*');
+  const post = (message: FromFrame | EditorFrameReport) => parentWindow.postMessage(message, '*');
   const cache = new ModuleCache(imports);
   const fonts = new FontFaces(document);
   // One element for previews and the editor: each writes the values its components recorded.

@@ -1,15 +1,15 @@
 import type { PageContent } from '@tessera/shared';
-import { applyContent, collabProblem, contentToDoc, docToContent, jsonEqual } from '@tessera/shared/collab';
+import { applyContent, contentToDoc, docToContent, jsonEqual } from '@tessera/shared/collab';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db, Tx } from '../../db/client.ts';
-import { pageCollabStates } from '../../db/collab-schema.ts';
 import { activities, apps, pages, templates } from '../../db/schema.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { leanContent } from '../pages/content-definitions.ts';
 import { checkedPageContent, storedContent } from '../pages/page-content.ts';
 import { checkPageLinks } from '../pages/page-links.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
+import { readStoredState, type WrittenState, writeState } from './state-store.ts';
 
 /**
  * An open page's document as this process knows it. `base` is the page's row as this process last read or wrote
@@ -33,6 +33,8 @@ export interface PageDocMeta {
    * tell "stored" from this one.
    */
   storedSnapshot?: Uint8Array;
+  /** What this process last wrote of the document's Yjs state (state-store.ts); none: the next write is whole. */
+  written?: WrittenState;
 }
 
 /**
@@ -49,17 +51,6 @@ export const ACTIVITY_WINDOW_MS = 10 * 60 * 1000;
  */
 export function sameContent(a: unknown, b: unknown): boolean {
   return jsonEqual(a, b);
-}
-
-/** A stored state that Yjs reads and that holds valid content; null when damaged (then the content is used). */
-function readableState(state: Uint8Array): Y.Doc | null {
-  const scratch = new Y.Doc({ gc: false });
-  try {
-    Y.applyUpdate(scratch, state);
-    return collabProblem(scratch) === null ? scratch : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -87,28 +78,23 @@ export async function loadPageDoc(db: Db, doc: Y.Doc, pageId: string): Promise<P
       .where(eq(pages.id, pageId));
     if (!row) return null;
     const content = storedContent(row.content) as PageContent;
-    const [stored] = await tx.select().from(pageCollabStates).where(eq(pageCollabStates.pageId, pageId));
-    const readable = stored ? readableState(stored.state) : null;
+    const stored = await readStoredState(tx, pageId);
+    const readable = stored?.readable ?? null;
+    let written: WrittenState;
     if (stored && readable && stored.revision === row.revision) {
-      Y.applyUpdate(doc, stored.state);
+      for (const part of stored.parts) Y.applyUpdate(doc, part);
+      written = { vector: Y.encodeStateVector(doc), appended: stored.appended, bytes: stored.bytes };
     } else {
       const scratch = new Y.Doc();
       if (stored && readable) {
-        Y.applyUpdate(scratch, stored.state);
+        for (const part of stored.parts) Y.applyUpdate(scratch, part);
         applyContent(scratch, null, content);
       } else {
         contentToDoc(scratch, content);
       }
-      const state = Y.encodeStateAsUpdate(scratch);
+      written = await writeState(tx, pageId, scratch, row.revision, undefined);
+      Y.applyUpdate(doc, Y.encodeStateAsUpdate(scratch));
       scratch.destroy();
-      await tx
-        .insert(pageCollabStates)
-        .values({ pageId, state, revision: row.revision })
-        .onConflictDoUpdate({
-          target: pageCollabStates.pageId,
-          set: { state, revision: row.revision, updatedAt: new Date() },
-        });
-      Y.applyUpdate(doc, state);
     }
     readable?.destroy();
     return {
@@ -118,6 +104,7 @@ export async function loadPageDoc(db: Db, doc: Y.Doc, pageId: string): Promise<P
       teamId: row.teamId,
       base: { revision: row.revision, content },
       editors: new Set<string>(),
+      written,
     };
   });
 }
@@ -134,9 +121,12 @@ async function catchUp(
   meta: PageDocMeta,
   row: { content: unknown; revision: number },
 ): Promise<void> {
-  const [stored] = await tx.select().from(pageCollabStates).where(eq(pageCollabStates.pageId, meta.pageId));
-  const readable = stored && stored.revision > meta.base.revision ? readableState(stored.state) : null;
-  if (stored && readable) Y.applyUpdate(doc, stored.state);
+  // What the database holds is another's now: the next write is whole.
+  meta.written = undefined;
+  const stored = await readStoredState(tx, meta.pageId);
+  const readable = stored && stored.revision > meta.base.revision ? stored.readable : null;
+  if (!readable) stored?.readable?.destroy();
+  if (stored && readable) for (const part of stored.parts) Y.applyUpdate(doc, part);
   if (stored && readable && stored.revision === row.revision) {
     readable.destroy();
     return;
@@ -205,22 +195,17 @@ export async function storePageDoc(db: Db, doc: Y.Doc, meta: PageDocMeta): Promi
         revision = updated!.revision;
         for (const actorId of editors) await recordEdit(tx, meta, actorId, row);
       }
-      const state = Y.encodeStateAsUpdate(doc);
-      await tx
-        .insert(pageCollabStates)
-        .values({ pageId: meta.pageId, state, revision })
-        .onConflictDoUpdate({
-          target: pageCollabStates.pageId,
-          set: { state, revision, updatedAt: new Date() },
-        });
+      meta.written = await writeState(tx, meta.pageId, doc, revision, meta.written);
       meta.base = { revision, content: placed };
       meta.storedVector = vector;
       meta.storedSnapshot = snapshot;
       return changed ? 'stored' : 'unchanged';
     });
   } catch (error) {
-    // Not stored: whoever wrote is still owed their activity record by the next store.
+    // Not stored: whoever wrote is still owed their activity record by the next store, and what was appended
+    // may have been rolled back, so the next write of the state is whole.
     for (const editor of editors) meta.editors.add(editor);
+    meta.written = undefined;
     throw error;
   }
 }

@@ -8,6 +8,7 @@
  */
 import {
   EDITOR_CONNECT,
+  type EditorFrameReport,
   type EditorLabels,
   type FromEditorFrame,
   parseEditorKey,
@@ -50,6 +51,10 @@ interface Session {
   /** The preview graph this frame runs (null: not previewing). */
   behaviour: PreviewGraph | null;
 }
+
+/** A layout with the iframe's height as drawn (bounded). */
+const withHeight = (layout: FromEditorFrame, height: number): FromEditorFrame =>
+  height === layout.height ? layout : { ...layout, height };
 
 const freshSession = (): Session => ({
   port: null,
@@ -249,16 +254,24 @@ export function useEditorFrame({
     if (!adopted) host.appendChild(iframe);
     iframeRef.current = iframe;
     const liveness = new Liveness();
-    const onLayout = (message: FromEditorFrame) => {
+    const onLayout = (message: EditorFrameReport) => {
       const current = session.current;
       if (message.requestId < current.pageRequestId || message.requestId < current.layoutRequestId) return;
+      const shown = view.getState().layout;
+      // Nothing moved: the boxes drawn stay (by identity, so nothing redraws), now for this request. The frame
+      // sends every box after a new page, so there is always a layout of this page to keep.
+      if (message.kind === 'editor-layout-same' && (!shown || shown.requestId < current.pageRequestId))
+        return;
       current.layoutRequestId = message.requestId;
       hung.current = null;
-      const height = Math.min(MAX_PAGE_HEIGHT, Math.max(0, Math.ceil(message.height)));
+      const layout =
+        message.kind === 'editor-layout-same'
+          ? { ...shown!, requestId: message.requestId }
+          : withHeight(message, Math.min(MAX_PAGE_HEIGHT, Math.max(0, Math.ceil(message.height))));
       // Drawn in this task: a message's update would otherwise wait for a scheduler task of its own,
       // after whatever else is queued, to show the boxes of an edit the user is watching.
       flushSync(() => {
-        view.setState({ layout: height === message.height ? message : { ...message, height } });
+        view.setState({ layout });
         setState('ready');
       });
       if (!announcedReady.current) {

@@ -78,6 +78,22 @@ describe('the editor store bound to the shared document', () => {
     expect(b.store.getState().slots.slot1![1]).toBe(untouched);
   });
 
+  it('sends an edit in the task that made it, before anything queued after it (React draws in a microtask)', async () => {
+    const { a, b } = twoEditors();
+    const textIn = (doc: Y.Doc) => {
+      const first = docToContent(doc).slots.slot1![0] as { dataTypes: Record<string, { value?: unknown }> };
+      return first.dataTypes.text?.value;
+    };
+    let inMicrotask: unknown;
+    queueMicrotask(() => {
+      inMicrotask = textIn(b.doc);
+    });
+    a.store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', 'Sent at once');
+    expect(textIn(b.doc)).toBe('Sent at once');
+    await settle();
+    expect(inMicrotask).toBe('Sent at once');
+  });
+
   it('shows a brick inserted elsewhere, in its place', async () => {
     const { a, b } = twoEditors();
     a.store.getState().insert(HEADING.id, { slot: 'slot2', index: 0 });

@@ -43,8 +43,8 @@ const changedEverything = (content: PageContent) => ({
 
 /**
  * Binds the editor's store to a page's shared document (docs/decisions/0038). Local edits stay what they are:
- * the store's pure actions make the next state; right after (a microtask, so zundo has decided whether it
- * opened a new step), the content is written into the document with the fewest writes (applyContent, which
+ * the store's pure actions make the next state; right after (once zundo has decided whether it opened a new
+ * step: the store's afterEdit, or a microtask for what the history does not track), the content is written into the document with the fewest writes (applyContent, which
  * skips every brick the edit left untouched by identity). Changes from elsewhere — another person, or an undo —
  * come back through `applyRemote`, which keeps unchanged bricks by identity. Undo folds edits as the store
  * does (one step per burst of one property, decision 0024): a new store step stops the undo manager's capture.
@@ -92,8 +92,11 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
     untracked ||= !store.temporal.getState().isTracking;
     if (pending) return;
     pending = true;
+    // An edit the history tracks is sent as soon as the history has taken it (afterEdit, still in this task,
+    // before React draws it: the others see it sooner); anything else right after this task's sets.
     queueMicrotask(flush);
   });
+  const stopAfterEdit = store.afterEdit(flush);
 
   /** The document's content as last read, untouched objects kept by identity (updateContent). */
   let shared: PageContent | null = null;
@@ -144,6 +147,7 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
     flush,
     destroy() {
       unsubscribe();
+      stopAfterEdit();
       doc.off('afterTransaction', onTransaction);
       undoManager.destroy();
     },

@@ -73,7 +73,11 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
   /** Whether everything this document holds, deletions included, is in what the server last stored. */
   const storedNow = () => {
     if (!covers(storedVector, Y.decodeStateVector(Y.encodeStateVector(doc)))) return false;
-    return storedSnapshot === null || Y.snapshotContainsUpdate(storedSnapshot, Y.encodeStateAsUpdate(doc));
+    if (storedSnapshot === null) return true;
+    // Deletions add no clock: the document's delete set must be within the stored one. Read off the store, not
+    // from an encoded copy of the whole document (200 kB on 1 000 bricks at every 'stored' message).
+    const { ds } = storedSnapshot;
+    return Y.equalDeleteSets(ds, Y.mergeDeleteSets([ds, Y.createDeleteSetFromStructStore(doc.store)]));
   };
 
   const provider = new HocuspocusProvider({

@@ -1,4 +1,4 @@
-import { allBricks, type PageContent } from '@tessera/shared';
+import { allBricks, jsonEqual, type PageContent } from '@tessera/shared';
 import type { EditorBrick } from '../model/types.ts';
 import { load } from './load.ts';
 import { validSelection } from './select.ts';
@@ -47,8 +47,15 @@ export function applyRemote<S extends EditorData>(
     names.length === Object.keys(state.slots).length && names.every(sameList) ? state.slots : next.slots;
   const template = change.template ? next.template : state.template;
   const pageEvents = change.graph ? next.pageEvents : state.pageEvents;
+  // The same component and prefab lists: a fresh Map would make every brick's lean form be made again on the
+  // next save or write (content.ts brickForSave keeps them per component list), 1 000 bricks per remote change.
   return validSelection({
     ...next,
+    components: state.components,
+    prefabs: state.prefabs,
+    // Unchanged lists keep their identity too, so what reads them does not redraw on every remote keystroke.
+    problems: jsonEqual(state.problems, next.problems) ? state.problems : next.problems,
+    preserved: jsonEqual(state.preserved, next.preserved) ? state.preserved : next.preserved,
     slots,
     template,
     pageEvents,

@@ -43,6 +43,11 @@ export type EditorStore = StoreApi<EditorState> & {
   readonly temporal: StoreApi<TemporalState<HistorySnapshot>>;
   /** Undo and redo: zundo's, plus the selection repair and the end of the current edit burst. */
   readonly history: Pick<HistoryControls, 'undo' | 'redo'>;
+  /**
+   * Calls `listener` after each tracked edit, once the history has taken it (a new undo step or folded into the
+   * last): before React draws the edit, so the shared document can send it first (co-editing, doc-binding.ts).
+   */
+  readonly afterEdit: (listener: () => void) => () => void;
 };
 
 export interface EditorStoreOptions {
@@ -85,6 +90,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
   let lastEdit = Number.NEGATIVE_INFINITY;
+  const editListeners = new Set<() => void>();
   /** What the edit being applied changes, when consecutive ones may fold (editKey); null: never folds. */
   let editKey: string | null = null;
   let lastKey: string | null = null;
@@ -264,6 +270,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
             lastEdit = time;
             lastKey = editKey;
             if (!folds) record(pastState as HistorySnapshot);
+            for (const listener of editListeners) listener();
           };
         },
       },
@@ -283,7 +290,13 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
     undo: () => travel(() => store.temporal.getState().undo()),
     redo: () => travel(() => store.temporal.getState().redo()),
   };
-  return Object.assign(store, { history });
+  const afterEdit = (listener: () => void) => {
+    editListeners.add(listener);
+    return () => {
+      editListeners.delete(listener);
+    };
+  };
+  return Object.assign(store, { history, afterEdit });
 }
 
 /** Set to '1' in local storage by bench/editor to reach the editor's store from the page. */
