@@ -173,12 +173,16 @@ function applyTree(bricks: Y.Map<unknown>, prev: Slots | null, next: Slots): voi
     const old = before?.bricks.get(id);
     if (stored && old !== brick) applyBrickFields(stored.map, old, brick);
   }
+  // Without `prev`, the doc's own lists (in key order) are what `next` is compared with; with it, they are not
+  // read (sorting every brick by its key cost a few ms on 1 000 bricks at every drop).
   const current = new Map<string, string[]>();
-  for (const entry of [...raw.values()].sort((a, b) => compareOrder(a.order, a.id, b.order, b.id))) {
-    const address = `${entry.parent}\u0000${entry.slot}`;
-    const ids = current.get(address);
-    if (ids) ids.push(entry.id);
-    else current.set(address, [entry.id]);
+  if (!before) {
+    for (const entry of [...raw.values()].sort((a, b) => compareOrder(a.order, a.id, b.order, b.id))) {
+      const address = `${entry.parent}\u0000${entry.slot}`;
+      const ids = current.get(address);
+      if (ids) ids.push(entry.id);
+      else current.set(address, [entry.id]);
+    }
   }
   for (const [address, { parent, slot, ids: wanted }] of after.lists) {
     const here = (id: string) => {

@@ -121,6 +121,10 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
       // own transaction is seen after this one, so the content is read whole here.
       flush();
       shared = docToContent(doc);
+    } else if (local && (change.structure || change.meta)) {
+      // This person's own move or insertion: the whole document would be read again (a move can repair
+      // anywhere), on the way of their drop to their canvas. It is read when a change from elsewhere comes.
+      shared = null;
     } else shared = shared ? updateContent(doc, shared, change) : docToContent(doc);
     if (!local) showDoc(change);
   };
