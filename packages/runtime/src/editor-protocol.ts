@@ -6,7 +6,8 @@
  * props when they changed. So the work per edit follows the size of the edit, not of the page.
  *
  * The frame answers with the boxes of every slot and brick ('editor-layout') after each commit and on
- * every resize or mutation, batched once per animation frame and only when something moved. The console
+ * every resize or mutation, batched once per animation frame and only when something moved; after a request
+ * that moved nothing it answers 'editor-layout-same' (the last boxes still hold). The console
  * draws hover, selection and drop indicators from these boxes and hit-tests pointer positions against
  * them; the frame itself takes no pointer input in the editor.
  *

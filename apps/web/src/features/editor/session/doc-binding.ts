@@ -44,10 +44,11 @@ const changedEverything = (content: PageContent) => ({
 /**
  * Binds the editor's store to a page's shared document (docs/decisions/0038). Local edits stay what they are:
  * the store's pure actions make the next state; right after (once zundo has decided whether it opened a new
- * step: the store's afterEdit, or a microtask for what the history does not track), the content is written into the document with the fewest writes (applyContent, which
- * skips every brick the edit left untouched by identity). Changes from elsewhere — another person, or an undo —
- * come back through `applyRemote`, which keeps unchanged bricks by identity. Undo folds edits as the store
- * does (one step per burst of one property, decision 0024): a new store step stops the undo manager's capture.
+ * step: the store's afterEdit, or a microtask for what the history does not track), the content is written into
+ * the document with the fewest writes (applyContent, which skips every brick the edit left untouched by identity).
+ * Changes from elsewhere — another person, or an undo — come back through `applyRemote`, which keeps unchanged
+ * bricks by identity. Undo folds edits as the store does (one step per burst of one property, decision 0024): a
+ * new store step stops the undo manager's capture.
  */
 export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
   const undoManager = new Y.UndoManager(
