@@ -86,7 +86,14 @@ export async function signUpBenchUser(page) {
  * signed-in user's session). Returns the app's id.
  */
 export async function createBenchApp(gql) {
-  await gql('mutation { createOrg(name: "Bench Org", description: "Benchmarks", alias: "benchorg") { id } }');
+  return (await createBenchWorkspace(gql)).appId;
+}
+
+/** createBenchApp's organization, team and app, for a benchmark that needs all three ids. */
+export async function createBenchWorkspace(gql) {
+  const { createOrg } = await gql(
+    'mutation { createOrg(name: "Bench Org", description: "Benchmarks", alias: "benchorg") { id } }',
+  );
   const { createTeam } = await gql(
     'mutation { createTeam(name: "Bench Team", description: "Benchmarks") { id } }',
   );
@@ -99,7 +106,7 @@ export async function createBenchApp(gql) {
       teamId: createTeam.id,
     },
   });
-  return createApp.id;
+  return { orgId: createOrg.id, teamId: createTeam.id, appId: createApp.id };
 }
 
 /** Debian's Chromium (never a downloaded browser) and the flags every benchmark launches it with. */

@@ -139,32 +139,12 @@ export function residentMB(pid) {
  * `inspectPort`): process.memoryUsage() and /proc's VmRSS and RssAnon, in MB.
  */
 export async function serverMemory(inspectPort, pid) {
-  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  let id = 0;
-  const pending = new Map();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    if (message.id && pending.has(message.id)) {
-      pending.get(message.id)(message);
-      pending.delete(message.id);
-    }
-  });
-  const call = (method, params = {}) =>
-    new Promise((resolve) => {
-      id += 1;
-      pending.set(id, resolve);
-      socket.send(JSON.stringify({ id, method, params }));
-    });
+  const session = await inspector(inspectPort);
   try {
     // Twice: what the first collection frees by finalizers goes in the second.
-    await call('HeapProfiler.collectGarbage');
-    await call('HeapProfiler.collectGarbage');
-    const { result } = await call('Runtime.evaluate', {
+    await session.call('HeapProfiler.collectGarbage');
+    await session.call('HeapProfiler.collectGarbage');
+    const result = await session.call('Runtime.evaluate', {
       expression: 'JSON.stringify(process.memoryUsage())',
       returnByValue: true,
     });
@@ -178,7 +158,7 @@ export async function serverMemory(inspectPort, pid) {
       ...Object.fromEntries(Object.entries(residentMB(pid)).map(([k, v]) => [`proc_${k}`, v])),
     };
   } finally {
-    socket.close();
+    session.close();
   }
 }
 

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPageContent } from '../editor/page.mjs';
+import { createBenchWorkspace } from '../lib.mjs';
 
 const PASSWORD = 'benchmark-password-1';
 
@@ -72,22 +73,7 @@ export async function setUp({ owner, member, dataDir, bricks, pages: pageCount }
   const stamp = Date.now();
   await signUpAndIn(owner.request, 'Ada Bench', `ada.${stamp}@example.com`);
   const gql = gqlOf(owner.request);
-  const { createOrg } = await gql(
-    'mutation { createOrg(name: "Bench Org", description: "Benchmarks", alias: "benchorg") { id } }',
-  );
-  const { createTeam } = await gql(
-    'mutation { createTeam(name: "Bench Team", description: "Benchmarks") { id } }',
-  );
-  const { createApp } = await gql('mutation ($a: NewAppInput!) { createApp(newApp: $a) { id } }', {
-    a: {
-      name: 'Bench App',
-      alias: 'benchapp',
-      description: 'Benchmarks',
-      tags: ['bench'],
-      teamId: createTeam.id,
-    },
-  });
-  const appId = createApp.id;
+  const { orgId, teamId, appId } = await createBenchWorkspace(gql);
   const { templates } = await gql('{ templates(first: 100) { edges { node { id name slots dataTypes } } } }');
   const template = templates.edges.map((e) => e.node).find((t) => t.slots === 3);
   const { components } = await gql(
@@ -121,7 +107,7 @@ export async function setUp({ owner, member, dataDir, bricks, pages: pageCount }
   await gql(
     'mutation ($t: ID!, $e: String!, $r: String!) { inviteTeamMember(teamId: $t, email: $e, role: $r) { type } }',
     {
-      t: createTeam.id,
+      t: teamId,
       e: email,
       r: 'editor',
     },
@@ -134,7 +120,7 @@ export async function setUp({ owner, member, dataDir, bricks, pages: pageCount }
   await gqlOf(member.request)('mutation ($t: String!) { acceptInvitation(token: $t) { id } }', {
     t: invitation,
   });
-  const switched = await member.request.put(`/users/current-org/${createOrg.id}`);
+  const switched = await member.request.put(`/users/current-org/${orgId}`);
   if (switched.status() !== 200) throw new Error(`current org: ${switched.status()}`);
 
   return {

@@ -134,13 +134,13 @@ export function createPageSession({ pageId, store, url }: PageSessionOptions): P
     },
   });
 
-  // This person's changes make the page "storing" until a store covers them; others' changes arriving from the
-  // server are theirs to wait for (a watcher's page is not "storing" while others type).
   /** The provider's own socket stops trying (provider.disconnect() does nothing in Hocuspocus 3). */
   function stop() {
     provider.configuration.websocketProvider.disconnect();
   }
 
+  // This person's changes make the page "storing" until a store covers them; others' changes arriving from the
+  // server are theirs to wait for (a watcher's page is not "storing" while others type).
   const onUpdate = (_update: Uint8Array, origin: unknown) => {
     if (origin === provider) return;
     if (status.getState().stored) status.setState({ stored: false });
