@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampHeight, inputSignature, Liveness, PONG_TIMEOUT_MS } from './sandbox-frame-channel.ts';
+import {
+  clampHeight,
+  HangStreak,
+  inputSignature,
+  Liveness,
+  PONG_TIMEOUT_MS,
+} from './sandbox-frame-channel.ts';
 
 describe('Liveness', () => {
   it('pings, waits for the pong, and pings again', () => {
@@ -32,5 +38,23 @@ describe('helpers', () => {
     expect(clampHeight(-3)).toBe(0);
     expect(clampHeight(10.2)).toBe(11);
     expect(clampHeight(1e9)).toBe(20_000);
+  });
+});
+
+describe('HangStreak', () => {
+  it('gives a hung input one more frame, then waits for an edit until something draws', () => {
+    const hangs = new HangStreak<string>((a, b) => a === b);
+    expect(hangs.waiting('loop')).toBe(false);
+    hangs.hung('loop');
+    expect(hangs.waiting('loop')).toBe(false);
+    hangs.hung('loop');
+    expect(hangs.waiting('loop')).toBe(true);
+    expect(hangs.waiting('fixed')).toBe(false);
+    hangs.hung('other');
+    expect(hangs.waiting('loop')).toBe(false);
+    expect(hangs.waiting('other')).toBe(false);
+    hangs.hung('other');
+    hangs.clear();
+    expect(hangs.waiting('other')).toBe(false);
   });
 });

@@ -75,6 +75,37 @@ export function watchFrame(options: {
   return () => window.clearInterval(timer);
 }
 
+/**
+ * Frames in a row that hung on the same input. One hang may be a busy machine (thirty previews loading on
+ * two cores) rather than an endless loop, so a fresh frame gets the same input once more; after
+ * HANGS_BEFORE_WAITING in a row the input waits for an edit instead of hanging yet another frame.
+ */
+export const HANGS_BEFORE_WAITING = 2;
+
+export class HangStreak<T> {
+  private last: { input: T; count: number } | null = null;
+
+  constructor(private readonly same: (a: T, b: T) => boolean) {}
+
+  /** A frame hung while drawing `input`. */
+  hung(input: T): void {
+    this.last =
+      this.last && this.same(this.last.input, input)
+        ? { input, count: this.last.count + 1 }
+        : { input, count: 1 };
+  }
+
+  /** Whether `input` has hung frames often enough in a row that it must not be sent again. */
+  waiting(input: T): boolean {
+    return this.last !== null && this.last.count >= HANGS_BEFORE_WAITING && this.same(this.last.input, input);
+  }
+
+  /** A frame drew something: the streak is over. */
+  clear(): void {
+    this.last = null;
+  }
+}
+
 export function clampHeight(height: number): number {
   return Math.min(MAX_AUTO_HEIGHT, Math.max(0, Math.ceil(height)));
 }

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import phoneClasses from './phone-frame.module.css';
 import {
   clampHeight,
+  HangStreak,
   inputSignature,
   Liveness,
   type RenderInput,
@@ -77,8 +78,10 @@ export function SandboxPreview({
     restartedText: t('sandbox_preview.restarted'),
   };
 
-  /** Per iframe instance: whether it said ready, the last request sent, what hung it before. */
-  const session = useRef({ ready: false, requestId: 0, renderedId: -1, sent: '', hung: '' });
+  /** Per iframe instance: whether it said ready, the last request sent. */
+  const session = useRef({ ready: false, requestId: 0, renderedId: -1, sent: '' });
+  /** The input (by signature) frames hung on, and how many in a row. */
+  const hangs = useRef(new HangStreak<string>((a, b) => a === b));
 
   const send = useMemo(
     () => () => {
@@ -86,8 +89,8 @@ export function SandboxPreview({
       const current = session.current;
       if (!frame || !current.ready) return;
       const { input: nextInput, signature: nextSignature } = latest.current;
-      // Never feed a fresh frame the input that just hung its predecessor: wait for an edit.
-      if (nextSignature === current.hung || nextSignature === current.sent) return;
+      // An input that hung two frames in a row waits for an edit rather than hang a third.
+      if (hangs.current.waiting(nextSignature) || nextSignature === current.sent) return;
       current.requestId += 1;
       current.sent = nextSignature;
       // The frame's origin is opaque, so '*' is the only target that reaches it; the message is page data.
@@ -120,6 +123,7 @@ export function SandboxPreview({
           setContentHeight(clampHeight(message.height));
           if (current.renderedId !== message.requestId) {
             current.renderedId = message.requestId;
+            hangs.current.clear();
             setState('rendered');
             latest.current.onRendered?.();
           }
@@ -135,8 +139,8 @@ export function SandboxPreview({
       ready: () => session.current.ready,
       liveness,
       onHung: () => {
-        const hung = session.current.sent;
-        session.current = { ready: false, requestId: 0, renderedId: -1, sent: '', hung };
+        hangs.current.hung(session.current.sent);
+        session.current = { ready: false, requestId: 0, renderedId: -1, sent: '' };
         setState('restarted');
         setContentHeight(0);
         setFrameKey((key) => key + 1);

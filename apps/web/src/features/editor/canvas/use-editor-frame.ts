@@ -19,7 +19,7 @@ import { parseFromFrame } from '@tessera/runtime/protocol';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { StoreApi } from 'zustand/vanilla';
-import { Liveness, watchFrame } from '../../../components/sandbox-frame-channel.ts';
+import { HangStreak, Liveness, watchFrame } from '../../../components/sandbox-frame-channel.ts';
 import type { CanvasView } from './canvas-store.ts';
 import { decodeFrameData } from './frame-data.ts';
 import { adoptWarmFrame, createCanvasIframe } from './frame-warmup.ts';
@@ -169,8 +169,8 @@ export function useEditorFrame({
     onComponentError,
   };
   const session = useRef<Session>(freshSession());
-  /** The input a frame hung on, and how many frames in a row it hung. */
-  const hung = useRef<{ input: FrameInput; count: number } | null>(null);
+  /** The input frames hung on, and how many in a row. */
+  const hangs = useRef(new HangStreak<FrameInput>(sameInput));
   const announcedReady = useRef(false);
   const scheduled = useRef(0);
 
@@ -180,7 +180,7 @@ export function useEditorFrame({
     if (!port) return;
     const { input: next, labels: nextLabels } = latest.current;
     // The same page hung two frames in a row: wait for an edit rather than hang a third.
-    if (hung.current && hung.current.count >= 2 && sameInput(hung.current.input, next)) return;
+    if (hangs.current.waiting(next)) return;
     const post = (message: ToEditorFrame) => {
       // As JSON text: the frame parses a 1 000-brick page in ~5 ms where rebuilding the posted objects took
       // 120–270 ms (docs/decisions/0011). On the channel's port, which delivers at once (decision 0013).
@@ -263,7 +263,7 @@ export function useEditorFrame({
       if (message.kind === 'editor-layout-same' && (!shown || shown.requestId < current.pageRequestId))
         return;
       current.layoutRequestId = message.requestId;
-      hung.current = null;
+      hangs.current.clear();
       const layout =
         message.kind === 'editor-layout-same'
           ? { ...shown!, requestId: message.requestId }
@@ -332,10 +332,7 @@ export function useEditorFrame({
       liveness,
       onHung: () => {
         const stuckOn = session.current.snapshot?.input ?? latest.current.input;
-        hung.current =
-          hung.current && sameInput(hung.current.input, stuckOn)
-            ? { input: stuckOn, count: hung.current.count + 1 }
-            : { input: stuckOn, count: 1 };
+        hangs.current.hung(stuckOn);
         session.current.port?.close();
         session.current = freshSession();
         view.setState({ layout: null });
