@@ -85,7 +85,7 @@ function applyBrickFields(map: Y.Map<unknown>, prev: Brick | undefined, next: Br
  * Whether any slot list, at any depth, holds other bricks (by id, in order) in `next` than in `prev`.
  * Descends only into bricks that are not identical, so it costs the path to what changed.
  */
-function structureChanged(prev: Slots, next: Slots): boolean {
+export function structureChanged(prev: Slots, next: Slots): boolean {
   const stack: Array<[Slots | undefined, Slots | undefined]> = [[prev, next]];
   while (stack.length > 0) {
     const [before = {}, after = {}] = stack.pop()!;

@@ -1,4 +1,4 @@
-export { applyContent } from './apply.ts';
+export { applyContent, structureChanged } from './apply.ts';
 export { type CollabChange, collabChange } from './change.ts';
 export { docToContent } from './from-doc.ts';
 export { collabProblem } from './problem.ts';

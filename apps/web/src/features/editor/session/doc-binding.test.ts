@@ -14,6 +14,8 @@ const CONTENT = {
 };
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Past the hold of a move (doc-binding's HOLD_MS: no animation frames here). */
+const afterHold = () => new Promise<void>((resolve) => setTimeout(resolve, 150));
 
 interface Editor {
   store: EditorStore;
@@ -94,12 +96,40 @@ describe('the editor store bound to the shared document', () => {
     expect(inMicrotask).toBe('Sent at once');
   });
 
-  it('shows a brick inserted elsewhere, in its place', async () => {
+  it('shows a brick inserted elsewhere, in its place, once the inserting canvas has had time to draw it', async () => {
     const { a, b } = twoEditors();
     a.store.getState().insert(HEADING.id, { slot: 'slot2', index: 0 });
     await settle();
+    // Held for this person's canvas first (two animation frames, at most HOLD_MS without them).
+    expect(slotIds(b.store, 'slot2')).toHaveLength(0);
+    await afterHold();
     expect(slotIds(b.store, 'slot2')).toEqual(slotIds(a.store, 'slot2'));
     expect(slotIds(b.store, 'slot2')).toHaveLength(1);
+  });
+
+  it('writes a held move before the next edit, as its own undo step, and before a change from elsewhere', async () => {
+    const { a, b } = twoEditors();
+    a.store.getState().insert(HEADING.id, { slot: 'slot2', index: 0 });
+    a.store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', 'Right after the drop');
+    expect(slotIds(b.store, 'slot2')).toHaveLength(1);
+    expect(propValue(b.store, 'a', 'text')).toBe('Right after the drop');
+    a.binding.undoManager.undo();
+    await settle();
+    expect(propValue(b.store, 'a', 'text')).not.toBe('Right after the drop');
+    expect(slotIds(b.store, 'slot2')).toHaveLength(1);
+    a.binding.undoManager.undo();
+    await settle();
+    expect(slotIds(b.store, 'slot2')).toHaveLength(0);
+
+    // Held again, then B's edit arrives: A's move goes in first and B's lands on top; nothing is lost.
+    a.store.getState().insert(HEADING.id, { slot: 'slot2', index: 0 });
+    b.store.getState().rename('b', 'Named by B');
+    await settle();
+    for (const editor of [a, b]) {
+      expect(slotIds(editor.store, 'slot2')).toHaveLength(1);
+      expect(editor.store.getState().slots.slot1![1]!.name).toBe('Named by B');
+    }
+    expect(docToContent(a.doc)).toEqual(docToContent(b.doc));
   });
 
   it('keeps both edits when two people change two properties of one brick at once', async () => {

@@ -6,6 +6,7 @@ import {
   collabChange,
   docToContent,
   type PageContent,
+  structureChanged,
   updateContent,
 } from '@tessera/shared';
 import * as Y from 'yjs';
@@ -29,9 +30,29 @@ export interface DocBinding {
    * differs, and every later change flows both ways.
    */
   start(): void;
-  /** Sends an edit still waiting for its microtask (before an undo, a store-now, a test's check). */
+  /**
+   * Sends an edit still waiting (for its microtask, or a move for the canvas to draw it first): before an undo,
+   * a store-now, a close, a test's check.
+   */
   flush(): void;
   destroy(): void;
+}
+
+/** The longest a move waits for the canvas before it is written anyway (frames do not come in a hidden tab). */
+const HOLD_MS = 100;
+
+/** Calls `run` after two animation frames or HOLD_MS, whichever comes first; returns the cancel. */
+function afterTwoFrames(run: () => void): () => void {
+  let frame = 0;
+  const timer = setTimeout(run, HOLD_MS);
+  if (typeof requestAnimationFrame === 'function')
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(run);
+    });
+  return () => {
+    clearTimeout(timer);
+    if (frame) cancelAnimationFrame(frame);
+  };
 }
 
 // Every brick at any depth (the one tree walker): a nested brick left out would be kept as it was shown.
@@ -45,7 +66,8 @@ const changedEverything = (content: PageContent) => ({
  * Binds the editor's store to a page's shared document (docs/decisions/0038). Local edits stay what they are:
  * the store's pure actions make the next state; right after (once zundo has decided whether it opened a new
  * step: the store's afterEdit, or a microtask for what the history does not track), the content is written into
- * the document with the fewest writes (applyContent, which skips every brick the edit left untouched by identity).
+ * the document with the fewest writes (applyContent, which skips every brick the edit left untouched by identity);
+ * a move, insertion or deletion once this person's canvas has drawn it (`edited`).
  * Changes from elsewhere — another person, or an undo — come back through `applyRemote`, which keeps unchanged
  * bricks by identity. Undo folds edits as the store does (one step per burst of one property, decision 0024): a
  * new store step stops the undo manager's capture.
@@ -66,20 +88,60 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
   const bound = store.getState();
   const loaded = toContent(bound);
 
-  const flush = () => {
-    if (!pending) return;
-    pending = false;
-    const state = store.getState();
-    const step = store.temporal.getState().pastStates.at(-1);
+  /** Writes `next` into the document as the history step `step` (a new step stops the undo capture). */
+  const write = (next: PageContent, step: unknown, rewrite: boolean) => {
     if (step !== lastStep) undoManager.stopCapturing();
     lastStep = step;
-    const next = toContent(state);
-    applyContent(doc, known, next, untracked ? LOCAL_REWRITE : LOCAL_EDIT);
-    untracked = false;
+    applyContent(doc, known, next, rewrite ? LOCAL_REWRITE : LOCAL_EDIT);
     known = next;
     // Yjs keeps every step; the spec keeps the last UNDO_LIMIT.
     if (undoManager.undoStack.length > UNDO_LIMIT)
       undoManager.undoStack.splice(0, undoManager.undoStack.length - UNDO_LIMIT);
+  };
+
+  /**
+   * A move, insertion or deletion waiting for this person's canvas to draw it: the content and history step it
+   * made, written as they were even when more edits follow (each stays its own undo step).
+   */
+  let held: { next: PageContent; step: unknown; rewrite: boolean; cancel: () => void } | null = null;
+  const writeHeld = () => {
+    if (!held) return;
+    const { next, step, rewrite, cancel } = held;
+    held = null;
+    cancel();
+    write(next, step, rewrite);
+  };
+
+  const flush = () => {
+    writeHeld();
+    if (!pending) return;
+    pending = false;
+    const rewrite = untracked;
+    untracked = false;
+    write(toContent(store.getState()), store.temporal.getState().pastStates.at(-1), rewrite);
+  };
+
+  /**
+   * A tracked edit, just taken by the history. A value goes out at once (before React draws it: the others see
+   * it sooner, and writing it costs a fraction of a millisecond). A drop, paste or deletion costs a few ms to
+   * write and send on a 1 000-brick page, on the way of the drop to this person's own canvas (the frame's layout
+   * waits for this thread): it waits two animation frames, by which the canvas has drawn it (at most HOLD_MS
+   * when frames do not come: a hidden tab). Anything that reads the document first (a change from elsewhere, an
+   * undo, a store, a close) writes it first.
+   */
+  const edited = () => {
+    writeHeld();
+    if (!pending || known === null) return flush();
+    const next = toContent(store.getState());
+    if (!structureChanged(known.slots, next.slots)) return flush();
+    pending = false;
+    held = {
+      next,
+      step: store.temporal.getState().pastStates.at(-1),
+      rewrite: untracked,
+      cancel: afterTwoFrames(writeHeld),
+    };
+    untracked = false;
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
@@ -95,9 +157,11 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
     pending = true;
     // An edit the history tracks is sent as soon as the history has taken it (afterEdit, still in this task,
     // before React draws it: the others see it sooner); anything else right after this task's sets.
-    queueMicrotask(flush);
+    queueMicrotask(() => {
+      if (pending) flush();
+    });
   });
-  const stopAfterEdit = store.afterEdit(flush);
+  const stopAfterEdit = store.afterEdit(edited);
 
   /** The document's content as last read, untouched objects kept by identity (updateContent). */
   let shared: PageContent | null = null;
@@ -117,7 +181,7 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
     if (!started || transaction.changed.size === 0) return;
     const change = collabChange(transaction);
     const local = transaction.origin === LOCAL_EDIT || transaction.origin === LOCAL_REWRITE;
-    if (!local && pending) {
+    if (!local && (pending || held)) {
       // An edit of this person's not yet written goes in first, and the remote change lands on top of it; its
       // own transaction is seen after this one, so the content is read whole here.
       flush();
@@ -151,6 +215,7 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
     },
     flush,
     destroy() {
+      flush();
       unsubscribe();
       stopAfterEdit();
       doc.off('afterTransaction', onTransaction);

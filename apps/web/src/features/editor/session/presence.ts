@@ -48,6 +48,29 @@ export function peerOf(clientId: number, state: unknown): Peer | null {
   };
 }
 
+interface AwarenessChange {
+  added: number[];
+  updated: number[];
+  removed: number[];
+}
+
+function samePeers(a: readonly Peer[], b: readonly Peer[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((peer, i) => {
+      const other = b[i]!;
+      return (
+        peer.clientId === other.clientId &&
+        peer.brickId === other.brickId &&
+        peer.inBehaviour === other.inBehaviour &&
+        peer.user.id === other.user.id &&
+        peer.user.name === other.user.name &&
+        peer.user.color === other.user.color
+      );
+    })
+  );
+}
+
 export interface Presence {
   /** The others on the page, sorted by name (this connection left out). */
   readonly peers: StoreApi<readonly Peer[]>;
@@ -68,16 +91,21 @@ export function createPresence(awareness: Awareness, user: Omit<PresenceUser, 'c
       if (peer) list.push(peer);
     }
     list.sort((a, b) => a.user.name.localeCompare(b.user.name) || a.clientId - b.clientId);
-    peers.setState(list, true);
+    // The same people as drawn: the list stays, so nothing that shows them draws again.
+    if (!samePeers(peers.getState(), list)) peers.setState(list, true);
   };
-  awareness.on('change', read);
+  // This connection's own changes (a selection, on every click) are not the others'.
+  const changed = ({ added, updated, removed }: AwarenessChange) => {
+    if ([added, updated, removed].some((ids) => ids.some((id) => id !== awareness.clientID))) read();
+  };
+  awareness.on('change', changed);
   read();
   return {
     peers,
     setSelection: (selection) =>
       awareness.setLocalStateField('brickId', selection?.kind === 'brick' ? selection.id : null),
     setInBehaviour: (open) => awareness.setLocalStateField('inBehaviour', open),
-    destroy: () => awareness.off('change', read),
+    destroy: () => awareness.off('change', changed),
   };
 }
 
