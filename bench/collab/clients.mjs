@@ -22,6 +22,8 @@ function socketWithHeaders(headers) {
  */
 export function join({ url, origin, cookie, pageId }) {
   const doc = new Y.Doc();
+  /** Every close of the socket (time, code, reason): a probe that does not arrive says whether one came. */
+  const closes = [];
   const socket = new HocuspocusProviderWebsocket({
     url,
     WebSocketPolyfill: socketWithHeaders({ origin, cookie }),
@@ -41,6 +43,7 @@ export function join({ url, origin, cookie, pageId }) {
           doc,
           provider,
           syncMs: performance.now() - started,
+          closes,
           destroy() {
             provider.destroy();
             socket.destroy();
@@ -53,6 +56,7 @@ export function join({ url, origin, cookie, pageId }) {
         reject(new Error(`join ${pageId} refused: ${reason}`));
       },
       onClose: ({ event }) => {
+        closes.push(`${Math.round(performance.now())} ms: ${event.code} ${event.reason || '(no reason)'}`);
         if (event.reason) console.error(`client of ${pageId} closed: ${event.reason}`);
       },
     });
@@ -193,8 +197,12 @@ export async function measureNodeToNode(writer, reader, { brickId, runs }) {
     const started = performance.now();
     props(writer).set(name, { ...props(writer).get(name), value });
     const at = await arrived;
-    if (at === null) lost += 1;
-    else samples.push(at - started);
+    if (at === null) {
+      lost += 1;
+      console.error(
+        `probe ${i} (${Math.round(started)} ms) not seen in 10 s; writer closes: ${writer.closes.join(', ') || 'none'}; reader closes: ${reader.closes.join(', ') || 'none'}; writer has it: ${props(writer).get(name)?.value === value}`,
+      );
+    } else samples.push(at - started);
     await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 300));
   }
   return { samples, lost };

@@ -2,6 +2,7 @@ import { docToContent } from '@tessera/shared/collab';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import type { Db } from '../src/db/client.ts';
 import { pageCollabStates, pageCollabUpdates } from '../src/db/collab-schema.ts';
 import { loadPageDoc, storePageDoc } from '../src/modules/collab/persistence.ts';
 import { COMPACT_AFTER_UPDATES } from '../src/modules/collab/state-store.ts';
@@ -122,5 +123,86 @@ describe('co-editing: the stored Yjs state (whole state and appended updates)', 
     await loadPageDoc(t.database.db, again, pageId);
     expect(names(docToContent(again))).toEqual(['Mine', 'Mine again', 'Theirs']);
     expect(names((await storedPage(t, pageId)).content)).toEqual(['Mine', 'Mine again', 'Theirs']);
+  });
+});
+
+/**
+ * A store reads the document, checks and settles it against the database, and writes what settling changed back
+ * into the document. An edit that lands while the store waits on the database is newer than what the store read:
+ * the write-back must not undo it (Node clients of bench/collab lost a probe this way, once in a few runs).
+ */
+describe('co-editing: an edit made while a store runs', () => {
+  let t: TestApp;
+  let appId: string;
+  let templateId: string;
+  let componentId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const ws = await appWorkspace(t, 'store-race');
+    componentId = ws.componentId;
+    templateId = ws.templateId;
+    appId = (await insertApp(t.database.db, { orgId: ws.org.id, teamId: ws.team.id })).id;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The database, with `during` run when the store's transaction makes its second read (after reading the doc). */
+  function dbWithEditDuringStore(during: () => void): Db {
+    const db = t.database.db;
+    return new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver);
+        return (work: (tx: unknown) => Promise<unknown>) =>
+          target.transaction((tx) => {
+            let reads = 0;
+            const watched = new Proxy(tx, {
+              get(inner, name) {
+                const value = Reflect.get(inner, name, inner);
+                if (name !== 'select' || typeof value !== 'function') return value;
+                return (...args: unknown[]) => {
+                  reads += 1;
+                  if (reads === 2) during();
+                  return value.apply(inner, args);
+                };
+              },
+            });
+            return work(watched);
+          });
+      },
+    });
+  }
+
+  it('keeps the edit and settles it at the next store', async () => {
+    const pageId = (await insertPage(t.database.db, { appId, templateId })).id;
+    const doc = new Y.Doc();
+    const meta = (await loadPageDoc(t.database.db, doc, pageId))!;
+    const added = brick(componentId, 'Title');
+    addBricks(doc, 'slot1', added);
+    const title = () =>
+      ((doc.getMap('bricks').get(added.id) as Y.Map<unknown>).get('props') as Y.Map<unknown>).get('title') as
+        | { type?: string; value?: string }
+        | undefined;
+    const props = (doc.getMap('bricks').get(added.id) as Y.Map<unknown>).get('props') as Y.Map<unknown>;
+    // An entry the store completes on its way in (a client wrote the value alone).
+    props.set('title', { value: 'read by the store' });
+    const racing = dbWithEditDuringStore(() =>
+      props.set('title', { type: 'TextInput', value: 'typed while it stored' }),
+    );
+    expect(await storePageDoc(racing, doc, meta)).toBe('stored');
+    expect(title()?.value).toBe('typed while it stored');
+    // What that store wrote is what it read; the next one stores the edit.
+    const stored = (await storedPage(t, pageId)).content.slots.slot1![0] as {
+      dataTypes: Record<string, unknown>;
+    };
+    expect(stored.dataTypes.title).toMatchObject({ value: 'read by the store' });
+    await storePageDoc(t.database.db, doc, meta);
+    const next = (await storedPage(t, pageId)).content.slots.slot1![0] as {
+      dataTypes: Record<string, unknown>;
+    };
+    expect(next.dataTypes.title).toMatchObject({ value: 'typed while it stored' });
+    expect(title()).toMatchObject({ type: 'TextInput', value: 'typed while it stored' });
   });
 });

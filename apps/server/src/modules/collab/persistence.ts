@@ -192,8 +192,11 @@ export async function storePageDoc(db: Db, doc: Y.Doc, meta: PageDocMeta): Promi
       await breathe();
       const placed = await leanContent(tx, meta.orgId, settled, row.templateId);
       await breathe();
-      // Settling placed prefabs may rewrite a copy: the document follows, so it says what is stored.
-      if (!sameContent(placed, content)) applyContent(doc, content, placed);
+      // Settling placed prefabs may rewrite a copy (or complete an entry): the document follows, so it says what
+      // is stored. Not when the document took an edit while this store ran: the rewrite carries what was read
+      // before it and would undo that edit; the store the edit set off settles it.
+      if (!sameContent(placed, content) && Y.equalSnapshots(Y.snapshot(doc), Y.decodeSnapshot(snapshot)))
+        applyContent(doc, content, placed);
       let revision = row.revision;
       const changed = !sameContent(placed, storedContent(row.content));
       if (changed) {
