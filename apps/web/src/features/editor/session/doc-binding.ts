@@ -162,6 +162,9 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
     });
   });
   const stopAfterEdit = store.afterEdit(edited);
+  // A tab closed or reloaded right after a drop: the held move goes out with the page.
+  const leaving = () => flush();
+  globalThis.addEventListener?.('pagehide', leaving);
 
   /** The document's content as last read, untouched objects kept by identity (updateContent). */
   let shared: PageContent | null = null;
@@ -216,6 +219,7 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
     flush,
     destroy() {
       flush();
+      globalThis.removeEventListener?.('pagehide', leaving);
       unsubscribe();
       stopAfterEdit();
       doc.off('afterTransaction', onTransaction);
