@@ -195,7 +195,8 @@ export async function measureNodeToNode(writer, reader, { brickId, runs }) {
       reader.doc.on('update', check);
     });
     const started = performance.now();
-    props(writer).set(name, { ...props(writer).get(name), value });
+    // A whole entry, as the editor writes one (a value alone is completed by the server's next store).
+    props(writer).set(name, { type: 'TextInput', ...props(writer).get(name), value });
     const at = await arrived;
     if (at === null) {
       lost += 1;
