@@ -124,71 +124,21 @@ describe('co-editing: the stored Yjs state (whole state and appended updates)', 
     expect(names(docToContent(again))).toEqual(['Mine', 'Mine again', 'Theirs']);
     expect(names((await storedPage(t, pageId)).content)).toEqual(['Mine', 'Mine again', 'Theirs']);
   });
-});
 
-/**
- * A store reads the document, checks and settles it against the database, and writes what settling changed back
- * into the document. An edit that lands while the store waits on the database is newer than what the store read:
- * the write-back must not undo it (Node clients of bench/collab lost a probe this way, once in a few runs).
- */
-describe('co-editing: an edit made while a store runs', () => {
-  let t: TestApp;
-  let appId: string;
-  let templateId: string;
-  let componentId: string;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    const ws = await appWorkspace(t, 'store-race');
-    componentId = ws.componentId;
-    templateId = ws.templateId;
-    appId = (await insertApp(t.database.db, { orgId: ws.org.id, teamId: ws.team.id })).id;
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-
-  /** The database, with `during` run when the store's transaction makes its second read (after reading the doc). */
-  function dbWithEditDuringStore(during: () => void): Db {
-    const db = t.database.db;
-    return new Proxy(db, {
-      get(target, key, receiver) {
-        if (key !== 'transaction') return Reflect.get(target, key, receiver);
-        return (work: (tx: unknown) => Promise<unknown>) =>
-          target.transaction((tx) => {
-            let reads = 0;
-            const watched = new Proxy(tx, {
-              get(inner, name) {
-                const value = Reflect.get(inner, name, inner);
-                if (name !== 'select' || typeof value !== 'function') return value;
-                return (...args: unknown[]) => {
-                  reads += 1;
-                  if (reads === 2) during();
-                  return value.apply(inner, args);
-                };
-              },
-            });
-            return work(watched);
-          });
-      },
-    });
-  }
-
-  it('keeps the edit and settles it at the next store', async () => {
+  // A store reads the document, checks and settles it against the database, and writes what settling changed
+  // back into the document. An edit landing while it waits is newer than what it read: the write-back must not
+  // undo it.
+  it('keeps an edit made while a store waits on the database, and settles it at the next store', async () => {
     const pageId = (await insertPage(t.database.db, { appId, templateId })).id;
     const doc = new Y.Doc();
     const meta = (await loadPageDoc(t.database.db, doc, pageId))!;
     const added = brick(componentId, 'Title');
     addBricks(doc, 'slot1', added);
-    const title = () =>
-      ((doc.getMap('bricks').get(added.id) as Y.Map<unknown>).get('props') as Y.Map<unknown>).get('title') as
-        | { type?: string; value?: string }
-        | undefined;
     const props = (doc.getMap('bricks').get(added.id) as Y.Map<unknown>).get('props') as Y.Map<unknown>;
+    const title = () => props.get('title') as { type?: string; value?: string } | undefined;
     // An entry the store completes on its way in (a client wrote the value alone).
     props.set('title', { value: 'read by the store' });
-    const racing = dbWithEditDuringStore(() =>
+    const racing = dbWithEditDuringStore(t.database.db, () =>
       props.set('title', { type: 'TextInput', value: 'typed while it stored' }),
     );
     expect(await storePageDoc(racing, doc, meta)).toBe('stored');
@@ -206,3 +156,28 @@ describe('co-editing: an edit made while a store runs', () => {
     expect(title()).toMatchObject({ type: 'TextInput', value: 'typed while it stored' });
   });
 });
+
+/** The database, with `during` run when a store's transaction makes its second read (after reading the doc). */
+function dbWithEditDuringStore(db: Db, during: () => void): Db {
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'transaction') return Reflect.get(target, key, receiver);
+      return (work: (tx: unknown) => Promise<unknown>) =>
+        target.transaction((tx) => {
+          let reads = 0;
+          const watched = new Proxy(tx, {
+            get(inner, name) {
+              const value = Reflect.get(inner, name, inner);
+              if (name !== 'select' || typeof value !== 'function') return value;
+              return (...args: unknown[]) => {
+                reads += 1;
+                if (reads === 2) during();
+                return value.apply(inner, args);
+              };
+            },
+          });
+          return work(watched);
+        });
+    },
+  });
+}

@@ -131,17 +131,15 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
    */
   const edited = () => {
     writeHeld();
-    if (!pending || known === null) return flush();
-    const next = toContent(store.getState());
-    if (!structureChanged(known.slots, next.slots)) return flush();
+    if (!pending) return;
     pending = false;
-    held = {
-      next,
-      step: store.temporal.getState().pastStates.at(-1),
-      rewrite: untracked,
-      cancel: afterTwoFrames(writeHeld),
-    };
+    const next = toContent(store.getState());
+    const step = store.temporal.getState().pastStates.at(-1);
+    const rewrite = untracked;
     untracked = false;
+    if (known !== null && structureChanged(known.slots, next.slots))
+      held = { next, step, rewrite, cancel: afterTwoFrames(writeHeld) };
+    else write(next, step, rewrite);
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
