@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkFormToken, mintFormToken } from './form-token.ts';
 
@@ -10,9 +10,30 @@ const issued = Date.UTC(2026, 10, 27, 8, 0, 0);
 describe('form time tokens', () => {
   it('accepts a token sent back after the minimum time and before it expires', () => {
     const token = mintFormToken(key, subject, issued);
-    expect(token).toMatch(/^v1\.\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^v2\.\d+\.[A-Za-z0-9_-]{43}$/);
     expect(checkFormToken(key, token, subject, rules, issued + 3_000)).toBe('ok');
     expect(checkFormToken(key, token, subject, rules, issued + 24 * 3600_000)).toBe('ok');
+  });
+
+  it('counts the age in milliseconds: a post at once is too fast even across a second boundary', () => {
+    const token = mintFormToken(key, subject, issued + 990);
+    expect(checkFormToken(key, token, subject, { ...rules, minSeconds: 1 }, issued + 1_010)).toBe('too-fast');
+    expect(checkFormToken(key, token, subject, { ...rules, minSeconds: 1 }, issued + 1_990)).toBe('ok');
+  });
+
+  it('still checks a v1 token (whole seconds) from a page served before v2', () => {
+    const iat = Math.floor(issued / 1000);
+    const signature = createHmac('sha256', key)
+      .update(`form|v1|${subject.appId}|${subject.formKey}|${iat}`)
+      .digest('base64url');
+    const token = `v1.${iat}.${signature}`;
+    expect(checkFormToken(key, token, subject, rules, issued + 3_000)).toBe('ok');
+    expect(checkFormToken(key, token, subject, rules, issued + 2_000)).toBe('too-fast');
+    expect(checkFormToken(key, token, subject, rules, issued + 24 * 3600_000 + 1_000)).toBe('expired');
+    // Its signature does not make a v2 token.
+    expect(checkFormToken(key, `v2.${iat * 1000}.${signature}`, subject, rules, issued + 3_000)).toBe(
+      'invalid',
+    );
   });
 
   it('calls a quick submission too fast and an old one expired', () => {
