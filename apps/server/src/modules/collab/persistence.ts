@@ -172,7 +172,8 @@ export async function storePageDoc(db: Db, doc: Y.Doc, meta: PageDocMeta): Promi
       if (row.revision !== meta.base.revision) await catchUp(tx, doc, meta, row);
       const content = docToContent(doc);
       const vector = Y.encodeStateVector(doc);
-      const snapshot = Y.encodeSnapshot(Y.snapshot(doc));
+      const read = Y.snapshot(doc);
+      const snapshot = Y.encodeSnapshot(read);
       const [template] = await tx
         .select({ id: templates.id, slots: templates.slots, dataTypes: templates.dataTypes })
         .from(templates)
@@ -195,7 +196,7 @@ export async function storePageDoc(db: Db, doc: Y.Doc, meta: PageDocMeta): Promi
       // Settling placed prefabs may rewrite a copy (or complete an entry): the document follows, so it says what
       // is stored. Not when the document took an edit while this store ran: the rewrite carries what was read
       // before it and would undo that edit; the store the edit set off settles it.
-      if (!sameContent(placed, content) && Y.equalSnapshots(Y.snapshot(doc), Y.decodeSnapshot(snapshot)))
+      if (!sameContent(placed, content) && Y.equalSnapshots(Y.snapshot(doc), read))
         applyContent(doc, content, placed);
       let revision = row.revision;
       const changed = !sameContent(placed, storedContent(row.content));

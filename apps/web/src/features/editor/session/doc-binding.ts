@@ -112,13 +112,19 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
     write(next, step, rewrite);
   };
 
-  const flush = () => {
-    writeHeld();
-    if (!pending) return;
+  /** The edit waiting to be written: the content now, its history step, and whether it is a rewrite. */
+  const take = () => {
     pending = false;
     const rewrite = untracked;
     untracked = false;
-    write(toContent(store.getState()), store.temporal.getState().pastStates.at(-1), rewrite);
+    return { next: toContent(store.getState()), step: store.temporal.getState().pastStates.at(-1), rewrite };
+  };
+
+  const flush = () => {
+    writeHeld();
+    if (!pending) return;
+    const { next, step, rewrite } = take();
+    write(next, step, rewrite);
   };
 
   /**
@@ -132,11 +138,7 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
   const edited = () => {
     writeHeld();
     if (!pending) return;
-    pending = false;
-    const next = toContent(store.getState());
-    const step = store.temporal.getState().pastStates.at(-1);
-    const rewrite = untracked;
-    untracked = false;
+    const { next, step, rewrite } = take();
     if (known !== null && structureChanged(known.slots, next.slots))
       held = { next, step, rewrite, cancel: afterTwoFrames(writeHeld) };
     else write(next, step, rewrite);
