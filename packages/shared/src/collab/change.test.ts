@@ -30,6 +30,8 @@ describe('collabChange', () => {
     expect(change).toEqual({
       bricks: new Set(['b']),
       structure: false,
+      placed: new Set(),
+      reslotted: new Set(),
       template: false,
       graph: false,
       meta: false,
@@ -42,6 +44,7 @@ describe('collabChange', () => {
       return content;
     });
     expect(moved.bricks).toEqual(new Set(['d']));
+    expect(moved.placed).toEqual(new Set(['d']));
     expect(moved.structure).toBe(true);
     const added = changeOf((content) => {
       content.slots.slot3!.push(leaf('new'));
@@ -49,7 +52,13 @@ describe('collabChange', () => {
       return content;
     });
     expect(added.bricks).toEqual(new Set(['new', 'e']));
+    expect(added.placed).toEqual(new Set(['new', 'e']));
     expect(added.structure).toBe(true);
+    const reslotted = changeOf((content) => {
+      content.slots.slot1![1]!.slots!.slot3 = [];
+      return content;
+    });
+    expect(reslotted).toMatchObject({ structure: true, placed: new Set(), reslotted: new Set(['box']) });
   });
 
   it('tells template settings and graph edits apart', () => {

@@ -13,6 +13,13 @@ export interface CollabChange {
   bricks: Set<string>;
   /** A brick was added, deleted, moved or reordered, or a container's or the template's slots changed. */
   structure: boolean;
+  /**
+   * Bricks added, removed, replaced, moved or reordered: their entry in the bricks map, or their parent, slot or
+   * order, changed (each one is in `bricks` too, and `structure` is set).
+   */
+  placed: Set<string>;
+  /** Bricks whose slot names (slotNames) changed (each one is in `bricks` too, and `structure` is set). */
+  reslotted: Set<string>;
   /** The template's id, slots, settings or loose keys. */
   template: boolean;
   /** The behaviour graph. */
@@ -20,13 +27,15 @@ export interface CollabChange {
   meta: boolean;
 }
 
-const PLACE_KEYS: ReadonlySet<string> = new Set([BRICK.parent, BRICK.slot, BRICK.order, BRICK.slotNames]);
+const PLACE_KEYS: ReadonlySet<string> = new Set([BRICK.parent, BRICK.slot, BRICK.order]);
 
 /** The changes of a transaction (doc.on('afterTransaction'), or an observeDeep callback's transaction). */
 export function collabChange(transaction: Y.Transaction): CollabChange {
   const change: CollabChange = {
     bricks: new Set(),
     structure: false,
+    placed: new Set(),
+    reslotted: new Set(),
     template: false,
     graph: false,
     meta: false,
@@ -38,7 +47,11 @@ export function collabChange(transaction: Y.Transaction): CollabChange {
     const root = roots.get(type);
     if (root !== undefined) {
       if (root === ROOT.bricks) {
-        for (const key of keys) if (key !== null) change.bricks.add(key);
+        for (const key of keys) {
+          if (key === null) continue;
+          change.bricks.add(key);
+          change.placed.add(key);
+        }
         change.structure = true;
       } else if (root === ROOT.meta) change.meta = true;
       else if (root === ROOT.template || root === ROOT.templateProps) {
@@ -58,7 +71,14 @@ export function collabChange(transaction: Y.Transaction): CollabChange {
     const id = inner._item?.parentSub;
     if (id === null || id === undefined) continue;
     change.bricks.add(id);
-    if (depth === 0) for (const key of keys) if (key !== null && PLACE_KEYS.has(key)) change.structure = true;
+    if (depth > 0) continue;
+    for (const key of keys) {
+      if (key === null) continue;
+      if (PLACE_KEYS.has(key)) change.placed.add(id);
+      else if (key === BRICK.slotNames) change.reslotted.add(id);
+      else continue;
+      change.structure = true;
+    }
   }
   return change;
 }

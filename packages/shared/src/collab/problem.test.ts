@@ -123,6 +123,19 @@ describe('collabProblem', () => {
       expect(answers.map(([answer]) => answer === null)).toEqual([true, false, false, false, false]);
     });
 
+    it('checks the whole doc for what one brick cannot tell: contents held in extra, an unknown root', () => {
+      const [withChange, whole] = both((doc) =>
+        brickMap(doc, 'a').set('extra', { slots: { slot1: [{ id: 'ghost' }] } }),
+      );
+      expect(whole).toMatch(/^bricks\.ghost\.name: /);
+      expect(withChange).toBe(whole);
+      const [strayChange, strayWhole] = both((doc) => {
+        (brickMap(doc, 'c').get('props') as Y.Map<unknown>).set('text', { value: 'fine' });
+        doc.getMap('stray').set('x', 1);
+      });
+      expect([strayChange, strayWhole]).toEqual(['unknown root stray', 'unknown root stray']);
+    });
+
     it('checks the whole doc when the shape changed', () => {
       let inner = box('deepest', { slot1: [] });
       for (let i = MAX_BRICK_DEPTH - 1; i >= 1; i--) inner = box(`level${i}`, { slot1: [inner] });

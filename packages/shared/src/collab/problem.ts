@@ -6,72 +6,22 @@
  * content docToContent reads, under the same rules as any saved content: pageContentSchema and the tree
  * checks of page-tree.ts.
  */
-import * as Y from 'yjs';
-import { entryOfType } from '../forms/bricks.ts';
-import { brickSchema, pageContentSchema, SLOT_NAME } from '../page-content.ts';
+import type * as Y from 'yjs';
+import { pageContentSchema, SLOT_NAME } from '../page-content.ts';
 import { brickTreeProblem } from '../page-tree.ts';
 import type { CollabChange } from './change.ts';
-import { brickOf, docToContent } from './from-doc.ts';
-import { BRICK, COLLAB_SCHEMA_VERSION, isJson, isPlainObject, ROOT, ROOT_NAMES } from './schema.ts';
+import { docToContent } from './from-doc.ts';
+import {
+  brickAloneProblem,
+  brickProblem,
+  isStringList,
+  jsonMapProblem,
+  knownRoots,
+} from './problem-brick.ts';
+import { placedBricksProblem } from './problem-move.ts';
+import { COLLAB_SCHEMA_VERSION, isJson, isPlainObject, ROOT, ROOT_NAMES } from './schema.ts';
 
-const BRICK_KEYS: ReadonlySet<string> = new Set(Object.values(BRICK));
 const TEMPLATE_KEYS: ReadonlySet<string> = new Set(['id', 'isPrefab', 'slots', 'extra']);
-
-function isStringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-
-function jsonMapProblem(map: Y.Map<unknown>, path: string): string | null {
-  for (const [key, value] of map.entries()) if (!isJson(value)) return `${path}.${key} is not JSON`;
-  return null;
-}
-
-const PLACE_KEYS = [BRICK.parent, BRICK.slot, BRICK.order] as const;
-
-function brickProblem(
-  id: string,
-  value: unknown,
-  bricks: Y.Map<unknown>,
-  templateSlots: string[],
-  incomplete: boolean,
-) {
-  const path = `bricks.${id}`;
-  if (!(value instanceof Y.Map)) return `${path} is not a brick map`;
-  for (const key of value.keys()) if (!BRICK_KEYS.has(key)) return `${path}.${key} is not a brick field`;
-  const componentId = value.get(BRICK.componentId);
-  if (typeof componentId !== 'string' || componentId === '') return `${path}.componentId is required`;
-  // Waiting for earlier edits (see collabProblem), a moved brick may have no place yet: docToContent leaves it
-  // out (no parent) or puts it in the first slot (no slot, no order) until they arrive; a wrong type is wrong.
-  const unplaced = incomplete && PLACE_KEYS.some((key) => value.get(key) === undefined);
-  for (const key of PLACE_KEYS)
-    if (typeof value.get(key) !== 'string' && !(unplaced && value.get(key) === undefined))
-      return `${path}.${key} is required`;
-  const props = value.get(BRICK.props);
-  if (!(props instanceof Y.Map)) return `${path}.props must be a map of properties`;
-  const propsProblem = jsonMapProblem(props, `${path}.props`);
-  if (propsProblem) return propsProblem;
-  for (const key of [BRICK.name, BRICK.isPrefab, BRICK.dataGroups, BRICK.extra] as const)
-    if (value.has(key) && !isJson(value.get(key))) return `${path}.${key} is not JSON`;
-  if (value.has(BRICK.extra) && !isPlainObject(value.get(BRICK.extra)))
-    return `${path}.extra must be an object`;
-  const names = value.get(BRICK.slotNames);
-  if (names !== undefined && (!isStringList(names) || names.some((name) => !SLOT_NAME.test(name))))
-    return `${path}.slotNames must list slot names (slot1, slot2 …)`;
-  if (unplaced) return null;
-  const parent = value.get(BRICK.parent) as string;
-  const slot = value.get(BRICK.slot) as string;
-  if (parent === '') {
-    if (!templateSlots.includes(slot)) return `${path}.slot ${slot} is not a slot of the template`;
-    return null;
-  }
-  const container = bricks.get(parent);
-  // A missing parent is a deleted subtree (docToContent drops it); a broken one is reported on its own.
-  if (!(container instanceof Y.Map)) return null;
-  const slots = container.get(BRICK.slotNames);
-  if (!isStringList(slots) || !slots.includes(slot))
-    return `${path}.slot ${slot} is not a slot of brick ${parent}`;
-  return null;
-}
 
 function rawProblem(doc: Y.Doc, incomplete: boolean): string | null {
   for (const name of doc.share.keys()) if (!ROOT_NAMES.has(name)) return `unknown root ${name}`;
@@ -126,33 +76,26 @@ function issuePath(content: unknown, path: ReadonlyArray<PropertyKey>): string {
  * The problem of the bricks a transaction changed, when it changed nothing else: the same checks as the
  * whole doc's, on those bricks alone (a keystroke on a 1 000-brick page costs microseconds, not the tens of
  * milliseconds of reading and parsing the page). Undefined when the whole doc must be checked: the tree's
- * shape changed, or a changed brick takes part in the form rules (field names unique across a form).
+ * shape changed (problem-move.ts checks that), or a changed brick takes part in the form rules (field names
+ * unique across a form).
  */
 function changedBricksProblem(
   doc: Y.Doc,
   change: CollabChange,
   incomplete: boolean,
 ): string | null | undefined {
-  if (change.structure || change.template || change.graph || change.meta) return undefined;
+  if (change.structure || change.template || change.graph || change.meta || !knownRoots(doc))
+    return undefined;
   const bricks = doc.getMap(ROOT.bricks);
   const templateSlots = doc.getMap(ROOT.template).get('slots');
   for (const id of change.bricks) {
-    const map = bricks.get(id);
-    const problem = brickProblem(
+    const problem = brickAloneProblem(
       id,
-      map,
       bricks,
       isStringList(templateSlots) ? templateSlots : [],
       incomplete,
     );
-    if (problem) return problem;
-    const { slots: _contents, ...brick } = brickOf({ id, map: map as Y.Map<unknown> });
-    if (entryOfType(brick.dataTypes, 'Form') || entryOfType(brick.dataTypes, 'FormField')) return undefined;
-    const parsed = brickSchema.safeParse(brick);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return `${['bricks', id, ...issue.path.map(String)].join('.')}: ${issue.message}`;
-    }
+    if (problem !== null) return problem;
   }
   return null;
 }
@@ -175,7 +118,9 @@ export function collabProblem(
   incomplete = doc.store.pendingStructs !== null,
 ): string | null {
   if (change) {
-    const problem = changedBricksProblem(doc, change, incomplete);
+    const problem = change.structure
+      ? placedBricksProblem(doc, change, incomplete)
+      : changedBricksProblem(doc, change, incomplete);
     if (problem !== undefined) return problem;
   }
   const raw = rawProblem(doc, incomplete);
