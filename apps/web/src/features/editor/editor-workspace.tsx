@@ -99,17 +99,8 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
     }),
     [headerPrefab, footerPrefab, settings.showSiteHeader, settings.showSiteFooter],
   );
-  const {
-    breakpoint,
-    shownBreakpoint,
-    breakpoints,
-    preview,
-    fullscreen,
-    enterFullscreen,
-    exitFullscreen,
-    onBreakpoint,
-    togglePreview,
-  } = useWorkspaceView(api, page.app);
+  const { breakpoints, preview, fullscreen, enterFullscreen, exitFullscreen, onBreakpoint, togglePreview } =
+    useWorkspaceView(api, page.app);
   /** The page's bricks as the behaviour dialog offers them, taken when it opens. */
   const [graphComponents, setGraphComponents] = useState<readonly PlacedComponent[]>([]);
   /** The open behaviour dialog holds changes not yet in the page: leaving asks first, as for the page's. */
@@ -213,7 +204,6 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
       links={links}
       templateDef={templateDef}
       components={components}
-      breakpoint={breakpoint}
       breakpoints={breakpoints}
       selection={selection}
       onSelect={onSelect}
@@ -263,7 +253,6 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
             canEditSettings={canEditSettings}
             canUndo={canEdit && history.canUndo}
             canRedo={canEdit && history.canRedo}
-            breakpoint={shownBreakpoint}
             breakpoints={breakpoints}
             preview={preview}
             templateSelected={selection?.kind === 'template'}

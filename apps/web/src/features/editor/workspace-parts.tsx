@@ -6,6 +6,7 @@ import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx
 import { type SiteChoice, useSiteFrame } from './canvas/site-frame.ts';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { useRoom } from './room/use-room.ts';
+import { breakpointDrawn, useActiveBreakpoint } from './state/breakpoint-view.ts';
 import { findBrick } from './state/find-brick.ts';
 import { resolveSlot } from './state/slot-place.ts';
 import { useEditorStore } from './state/store.ts';
@@ -60,13 +61,20 @@ export function WorkspaceInspector(props: Omit<InspectorProps, 'target'>) {
   return <Inspector {...props} target={target} selectedSlot={selectedSlot} />;
 }
 
-type WorkspaceCanvasProps = Omit<EditorCanvasProps, 'slots' | 'template' | 'preview' | 'site'> & {
+type WorkspaceCanvasProps = Omit<
+  EditorCanvasProps,
+  'slots' | 'template' | 'preview' | 'site' | 'breakpoint'
+> & {
   previewing: boolean;
   siteChoice: SiteChoice;
 };
 
-/** The canvas with the page's content, subscribed here so that only the canvas renders an edit. */
+/**
+ * The canvas with the page's content, subscribed here so that only the canvas renders an edit. A breakpoint
+ * switch reaches the inspector and the navigator once the canvas has drawn it (breakpoint-view.ts).
+ */
 export function WorkspaceCanvas({ previewing, siteChoice, ...props }: WorkspaceCanvasProps) {
+  const breakpoint = useActiveBreakpoint();
   const site = useSiteFrame(siteChoice, props.links ?? null);
   const slots = useEditorStore((s) => s.slots);
   const template = useEditorStore((s) => s.template);
@@ -81,12 +89,14 @@ export function WorkspaceCanvas({ previewing, siteChoice, ...props }: WorkspaceC
   return (
     <EditorCanvas
       {...props}
+      breakpoint={breakpoint}
       slots={slots}
       template={template}
       preview={preview}
       site={site}
       zoom={zoom}
       onScaleChange={onScaleChange}
+      onDrawn={breakpointDrawn}
     />
   );
 }

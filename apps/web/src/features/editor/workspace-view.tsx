@@ -5,12 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { breakpointsOf, type EditorLoad } from './api/editor-page.ts';
 import { canvasWidth } from './canvas/canvas-width.ts';
 import classes from './editor.module.css';
-import {
-  breakpointView,
-  setActiveBreakpoint,
-  useAppBreakpoints,
-  useShownBreakpointView,
-} from './state/breakpoint-view.ts';
+import { breakpointView, setActiveBreakpoint, useAppBreakpoints } from './state/breakpoint-view.ts';
 import type { EditorStore } from './state/store.ts';
 
 /**
@@ -18,14 +13,14 @@ import type { EditorStore } from './state/store.ts';
  * editor is open), previewing or editing, and in full screen or not. Switching to the phone leaves full
  * screen; previewing clears the selection.
  *
- * A switch reaches the canvas first: `breakpoint` changes in the click's own render, so the frame starts laying
- * the page out at the new width at once (in its own process), while `shownBreakpoint`, which the toolbar
- * reads, follows in a deferred render (useShownBreakpointView, as the inspector and the navigator read it).
+ * The workspace itself does not re-render on a breakpoint switch: the canvas reads the active breakpoint
+ * (useActiveBreakpoint), so the click's render is the canvas's and the frame starts laying the page out at the
+ * new width at once (in its own process); the toolbar follows in a deferred render, the inspector and the
+ * navigator once the canvas has drawn it (useShownBreakpointView).
  */
 export function useWorkspaceView(api: EditorStore, app: EditorLoad['page']['app']) {
   const appBreakpoints = useMemo(() => breakpointsOf(app), [app]);
-  const { active: breakpoint, breakpoints } = useAppBreakpoints(appBreakpoints);
-  const shownBreakpoint = useShownBreakpointView().active;
+  const breakpoints = useAppBreakpoints(appBreakpoints);
   const [preview, setPreview] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -45,8 +40,6 @@ export function useWorkspaceView(api: EditorStore, app: EditorLoad['page']['app'
   }, [api]);
 
   return {
-    breakpoint,
-    shownBreakpoint,
     breakpoints,
     preview,
     fullscreen,

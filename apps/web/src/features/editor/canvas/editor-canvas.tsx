@@ -128,6 +128,8 @@ export interface EditorCanvasProps {
   onScaleChange?(scale: number): void;
   /** Once, when the frame first reported the layout of the page. */
   onReady?(): void;
+  /** After each layout the frame reported is drawn (the boxes on screen): a breakpoint switch's panels follow. */
+  onDrawn?(): void;
   onComponentError?(error: ComponentErrorReport): void;
   /** Co-editing: the other people on the page, whose selections are outlined in their colours. */
   peers?: StoreApi<readonly Peer[]>;
@@ -183,6 +185,7 @@ export function EditorCanvas({
   zoom = 'fit',
   onScaleChange,
   onReady,
+  onDrawn,
   onComponentError,
   peers,
 }: EditorCanvasProps) {
@@ -221,6 +224,7 @@ export function EditorCanvas({
     restartedText: t('canvas.frame_restarted'),
     focusable: focusableFrame,
     onReady,
+    onDrawn,
     onComponentError,
   });
 

@@ -13,7 +13,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComponentDef, EditorBrick, PrefabDef, Slots } from '../model/types.ts';
-import { useBreakpointView } from '../state/breakpoint-view.ts';
+import { useBreakpointList } from '../state/breakpoint-view.ts';
 import { useEditorStore } from '../state/store.ts';
 import type { FrameSite } from './render-model.ts';
 
@@ -114,7 +114,7 @@ export function useSiteFrame(choice: SiteChoice, links: LinkContext | null = nul
   const { t } = useTranslation();
   const prefabs = useEditorStore((s) => s.prefabs);
   const components = useEditorStore((s) => s.components);
-  const { breakpoints } = useBreakpointView();
+  const breakpoints = useBreakpointList();
   const { headerPrefabId, footerPrefabId, showSiteHeader, showSiteFooter } = choice;
   const header = t('site.canvas_header');
   const footer = t('site.canvas_footer');

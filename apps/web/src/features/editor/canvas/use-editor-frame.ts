@@ -118,6 +118,8 @@ export interface EditorFrameOptions {
    */
   focusable?: boolean;
   onReady?: () => void;
+  /** After each layout report is drawn. */
+  onDrawn?: () => void;
   onComponentError?: (error: ComponentErrorReport) => void;
 }
 
@@ -140,6 +142,7 @@ export function useEditorFrame({
   restartedText,
   focusable = false,
   onReady,
+  onDrawn,
   onComponentError,
 }: EditorFrameOptions): EditorFrame {
   const iframeRef = useRef<HTMLIFrameElement | null>(null);
@@ -155,6 +158,7 @@ export function useEditorFrame({
     restartedText,
     focusable,
     onReady,
+    onDrawn,
     onComponentError,
   });
   latest.current = {
@@ -166,6 +170,7 @@ export function useEditorFrame({
     restartedText,
     focusable,
     onReady,
+    onDrawn,
     onComponentError,
   };
   const session = useRef<Session>(freshSession());
@@ -278,6 +283,7 @@ export function useEditorFrame({
         announcedReady.current = true;
         latest.current.onReady?.();
       }
+      latest.current.onDrawn?.();
     };
     // A new channel for each frame document: layouts come only on the port of the current session.
     const connect = () => {

@@ -28,6 +28,7 @@ import { ZoomControl } from '../room/zoom-control.tsx';
 import type { PresenceUser } from '../session/presence.ts';
 import { PresenceAvatars } from '../session/presence-avatars.tsx';
 import { type SaveState, SaveStatus } from '../session/save-status.tsx';
+import { useSwitcherBreakpoint } from '../state/breakpoint-view.ts';
 
 interface ToolProps {
   label: string;
@@ -106,8 +107,7 @@ export interface EditorToolbarProps {
   canEditSettings: boolean;
   canUndo: boolean;
   canRedo: boolean;
-  /** The breakpoint shown and edited (breakpoint-view.ts), and the app's breakpoints. */
-  breakpoint: string;
+  /** The app's breakpoints; the switcher shows the active one (breakpoint-view.ts). */
   breakpoints: readonly Breakpoint[];
   /** The canvas runs the page's behaviour and takes clicks instead of editing. */
   preview: boolean;
@@ -144,7 +144,9 @@ export interface EditorToolbarProps {
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation();
   const mod = navigator.platform.toLowerCase().includes('mac') ? '⌘' : 'Ctrl+';
-  const phone = canvasWidth(props.breakpoint, props.breakpoints).kind === 'phone';
+  // A switch re-renders the toolbar in a transition, after the canvas took the new width.
+  const breakpoint = useSwitcherBreakpoint();
+  const phone = canvasWidth(breakpoint, props.breakpoints).kind === 'phone';
   return (
     <header className={classes.toolbar} data-testid="editor-toolbar">
       <div className={classes.toolbarStart}>
@@ -240,7 +242,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
           <IconEye size={18} />
         </Tool>
         <BreakpointSwitcher
-          value={props.breakpoint}
+          value={breakpoint}
           breakpoints={props.breakpoints}
           onChange={props.onBreakpoint}
           testId="editor-breakpoint"

@@ -1,5 +1,6 @@
 import { BASE_BREAKPOINT, type Breakpoint, DEFAULT_BREAKPOINTS, sortBreakpoints } from '@tessera/shared';
-import { useCallback, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useFollower, ViewFollower } from './view-follower.ts';
 
 /**
  * Which breakpoint the editor shows and edits (issue 23, docs/decisions/0035), and the app's breakpoints. One
@@ -16,16 +17,51 @@ export interface BreakpointView {
 let view: BreakpointView = { active: BASE_BREAKPOINT, breakpoints: DEFAULT_BREAKPOINTS };
 const listeners = new Set<() => void>();
 
-function publish(next: BreakpointView): void {
+/**
+ * The view the toolbar shows: it follows a switch at once, in a transition, so the click's own render is the
+ * canvas's alone.
+ */
+const toolbar = new ViewFollower(view);
+
+/**
+ * The view the panels around the canvas show (the inspector, the navigator): a switch reaches them once the
+ * canvas has drawn it (breakpointDrawn), or SHOW_AFTER_MS after the click when no drawing is reported. Their
+ * re-render (the inspector's fields: tens of milliseconds) then neither competes with the frame laying the
+ * page out at the new width on this machine's two cores nor restarts when the frame's report interrupts it.
+ */
+const panels = new ViewFollower(view);
+let showTimer: ReturnType<typeof setTimeout> | undefined;
+export const SHOW_AFTER_MS = 250;
+
+function show(): void {
+  clearTimeout(showTimer);
+  showTimer = undefined;
+  panels.set(view);
+}
+
+function publish(next: BreakpointView, afterCanvas = false): void {
   if (next.active === view.active && next.breakpoints === view.breakpoints) return;
   view = next;
   for (const listener of listeners) listener();
+  toolbar.set(view);
+  if (!afterCanvas) show();
+  else showTimer ??= setTimeout(show, SHOW_AFTER_MS);
 }
 
-/** Shows and edits `id`; an id the app does not have shows the desktop. */
+/** Shows and edits `id`; an id the app does not have shows the desktop. The panels follow the canvas. */
 export function setActiveBreakpoint(id: string): void {
   const known = id === BASE_BREAKPOINT || view.breakpoints.some((bp) => bp.id === id);
-  publish({ ...view, active: known ? id : BASE_BREAKPOINT });
+  publish({ ...view, active: known ? id : BASE_BREAKPOINT }, true);
+}
+
+/** The canvas drew a layout: a switch waiting for it now reaches the panels. */
+export function breakpointDrawn(): void {
+  if (showTimer !== undefined) show();
+}
+
+/** The view the panels show (see `panels`). */
+export function shownBreakpointView(): BreakpointView {
+  return panels.value;
 }
 
 /** The app's breakpoints as loaded; the active one falls back to the desktop when it is gone. */
@@ -49,25 +85,38 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useBreakpointView(): BreakpointView {
-  return useSyncExternalStore(subscribe, breakpointView, breakpointView);
+const activeOf = () => view.active;
+const listOf = () => view.breakpoints;
+
+/** The breakpoint the canvas shows and edits; re-renders at once on a switch (the canvas). */
+export function useActiveBreakpoint(): string {
+  return useSyncExternalStore(subscribe, activeOf, activeOf);
+}
+
+/** The app's breakpoints, widest first; a switch does not re-render. */
+export function useBreakpointList(): readonly Breakpoint[] {
+  return useSyncExternalStore(subscribe, listOf, listOf);
 }
 
 /**
- * The view as the panels around the canvas show it: a switch re-renders them in a deferred render, after the
- * canvas took the new width (the frame lays the page out meanwhile, in its own process), so a click on the
- * switcher does not wait for the inspector's fields to re-render.
+ * The view as the panels around the canvas show it: a switch re-renders them once the canvas has drawn it
+ * (see `panels`), in a transition, so neither the click nor the canvas's redraw waits for the inspector's fields.
  */
 export function useShownBreakpointView(): BreakpointView {
-  return useDeferredValue(useBreakpointView());
+  return useFollower(panels);
+}
+
+/** The breakpoint the toolbar's switcher shows: follows a switch in a transition right after the click. */
+export function useSwitcherBreakpoint(): string {
+  return useFollower(toolbar).active;
 }
 
 /**
  * The app's breakpoints for an editor, set before its first render (the canvas's first page already carries
  * their steps); the editor opens at Desktop, and leaves the view as it found it. A new `list` (by identity:
- * pass a memoised one) sets them again. Returns the view.
+ * pass a memoised one) sets them again. Returns the app's breakpoints (a switch does not re-render the caller).
  */
-export function useAppBreakpoints(list: readonly Breakpoint[]): BreakpointView {
+export function useAppBreakpoints(list: readonly Breakpoint[]): readonly Breakpoint[] {
   const installed = useRef<unknown>(null);
   const install = useCallback(() => {
     resetBreakpointView();
@@ -80,5 +129,5 @@ export function useAppBreakpoints(list: readonly Breakpoint[]): BreakpointView {
     if (breakpointView().breakpoints !== installed.current) install();
     return resetBreakpointView;
   }, [install]);
-  return useBreakpointView();
+  return useBreakpointList();
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { previewTree, slotPlaceholderModule } from '../../components/authoring/preview-tree.ts';
 import { resolveTolerant } from '../../editor/canvas/frame-nodes.ts';
 import type { ComponentDef, PropertyEntries, Slots, TemplateDef } from '../../editor/model/types.ts';
-import { useBreakpointView } from '../../editor/state/breakpoint-view.ts';
+import { useBreakpointList } from '../../editor/state/breakpoint-view.ts';
 import { contentsComponentIds, contentsNodes } from '../prefab-contents-draft.ts';
 import type { PrefabDialogRequest } from './prefab-dialog.tsx';
 
@@ -26,7 +26,7 @@ export function usePreview(
   const { t } = useTranslation();
   const props = useMemo(() => resolveTolerant(entries), [entries]);
   // Values per breakpoint as the editor's canvas draws them: the frame's media queries follow its width.
-  const { breakpoints } = useBreakpointView();
+  const breakpoints = useBreakpointList();
   const responsive = useMemo(() => responsivePropsOf(entries, breakpoints), [entries, breakpoints]);
   return useMemo(() => {
     const responsiveOf = (inner: PropertyEntries) => responsivePropsOf(inner, breakpoints);
