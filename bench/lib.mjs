@@ -3,7 +3,7 @@
  * figures come from.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,32 @@ export function startBuiltServer({ port, base, tmpPrefix, env = {}, nodeArgs = [
     throw new Error('the server did not start');
   }
   return { server, dataDir, ready, stop };
+}
+
+/** CPU seconds a process has used so far (Linux /proc; 0 where there is none). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command's closing parenthesis).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Waits until a process has used less than `share` of a core over a `windowMs` window (at most `maxMs`): one
+ * page's measures do not start while the server still stores the edits of the page before (co-editing keeps
+ * every open document's updates). Returns the milliseconds waited.
+ */
+export async function waitForQuiet(pid, { share = 0.05, windowMs = 1000, maxMs = 30_000 } = {}) {
+  const start = Date.now();
+  for (;;) {
+    const before = cpuSeconds(pid);
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const used = cpuSeconds(pid) - before;
+    if (used < (share * windowMs) / 1000 || Date.now() - start > maxMs) return Date.now() - start;
+  }
 }
 
 /** The machine the figures come from, written with every result. */
