@@ -79,7 +79,11 @@ const runResponsive = args.length === 0 || args.includes('--responsive');
 
 // ---- Server ----
 
-const { ready: waitForServer, stop, server } = startBuiltServer({
+const {
+  ready: waitForServer,
+  stop,
+  server,
+} = startBuiltServer({
   port: PORT,
   base: BASE,
   tmpPrefix: 'tessera-bench-',
