@@ -21,15 +21,16 @@ function emptySlots(count) {
   return slots;
 }
 
-function brickOf(component, id) {
+/** A brick as the editor inserted it before lean content; `groups: false` leaves out its copy of dataGroups. */
+function brickOf(component, id, { groups = true } = {}) {
   const brick = {
     id,
     name: component.name,
     componentId: component.id,
     isPrefab: false,
     dataTypes: structuredClone(component.dataTypes),
-    dataGroups: structuredClone(component.dataGroups),
   };
+  if (groups) brick.dataGroups = structuredClone(component.dataGroups);
   // A container holds every slot its component has, empty or not.
   if (component.slots > 0) brick.slots = emptySlots(component.slots);
   return brick;
@@ -76,15 +77,18 @@ export function buildNestedPageContent(template, components, count, sectionCount
   const into = slots.slot2 ?? slots.slot1;
   const stacks = [];
   const structure = [];
+  // Without their copies of dataGroups (optional, and dropped on the way in since content version 5): with
+  // them, the starter kit's grown definitions took the page past the 6 000 000-character content limit.
+  const lean = { groups: false };
   for (let s = 0; s < sectionCount; s++) {
-    const sectionBrick = brickOf(section, `bench-section-${s}`);
-    const columnsBrick = brickOf(columns, `bench-columns-${s}`);
+    const sectionBrick = brickOf(section, `bench-section-${s}`, lean);
+    const columnsBrick = brickOf(columns, `bench-columns-${s}`, lean);
     const shown = COLUMN_COUNTS[s % COLUMN_COUNTS.length];
     if (shown > columns.slots) throw new Error(`Columns has ${columns.slots} slots, not ${shown}`);
     columnsBrick.dataTypes.count.value = String(shown);
     const ids = [];
     for (let c = 1; c <= shown; c++) {
-      const stackBrick = brickOf(stack, `bench-stack-${s}-${c}`);
+      const stackBrick = brickOf(stack, `bench-stack-${s}-${c}`, lean);
       columnsBrick.slots[`slot${c}`].push(stackBrick);
       stacks.push(stackBrick);
       ids.push(stackBrick.id);
@@ -95,7 +99,7 @@ export function buildNestedPageContent(template, components, count, sectionCount
   }
   for (let i = 0; i < count; i++) {
     const stackBrick = stacks[Math.floor((i * stacks.length) / count)];
-    stackBrick.slots.slot1.push(brickOf(leaves[i % leaves.length], `bench-${i}`));
+    stackBrick.slots.slot1.push(brickOf(leaves[i % leaves.length], `bench-${i}`, lean));
   }
   return { content: pageOf(template, slots), sections: structure };
 }
