@@ -6,7 +6,8 @@ import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx
 import { type SiteChoice, useSiteFrame } from './canvas/site-frame.ts';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { useRoom } from './room/use-room.ts';
-import { breakpointDrawn, useActiveBreakpoint } from './state/breakpoint-view.ts';
+import { useActiveBreakpoint } from './state/breakpoint-view.ts';
+import { canvasDrawn } from './state/canvas-drawn.ts';
 import { findBrick } from './state/find-brick.ts';
 import { resolveSlot } from './state/slot-place.ts';
 import { useEditorStore } from './state/store.ts';
@@ -70,8 +71,8 @@ type WorkspaceCanvasProps = Omit<
 };
 
 /**
- * The canvas with the page's content, subscribed here so that only the canvas renders an edit. A breakpoint
- * switch reaches the inspector and the navigator once the canvas has drawn it (breakpoint-view.ts).
+ * The canvas with the page's content, subscribed here so that only the canvas renders an edit. What waits for the
+ * canvas to draw (a held move, a breakpoint switch's panels) hears of it here (canvas-drawn.ts).
  */
 export function WorkspaceCanvas({ previewing, siteChoice, ...props }: WorkspaceCanvasProps) {
   const breakpoint = useActiveBreakpoint();
@@ -96,7 +97,7 @@ export function WorkspaceCanvas({ previewing, siteChoice, ...props }: WorkspaceC
       site={site}
       zoom={zoom}
       onScaleChange={onScaleChange}
-      onDrawn={breakpointDrawn}
+      onDrawn={canvasDrawn}
     />
   );
 }

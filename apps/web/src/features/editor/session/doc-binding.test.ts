@@ -1,6 +1,7 @@
 import { contentToDoc, docToContent } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { canvasDrawn } from '../state/canvas-drawn.ts';
 import { toContent } from '../state/content.ts';
 import { createEditorStore, type EditorStore } from '../state/store.ts';
 import { COMPONENTS, HEADING, storedBrick, templateDef } from '../state/test-fixtures.ts';
@@ -100,9 +101,22 @@ describe('the editor store bound to the shared document', () => {
     const { a, b } = twoEditors();
     a.store.getState().insert(HEADING.id, { slot: 'slot2', index: 0 });
     await settle();
-    // Held for this person's canvas first (two animation frames, at most HOLD_MS without them).
+    // Held for this person's canvas first (until it drew the move, at most HOLD_MS without a drawing).
     expect(slotIds(b.store, 'slot2')).toHaveLength(0);
     await afterHold();
+    expect(slotIds(b.store, 'slot2')).toEqual(slotIds(a.store, 'slot2'));
+    expect(slotIds(b.store, 'slot2')).toHaveLength(1);
+  });
+
+  it('writes a held move right after the canvas has drawn it, not waiting for the longest hold', async () => {
+    const { a, b } = twoEditors();
+    a.store.getState().insert(HEADING.id, { slot: 'slot2', index: 0 });
+    await settle();
+    expect(slotIds(b.store, 'slot2')).toHaveLength(0);
+    // A layout drawn: the write follows the paint (a task after it; no animation frames here).
+    canvasDrawn();
+    expect(slotIds(b.store, 'slot2')).toHaveLength(0);
+    await settle();
     expect(slotIds(b.store, 'slot2')).toEqual(slotIds(a.store, 'slot2'));
     expect(slotIds(b.store, 'slot2')).toHaveLength(1);
   });

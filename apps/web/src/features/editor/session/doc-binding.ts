@@ -10,6 +10,7 @@ import {
   updateContent,
 } from '@tessera/shared';
 import * as Y from 'yjs';
+import { afterCanvasDrawn } from '../state/canvas-drawn.ts';
 import { UNDO_DEBOUNCE_MS, UNDO_LIMIT } from '../state/constants.ts';
 import { toContent } from '../state/content.ts';
 import type { EditorStore } from '../state/store.ts';
@@ -40,20 +41,6 @@ export interface DocBinding {
 
 /** The longest a move waits for the canvas before it is written anyway (frames do not come in a hidden tab). */
 const HOLD_MS = 100;
-
-/** Calls `run` after two animation frames or HOLD_MS, whichever comes first; returns the cancel. */
-function afterTwoFrames(run: () => void): () => void {
-  let frame = 0;
-  const timer = setTimeout(run, HOLD_MS);
-  if (typeof requestAnimationFrame === 'function')
-    frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(run);
-    });
-  return () => {
-    clearTimeout(timer);
-    if (frame) cancelAnimationFrame(frame);
-  };
-}
 
 // Every brick at any depth (the one tree walker): a nested brick left out would be kept as it was shown.
 const changedEverything = (content: PageContent) => ({
@@ -131,8 +118,9 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
    * A tracked edit, just taken by the history. A value goes out at once (before React draws it: the others see
    * it sooner, and writing it costs a fraction of a millisecond). A drop, paste or deletion costs a few ms to
    * write and send on a 1 000-brick page, on the way of the drop to this person's own canvas (the frame's layout
-   * waits for this thread): it waits two animation frames, by which the canvas has drawn it (at most HOLD_MS
-   * when frames do not come: a hidden tab). Anything that reads the document first (a change from elsewhere, an
+   * waits for this thread): it waits until the canvas has drawn it and the browser painted that (at most HOLD_MS
+   * when no drawing comes: a hidden tab). Two animation frames, the wait before, often ended before the frame's
+   * layout report on a large page (a drop across Sections: 30-60 ms), putting the write in the drop's way. Anything that reads the document first (a change from elsewhere, an
    * undo, a store, a close) writes it first.
    */
   const edited = () => {
@@ -140,7 +128,7 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
     if (!pending) return;
     const { next, step, rewrite } = take();
     if (known !== null && structureChanged(known.slots, next.slots))
-      held = { next, step, rewrite, cancel: afterTwoFrames(writeHeld) };
+      held = { next, step, rewrite, cancel: afterCanvasDrawn(writeHeld, HOLD_MS) };
     else write(next, step, rewrite);
   };
 

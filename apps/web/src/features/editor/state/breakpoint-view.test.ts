@@ -1,7 +1,6 @@
 import { BASE_BREAKPOINT, DEFAULT_BREAKPOINTS } from '@tessera/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  breakpointDrawn,
   breakpointView,
   resetBreakpointView,
   SHOW_AFTER_MS,
@@ -9,6 +8,7 @@ import {
   setAppBreakpoints,
   shownBreakpointView,
 } from './breakpoint-view.ts';
+import { canvasDrawn } from './canvas-drawn.ts';
 
 const phone = DEFAULT_BREAKPOINTS.find((bp) => bp.maxWidth < 500)!.id;
 const tablet = DEFAULT_BREAKPOINTS.find((bp) => bp.maxWidth > 900)!.id;
@@ -28,7 +28,7 @@ describe('breakpoint view: the panels follow a switch once the canvas drew it', 
     setActiveBreakpoint(phone);
     expect(breakpointView().active).toBe(phone);
     expect(shownBreakpointView().active).toBe(BASE_BREAKPOINT);
-    breakpointDrawn();
+    canvasDrawn();
     expect(shownBreakpointView().active).toBe(phone);
   });
 
@@ -41,11 +41,11 @@ describe('breakpoint view: the panels follow a switch once the canvas drew it', 
   });
 
   it('a drawing with no switch waiting changes nothing; quick switches end on the last', () => {
-    breakpointDrawn();
+    canvasDrawn();
     expect(shownBreakpointView().active).toBe(BASE_BREAKPOINT);
     setActiveBreakpoint(tablet);
     setActiveBreakpoint(phone);
-    breakpointDrawn();
+    canvasDrawn();
     expect(shownBreakpointView().active).toBe(phone);
     vi.advanceTimersByTime(SHOW_AFTER_MS);
     expect(shownBreakpointView().active).toBe(phone);
@@ -53,7 +53,7 @@ describe('breakpoint view: the panels follow a switch once the canvas drew it', 
 
   it("the app's breakpoints and a reset reach the panels at once", () => {
     setActiveBreakpoint(phone);
-    breakpointDrawn();
+    canvasDrawn();
     const fewer = DEFAULT_BREAKPOINTS.filter((bp) => bp.id !== phone);
     setAppBreakpoints(fewer);
     expect(breakpointView().active).toBe(BASE_BREAKPOINT);

@@ -1,5 +1,6 @@
 import { BASE_BREAKPOINT, type Breakpoint, DEFAULT_BREAKPOINTS, sortBreakpoints } from '@tessera/shared';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { onCanvasDrawn } from './canvas-drawn.ts';
 import { useFollower, ViewFollower } from './view-follower.ts';
 
 /**
@@ -25,7 +26,7 @@ const toolbar = new ViewFollower(view);
 
 /**
  * The view the panels around the canvas show (the inspector, the navigator): a switch reaches them once the
- * canvas has drawn it (breakpointDrawn), or SHOW_AFTER_MS after the click when no drawing is reported. Their
+ * canvas has drawn it (canvas-drawn.ts), or SHOW_AFTER_MS after the click when no drawing is reported. Their
  * re-render (the inspector's fields: tens of milliseconds) then neither competes with the frame laying the
  * page out at the new width on this machine's two cores nor restarts when the frame's report interrupts it.
  */
@@ -55,9 +56,10 @@ export function setActiveBreakpoint(id: string): void {
 }
 
 /** The canvas drew a layout: a switch waiting for it now reaches the panels. */
-export function breakpointDrawn(): void {
+function breakpointDrawn(): void {
   if (showTimer !== undefined) show();
 }
+onCanvasDrawn(breakpointDrawn);
 
 /** The view the panels show (see `panels`). */
 export function shownBreakpointView(): BreakpointView {
