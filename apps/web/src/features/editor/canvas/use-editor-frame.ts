@@ -149,19 +149,8 @@ export function useEditorFrame({
   /** Counts frames: a hung frame is replaced by the next one. */
   const [frameKey, setFrameKey] = useState(0);
   const [state, setState] = useState<CanvasState>('loading');
-  const latest = useRef({
-    className,
-    title,
-    input,
-    labels,
-    behaviour,
-    restartedText,
-    focusable,
-    onReady,
-    onDrawn,
-    onComponentError,
-  });
-  latest.current = {
+  // What the frame's listeners read at the time they run: this render's options.
+  const options = {
     className,
     title,
     input,
@@ -173,6 +162,8 @@ export function useEditorFrame({
     onDrawn,
     onComponentError,
   };
+  const latest = useRef(options);
+  latest.current = options;
   const session = useRef<Session>(freshSession());
   /** The input frames hung on, and how many in a row. */
   const hangs = useRef(new HangStreak<FrameInput>(sameInput));
