@@ -96,6 +96,46 @@ export async function ready(page, url) {
   return Math.round(readyAt);
 }
 
+// ---- The canvas's boxes ----
+
+/** How many bricks the frame draws (the canvas draws boxes only for those near its view). */
+export async function bricksInFrame(page) {
+  const frame = page.frames().find((f) => f.url().includes('/frame.html'));
+  if (!frame) throw new Error('the canvas frame was not found');
+  return frame.locator('[data-tessera-brick]').count();
+}
+
+/**
+ * Scrolls the canvas until a box matching `selector` is drawn (the canvas draws the boxes near its view,
+ * apps/web/src/features/editor/canvas/visible-band.ts), a view at a time from the top, then puts it in the
+ * middle of the view.
+ */
+export function bringIntoBand(page, selector) {
+  return page.evaluate(async (selector) => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const layer = document.querySelector('[data-testid="editor-canvas-layer"]');
+    let scroller = layer?.parentElement;
+    while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY))
+      scroller = scroller.parentElement;
+    if (!scroller) throw new Error('the canvas has no scroller');
+    if (!document.querySelector(selector)) {
+      scroller.scrollTop = 0;
+      await frames();
+      while (!document.querySelector(selector)) {
+        const before = scroller.scrollTop;
+        scroller.scrollTop += scroller.clientHeight;
+        await frames();
+        if (scroller.scrollTop === before) throw new Error(`no box ${selector} on the canvas`);
+      }
+    }
+    const view = scroller.getBoundingClientRect();
+    const box = document.querySelector(selector).getBoundingClientRect();
+    scroller.scrollTop += (box.top + box.bottom) / 2 - (view.top + view.height / 2);
+    await frames();
+  }, selector);
+}
+
 // ---- Select: click on a brick to the inspector showing it ----
 
 /** Clicks the first `span` bricks of `slot` in turn, so each click changes the selection. */
@@ -218,6 +258,7 @@ export async function measureDeepDrag(page, sections, runs) {
   for (let i = 0; i < runs; i++) {
     const [a, b] = [sections[(2 * i) % sections.length], sections[(2 * i + 1) % sections.length]];
     const toSlot = `${b.stacks[0]}/slot1`;
+    await bringIntoBand(page, `[data-testid="brick:${toSlot}:0"]`);
     // The last brick of the first section's stack that reaches lowest, and the two scrolled into view
     // together: the middle between them at the middle of the canvas's scroller.
     const from = await page.evaluate(
@@ -319,13 +360,17 @@ export async function measureBreakpointSwitch(page, runs) {
     const target = SWITCH_ORDER[i % SWITCH_ORDER.length];
     await page.evaluate(
       ({ target }) => {
-        const box = () => {
-          let signature = '';
-          for (const element of document.querySelectorAll('[data-brick-id]'))
-            signature += element.style.cssText;
-          return signature;
+        // The boxes drawn before the click (those near the view): the new layout redraws them all at once, so
+        // the first one found at a new place or size says the canvas was redrawn.
+        const boxes = () => document.querySelectorAll('[data-testid^="brick:"]');
+        const before = new Map([...boxes()].map((e) => [e.dataset.brickId, e.style.cssText]));
+        const moved = () => {
+          for (const element of boxes()) {
+            const was = before.get(element.dataset.brickId);
+            if (was !== undefined && was !== element.style.cssText) return true;
+          }
+          return false;
         };
-        const before = box();
         window.__probe = new Promise((resolve) => {
           addEventListener(
             'pointerdown',
@@ -333,8 +378,7 @@ export async function measureBreakpointSwitch(page, runs) {
               const start = performance.now();
               const check = () => {
                 const canvas = document.querySelector('[data-testid="editor-canvas"]');
-                const now = box();
-                if (canvas?.getAttribute('data-breakpoint') === target && now !== '' && now !== before)
+                if (canvas?.getAttribute('data-breakpoint') === target && moved())
                   resolve(performance.now() - start);
                 else requestAnimationFrame(check);
               };

@@ -38,6 +38,7 @@ import {
   waitForQuiet,
 } from '../lib.mjs';
 import {
+  bricksInFrame,
   markReady,
   measureBreakpointSwitch,
   measureDeepDrag,
@@ -155,7 +156,7 @@ async function measureCommon(page, url, slot, alongside = null) {
   }
   console.log(`ready: ${readySamples.join(', ')} ms`);
   if (alongside) console.log(`ready alongside: ${alongsideSamples.join(', ')} ms`);
-  const leaves = await page.locator('[data-testid^="brick:"]').count();
+  const leaves = await bricksInFrame(page);
   const select = await measureSelect(page, slot, SELECT_RUNS);
   console.log(`select: ${JSON.stringify(stats(select))}`);
   const keystroke = await measureKeystroke(page, slot, EDIT_RUNS);

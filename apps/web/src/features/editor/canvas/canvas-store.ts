@@ -6,6 +6,7 @@
  */
 import type { FromEditorFrame } from '@tessera/runtime/editor-protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Band } from './visible-band.ts';
 
 export interface CanvasView {
   /** The latest layout of the page currently shown; null until the frame reported one. */
@@ -17,6 +18,8 @@ export interface CanvasView {
   readonly viewportHeight: number;
   /** Its width, without the scrollbar: what "fit" scales the desktop page to. */
   readonly viewportWidth: number;
+  /** The stretch of the page the plain brick boxes are drawn for (visible-band.ts); null: not measured. */
+  readonly band: Band | null;
 }
 
 export interface CanvasHover {
@@ -37,6 +40,7 @@ export function createCanvasStores(): CanvasStores {
       selectedSlot: null,
       viewportHeight: 0,
       viewportWidth: 0,
+      band: null,
     })),
     hover: createStore<CanvasHover>(() => ({ hovered: null })),
   };

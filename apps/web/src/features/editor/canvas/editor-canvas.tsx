@@ -27,8 +27,8 @@
  *   (`slot2`, `{brickId}/slot2`) with their depth. A click selects the innermost brick, or a container's slot
  *   where no brick of it is; a drag targets the innermost slot that can take the dragged brick (never one
  *   inside it).
- * - **Overlays** (canvas-overlays.tsx): one plain box per brick carrying the test ids and the hidden-brick
- *   wash, the hover outline, the selection with its drag handle (a container's drawn outside its box, with
+ * - **Overlays** (canvas-overlays.tsx, brick-boxes.tsx): one plain box per brick near the view
+ *   (visible-band.ts) carrying the test ids and the hidden-brick wash, the hover outline, the selection with its drag handle (a container's drawn outside its box, with
  *   its slots dashed inside, the container around a nested selection dashed), and while dragging the slots
  *   and the drop indicator. Each subscribes to its own slice of the canvas stores (canvas-store.ts), so hovering or a new
  *   layout re-renders an overlay, and a new selection re-renders two brick boxes, not the canvas.
@@ -60,8 +60,8 @@ import type {
 } from '../model/types.ts';
 import type { CanvasZoom } from '../room/zoom.ts';
 import type { Peer } from '../session/presence.ts';
+import { BrickBoxes } from './brick-boxes.tsx';
 import {
-  BrickBoxes,
   type BrickLookup,
   ContainerOutlines,
   DropIndicator,
@@ -84,6 +84,7 @@ import {
   type SubscribeContent,
   useEditorFrame,
 } from './use-editor-frame.ts';
+import { useVisibleBand } from './visible-band.ts';
 
 export interface EditorCanvasProps {
   templateDef: TemplateDef;
@@ -271,6 +272,8 @@ export function EditorCanvas({
     pageWidth,
     onScaleChange,
   );
+
+  useVisibleBand(stores.view, scrollerRef, layerRef, scale);
 
   const { onPointerMove, onPointerLeave, onPointerDown, onPointerUp } = useCanvasPointer({
     stores,

@@ -28,7 +28,7 @@ import { ZoomControl } from '../room/zoom-control.tsx';
 import type { PresenceUser } from '../session/presence.ts';
 import { PresenceAvatars } from '../session/presence-avatars.tsx';
 import { type SaveState, SaveStatus } from '../session/save-status.tsx';
-import { useSwitcherBreakpoint } from '../state/breakpoint-view.ts';
+import { type BreakpointView, useSwitcherBreakpoint, useSwitcherView } from '../state/breakpoint-view.ts';
 
 interface ToolProps {
   label: string;
@@ -135,6 +135,23 @@ export interface EditorToolbarProps {
   onFullscreen: () => void;
 }
 
+const isPhoneView = (shown: BreakpointView) => canvasWidth(shown.active, shown.breakpoints).kind === 'phone';
+
+/** The switcher alone follows each switch (breakpoint-view.ts). */
+function ToolbarSwitcher({
+  breakpoints,
+  onBreakpoint,
+}: Pick<EditorToolbarProps, 'breakpoints' | 'onBreakpoint'>) {
+  return (
+    <BreakpointSwitcher
+      value={useSwitcherBreakpoint()}
+      breakpoints={breakpoints}
+      onChange={onBreakpoint}
+      testId="editor-breakpoint"
+    />
+  );
+}
+
 /**
  * The editor's toolbar (spec §2): save, settings, undo and redo on the left; play (disabled until the page
  * is published), the draft preview (a new tab), the preview toggle (decision 0019), the breakpoint switcher
@@ -144,9 +161,9 @@ export interface EditorToolbarProps {
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation();
   const mod = navigator.platform.toLowerCase().includes('mac') ? '⌘' : 'Ctrl+';
-  // A switch re-renders the toolbar in a transition, after the canvas took the new width.
-  const breakpoint = useSwitcherBreakpoint();
-  const phone = canvasWidth(breakpoint, props.breakpoints).kind === 'phone';
+  // A switch re-renders the switcher in a transition, after the canvas took the new width; the toolbar only when
+  // the phone frame comes or goes.
+  const phone = useSwitcherView(isPhoneView);
   return (
     <header className={classes.toolbar} data-testid="editor-toolbar">
       <div className={classes.toolbarStart}>
@@ -241,12 +258,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         >
           <IconEye size={18} />
         </Tool>
-        <BreakpointSwitcher
-          value={breakpoint}
-          breakpoints={props.breakpoints}
-          onChange={props.onBreakpoint}
-          testId="editor-breakpoint"
-        />
+        <ToolbarSwitcher breakpoints={props.breakpoints} onBreakpoint={props.onBreakpoint} />
         {phone ? null : <ZoomControl />}
       </div>
 

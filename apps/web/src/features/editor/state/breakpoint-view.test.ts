@@ -24,11 +24,16 @@ describe('breakpoint view: the panels follow a switch once the canvas drew it', 
     resetBreakpointView();
   });
 
-  it('the canvas takes a switch at once, the panels when the canvas reports it drawn', () => {
+  it('the canvas takes a switch at once, the panels right after the canvas drew it and painted', () => {
     setActiveBreakpoint(phone);
     expect(breakpointView().active).toBe(phone);
     expect(shownBreakpointView().active).toBe(BASE_BREAKPOINT);
+    vi.advanceTimersByTime(SHOW_AFTER_MS / 2);
+    expect(shownBreakpointView().active).toBe(BASE_BREAKPOINT);
     canvasDrawn();
+    // Not in the drawing's own task: after its paint (here, without animation frames, a task later).
+    expect(shownBreakpointView().active).toBe(BASE_BREAKPOINT);
+    vi.advanceTimersByTime(0);
     expect(shownBreakpointView().active).toBe(phone);
   });
 
@@ -46,6 +51,7 @@ describe('breakpoint view: the panels follow a switch once the canvas drew it', 
     setActiveBreakpoint(tablet);
     setActiveBreakpoint(phone);
     canvasDrawn();
+    vi.advanceTimersByTime(0);
     expect(shownBreakpointView().active).toBe(phone);
     vi.advanceTimersByTime(SHOW_AFTER_MS);
     expect(shownBreakpointView().active).toBe(phone);
@@ -54,6 +60,8 @@ describe('breakpoint view: the panels follow a switch once the canvas drew it', 
   it("the app's breakpoints and a reset reach the panels at once", () => {
     setActiveBreakpoint(phone);
     canvasDrawn();
+    vi.advanceTimersByTime(0);
+    expect(shownBreakpointView().active).toBe(phone);
     const fewer = DEFAULT_BREAKPOINTS.filter((bp) => bp.id !== phone);
     setAppBreakpoints(fewer);
     expect(breakpointView().active).toBe(BASE_BREAKPOINT);

@@ -1,6 +1,6 @@
 import { BASE_BREAKPOINT, type Breakpoint, DEFAULT_BREAKPOINTS, sortBreakpoints } from '@tessera/shared';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { onCanvasDrawn } from './canvas-drawn.ts';
+import { afterCanvasDrawn } from './canvas-drawn.ts';
 import { useFollower, ViewFollower } from './view-follower.ts';
 
 /**
@@ -25,18 +25,19 @@ const listeners = new Set<() => void>();
 const toolbar = new ViewFollower(view);
 
 /**
- * The view the panels around the canvas show (the inspector, the navigator): a switch reaches them once the
- * canvas has drawn it (canvas-drawn.ts), or SHOW_AFTER_MS after the click when no drawing is reported. Their
- * re-render (the inspector's fields: tens of milliseconds) then neither competes with the frame laying the
- * page out at the new width on this machine's two cores nor restarts when the frame's report interrupts it.
+ * The view the panels around the canvas show (the inspector, the navigator): a switch reaches them right after
+ * the paint that follows the canvas drawing it (canvas-drawn.ts), or SHOW_AFTER_MS after the click when no
+ * drawing is reported. Their re-render (the inspector's fields: tens of milliseconds) then neither competes
+ * with the frame laying the page out and painting it at the new width on this machine's two cores, nor restarts
+ * when the frame's report interrupts it, nor stands between the canvas's redraw and its paint.
  */
 const panels = new ViewFollower(view);
-let showTimer: ReturnType<typeof setTimeout> | undefined;
+let cancelShow: (() => void) | undefined;
 export const SHOW_AFTER_MS = 250;
 
 function show(): void {
-  clearTimeout(showTimer);
-  showTimer = undefined;
+  cancelShow?.();
+  cancelShow = undefined;
   panels.set(view);
 }
 
@@ -46,7 +47,7 @@ function publish(next: BreakpointView, afterCanvas = false): void {
   for (const listener of listeners) listener();
   toolbar.set(view);
   if (!afterCanvas) show();
-  else showTimer ??= setTimeout(show, SHOW_AFTER_MS);
+  else cancelShow ??= afterCanvasDrawn(show, SHOW_AFTER_MS);
 }
 
 /** Shows and edits `id`; an id the app does not have shows the desktop. The panels follow the canvas. */
@@ -54,12 +55,6 @@ export function setActiveBreakpoint(id: string): void {
   const known = id === BASE_BREAKPOINT || view.breakpoints.some((bp) => bp.id === id);
   publish({ ...view, active: known ? id : BASE_BREAKPOINT }, true);
 }
-
-/** The canvas drew a layout: a switch waiting for it now reaches the panels. */
-function breakpointDrawn(): void {
-  if (showTimer !== undefined) show();
-}
-onCanvasDrawn(breakpointDrawn);
 
 /** The view the panels show (see `panels`). */
 export function shownBreakpointView(): BreakpointView {
@@ -108,9 +103,19 @@ export function useShownBreakpointView(): BreakpointView {
   return useFollower(panels);
 }
 
+const activeOfView = (shown: BreakpointView) => shown.active;
+
 /** The breakpoint the toolbar's switcher shows: follows a switch in a transition right after the click. */
 export function useSwitcherBreakpoint(): string {
-  return useFollower(toolbar).active;
+  return useFollower(toolbar, activeOfView);
+}
+
+/**
+ * What `select` picks of the view the toolbar shows (for example whether it is the phone frame): a switch that
+ * picks the same does not re-render the caller.
+ */
+export function useSwitcherView<S>(select: (shown: BreakpointView) => S): S {
+  return useFollower(toolbar, select);
 }
 
 /**

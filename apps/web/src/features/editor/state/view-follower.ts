@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * A value that parts of the editor follow in a transition: setting it re-renders its readers in slices that
@@ -30,12 +30,22 @@ export class ViewFollower<T> {
   }
 }
 
-/** A follower's value as this component shows it: the latest set, once its transition rendered. */
-export function useFollower<T>(follower: ViewFollower<T>): T {
-  const [state, setState] = useState(() => follower.value);
+const itself = <T>(value: T) => value;
+
+/**
+ * A follower's value as this component shows it: the latest set, once its transition rendered. With `select`,
+ * only what it picks: a new value that picks the same (Object.is) does not re-render the component.
+ */
+export function useFollower<T, S = T>(
+  follower: ViewFollower<T>,
+  select: (value: T) => S = itself as (value: T) => S,
+): S {
+  const pick = useRef(select);
+  pick.current = select;
+  const [state, setState] = useState(() => select(follower.value));
   useEffect(() => {
-    setState(follower.value);
-    return follower.subscribe(setState);
+    setState(pick.current(follower.value));
+    return follower.subscribe((next) => setState(pick.current(next)));
   }, [follower]);
   return state;
 }
