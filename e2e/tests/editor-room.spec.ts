@@ -31,6 +31,15 @@ function overlap(a: { x: number; y: number; width: number; height: number }, b: 
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+/** The stretch of the page the canvas's frame paints (its body's clip), or null when it paints all of it. */
+async function paintedBand(page: Page): Promise<{ top: number; bottom: number } | null> {
+  const clip = await canvasFrame(page)
+    .locator('body')
+    .evaluate((body) => getComputedStyle(body).clipPath);
+  const match = /inset\((-?[\d.]+)px .*calc\(100% - (-?[\d.]+)px\)/.exec(clip);
+  return match ? { top: Number(match[1]), bottom: Number(match[2]) } : null;
+}
+
 test('the editor room: a real desktop width scaled to fit, zoom, collapsible panels, inspector Content and Style with a filter, component search', async ({
   page,
 }) => {
@@ -65,6 +74,13 @@ test('the editor room: a real desktop width scaled to fit, zoom, collapsible pan
   expect(fit).toBeGreaterThan(0.5);
   expect(fit).toBeLessThan(0.75);
   expect(await widthOf(frame)).toBeCloseTo(1440 * fit, 0);
+  // The frame paints only the stretch the canvas shows: from a view above its view to two views below, in the
+  // page's own pixels (visible-band.ts, packages/runtime/src/paint-band.ts).
+  const shown = (await page.getByTestId('editor-canvas').boundingBox())!.height / fit;
+  await expect.poll(() => paintedBand(page)).not.toBeNull();
+  const fitBand = (await paintedBand(page))!;
+  expect(fitBand.top).toBeLessThanOrEqual(0);
+  expect(fitBand.bottom).toBeGreaterThanOrEqual(shown * 2);
   const zoom = page.getByTestId('editor-zoom');
   await expect(zoom).toHaveAttribute('data-zoom', 'fit');
   await expect(zoom).toHaveText(`Fit · ${Math.round(fit * 100)}%`);
@@ -90,6 +106,8 @@ test('the editor room: a real desktop width scaled to fit, zoom, collapsible pan
   await expect.poll(() => scaleOf(page)).toBe(0.5);
   await expect(zoom).toHaveText('50%');
   expect(await widthOf(frame)).toBeCloseTo(720, 0);
+  // Smaller, the canvas shows more of the page: the painted stretch grows with it.
+  await expect.poll(async () => (await paintedBand(page))?.bottom ?? 0).toBeGreaterThan(fitBand.bottom);
   await page.getByTestId('editor-zoom-in').click();
   await expect.poll(() => scaleOf(page)).toBe(0.75);
   await dragTo(

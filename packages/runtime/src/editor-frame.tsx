@@ -320,8 +320,8 @@ export interface EditorSessionOptions {
 }
 
 export interface EditorSession {
-  /** Applies a request; a patch before any page is dropped (there is nothing to patch). */
-  apply(message: ToEditorFrame): void;
+  /** Applies a request; a patch before any page is dropped (there is nothing to patch). The view is frame.ts's. */
+  apply(message: Exclude<ToEditorFrame, { kind: 'editor-view' }>): void;
   /** The modules the page uses, for attributing uncaught errors. */
   modules(): ReadonlyMap<string, LoadedModule>;
   /** Stops measuring and gives the container back its pointer input; the root stays to the caller. */

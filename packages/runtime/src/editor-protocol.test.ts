@@ -39,6 +39,18 @@ describe('parseToEditorFrame', () => {
     expect(parseToEditorFrame(page([{ ...node('a'), responsive: [] }]))).toBeNull();
   });
 
+  it('accepts the stretch of the page the canvas shows, as finite numbers within bounds', () => {
+    expect(parseToEditorFrame({ kind: 'editor-view', top: -800, bottom: 2400 })).toEqual({
+      kind: 'editor-view',
+      top: -800,
+      bottom: 2400,
+    });
+    expect(parseToEditorFrame({ kind: 'editor-view', top: 0 })).toBeNull();
+    expect(parseToEditorFrame({ kind: 'editor-view', top: '0', bottom: 10 })).toBeNull();
+    expect(parseToEditorFrame({ kind: 'editor-view', top: 0, bottom: Number.POSITIVE_INFINITY })).toBeNull();
+    expect(parseToEditorFrame({ kind: 'editor-view', top: 0, bottom: 1e9 })).toBeNull();
+  });
+
   it('accepts preview on with a graph and off with null, and nothing else', () => {
     const graph = { nodes: [{ id: 'n', type: 'Boolean' }], connections: [], comments: [] };
     expect(parseToEditorFrame({ kind: 'editor-behaviour', graph })).toEqual({

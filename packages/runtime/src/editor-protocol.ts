@@ -95,10 +95,19 @@ export type ToEditorFrame =
        */
       kind: 'editor-behaviour';
       graph: { nodes: unknown[]; connections: unknown[] } | null;
+    }
+  | {
+      /**
+       * The stretch of the page, in document pixels, the canvas shows around its view (the console's
+       * visible-band.ts): the frame paints only that (paint-band.ts). Sent whenever it moves.
+       */
+      kind: 'editor-view';
+      top: number;
+      bottom: number;
     };
 
 /** The messages that render: the whole page or a patch. */
-export type EditorRenderMessage = Exclude<ToEditorFrame, { kind: 'editor-behaviour' }>;
+export type EditorRenderMessage = Exclude<ToEditorFrame, { kind: 'editor-behaviour' | 'editor-view' }>;
 
 /** A patch that changes nothing but the device (a breakpoint switch to or from the phone frame). */
 export function isDeviceOnlyPatch(message: ToEditorFrame): boolean {
@@ -201,6 +210,8 @@ const key = z.string().min(1).max(200);
 const counter = z.number().int().nonnegative();
 /** A slot address: a brick key, '/', a slot name. */
 const MAX_ADDRESS = 260;
+/** Bounds of a painted stretch of the page, in document pixels (far beyond any page the canvas shows). */
+const MAX_PAGE_EXTENT = 10_000_000;
 const slotAddress = z.string().min(1).max(MAX_ADDRESS);
 
 // Pages carry thousands of nodes and layouts thousands of boxes, checked on every message the first time
@@ -297,6 +308,11 @@ const toEditorFrame = z.discriminatedUnion('kind', [
     order: z.record(slotAddress, z.array(key).max(MAX_NODES)).optional(),
     removed: z.array(key).max(MAX_NODES).optional(),
     device: device.optional(),
+  }),
+  z.object({
+    kind: z.literal('editor-view'),
+    top: z.number().finite().min(-MAX_PAGE_EXTENT).max(MAX_PAGE_EXTENT),
+    bottom: z.number().finite().min(-MAX_PAGE_EXTENT).max(MAX_PAGE_EXTENT),
   }),
   z.object({
     kind: z.literal('editor-behaviour'),

@@ -29,6 +29,7 @@ import {
 import { FontFaces } from './fonts.ts';
 import { DEFAULT_IMPORTS } from './imports.ts';
 import { describeError, type ImportMap, type LoadedModule, ModuleCache, moduleFileName } from './loader.ts';
+import { applyPaintBand } from './paint-band.ts';
 import {
   type ComponentError,
   type FromFrame,
@@ -127,6 +128,10 @@ export function startFrame({ container, imports = DEFAULT_IMPORTS }: FrameOption
   };
 
   const edit = (message: ToEditorFrame) => {
+    if (message.kind === 'editor-view') {
+      applyPaintBand(document.body, message);
+      return;
+    }
     if (message.kind === 'editor-behaviour') {
       editor?.apply(message);
       return;

@@ -11,8 +11,8 @@
  *   page of 10 bricks or of 1 000. A frame that stops answering pings is replaced and gets the page anew
  *   (use-editor-frame.ts).
  * - **Geometry.** The frame reports the boxes of every slot and brick ('editor-layout'). The iframe is as
- *   tall as the frame's document and never scrolls inside; the canvas (or, on mobile, the phone's screen)
- *   scrolls it. The page is laid out at the width of the breakpoint shown (canvas-width.ts: Desktop at
+ *   tall as the frame's document and never scrolls inside (it paints only the stretch around the view:
+ *   'editor-view', paint-band.ts); the canvas (or, on mobile, the phone's screen) scrolls it. The page is laid out at the width of the breakpoint shown (canvas-width.ts: Desktop at
  *   DESKTOP_WIDTH, a breakpoint at its max width, Phone in the phone frame) and drawn scaled to the zoom
  *   (scaled-page.tsx); the frame's media queries follow that width, so switching breakpoint sends nothing; pointer positions are divided by the scale on their way into the layer. Over the iframe lies an interaction layer of exactly the same size in the same scroll
  *   container, so a reported box is also a box in the layer's coordinates and the overlays scroll with the

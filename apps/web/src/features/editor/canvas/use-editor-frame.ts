@@ -23,6 +23,7 @@ import { HangStreak, Liveness, watchFrame } from '../../../components/sandbox-fr
 import type { CanvasView } from './canvas-store.ts';
 import { decodeFrameData } from './frame-data.ts';
 import { adoptWarmFrame, createCanvasIframe } from './frame-warmup.ts';
+import { followPaintBand, postPaintBand } from './paint-band.ts';
 import { type FrameInput, type FrameSnapshot, framePage, framePatch } from './render-model.ts';
 
 export interface ComponentErrorReport {
@@ -303,6 +304,7 @@ export function useEditorFrame({
       session.current = { ...freshSession(), port };
       liveness.reset();
       flush();
+      postPaintBand(port, view.getState().band);
     };
     const onMessage = (event: MessageEvent) => {
       const frame = iframeRef.current?.contentWindow;
@@ -360,6 +362,8 @@ export function useEditorFrame({
   useEffect(() => {
     if (iframeRef.current) iframeRef.current.title = title;
   }, [title]);
+
+  useEffect(() => followPaintBand(view, () => session.current.port), [view]);
 
   useEffect(
     () =>
