@@ -106,6 +106,9 @@ export type ToEditorFrame =
       bottom: number;
     };
 
+/** A stretch of the page in document pixels: what the canvas shows around its view, and the frame paints. */
+export type PaintBand = Omit<Extract<ToEditorFrame, { kind: 'editor-view' }>, 'kind'>;
+
 /** The messages that render: the whole page or a patch. */
 export type EditorRenderMessage = Exclude<ToEditorFrame, { kind: 'editor-behaviour' | 'editor-view' }>;
 

@@ -5,12 +5,9 @@
  * body is paint only: layout, and the boxes the frame reports, are those of the whole page. Sideways the clip
  * reaches far out, so content wider than the page still shows.
  */
-const SIDEWAYS = 100_000;
+import type { PaintBand } from './editor-protocol.ts';
 
-export interface PaintBand {
-  top: number;
-  bottom: number;
-}
+const SIDEWAYS = 100_000;
 
 /** The clip-path for a band; '' (none) for no band. */
 export function paintBandClip(band: PaintBand | null): string {

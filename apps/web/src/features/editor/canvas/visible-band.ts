@@ -8,14 +8,13 @@
  * not on every scroll event. Hit-testing, the hover, the selection and the drop targets read the reported
  * layout, not these boxes, so they cover the whole page whatever the band.
  */
+import type { PaintBand } from '@tessera/runtime/editor-protocol';
 import { type RefObject, useLayoutEffect } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { CanvasView } from './canvas-store.ts';
 
-export interface Band {
-  readonly top: number;
-  readonly bottom: number;
-}
+/** The band is the stretch the frame paints too (paint-band.ts): one shape, the editor protocol's. */
+export type Band = Readonly<PaintBand>;
 
 /** Never a step shorter than this (a canvas not laid out yet measures 0). */
 const MIN_STEP = 200;

@@ -107,7 +107,7 @@ const activeOfView = (shown: BreakpointView) => shown.active;
 
 /** The breakpoint the toolbar's switcher shows: follows a switch in a transition right after the click. */
 export function useSwitcherBreakpoint(): string {
-  return useFollower(toolbar, activeOfView);
+  return useSwitcherView(activeOfView);
 }
 
 /**
