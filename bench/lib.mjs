@@ -13,12 +13,13 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * Starts apps/server/dist/main.js (run `npm run build` first) on `port` with an empty DATA_DIR, removed
  * with the server when the process exits; `env` adds to (or overrides) the environment it is given, and
- * `nodeArgs` go to node before the script (`--inspect=…`). `ready()` resolves once /healthz answers.
+ * `nodeArgs` go to node before the script (`--inspect=…`); `cwd` is the checkout whose build runs (this one by
+ * default). `ready()` resolves once /healthz answers.
  */
-export function startBuiltServer({ port, base, tmpPrefix, env = {}, nodeArgs = [] }) {
+export function startBuiltServer({ port, base, tmpPrefix, env = {}, nodeArgs = [], cwd = root }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const server = spawn('node', [...nodeArgs, 'apps/server/dist/main.js'], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

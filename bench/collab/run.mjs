@@ -9,14 +9,14 @@
  *   join (Node)       a fresh provider's connect to synced
  *   memory per doc    server memory (garbage collected, through its inspector) before and after 5 distinct
  *                     1 000-brick pages are opened by Node clients, the growth over 5       < 10 MB
- *   single user       bench/editor's flat page run again (`node bench/editor/run.mjs --flat`) and compared with
- *                     its figures from before co-editing taken the same day (EDITOR_BASELINE): within 10 %
+ *   single user       bench/editor's flat page on this build and on the commit before co-editing, measured in
+ *                     turn (`node bench/editor/compare.mjs`, EDITOR_COMPARISON): within 10 %
  * Prints the figures with the machine and writes bench/results/collab.json (collab-postgres.json with
  * --postgres); exits 1 when a target is missed.
  * Run from the repository root after `npm run build`:
  *   node bench/collab/run.mjs [--postgres] [--no-editor]
  * --postgres: a fresh database on PostgreSQL at 127.0.0.1:5432 (user postgres) instead of PGlite.
- * --no-editor: skip the single-user re-run (its comparison is then left out).
+ * --no-editor: skip the single-user comparison (left out of the figures).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ const PROFILE_MS = 10_000;
  * is compared with (a worktree at that commit, built, `node bench/editor/run.mjs --flat`): figures of another day
  * differ by more than the 10 % this compares.
  */
-const EDITOR_BASELINE = 'bench/results/editor-before-co-editing.json';
+const EDITOR_COMPARISON = 'bench/results/editor-vs-before-co-editing.json';
 const EDITOR_MARGIN = 1.1;
 const TARGETS = { editToOtherP95Ms: 100, memoryPerDocMB: 10, singleUserMargin: EDITOR_MARGIN };
 
@@ -129,34 +129,19 @@ async function measureMemory(pages, cookie) {
   };
 }
 
-// ---- Single user (bench/editor, flat page) ----
+// ---- Single user (bench/editor, flat page, against the commit before co-editing) ----
 
-const EDITOR_KEYS = ['selectToInspectorMs', 'keystrokeToCanvasMs', 'dragReorderMs'];
-
+/** bench/editor/compare.mjs: this checkout's single-user figures and the commit's before co-editing, in turn. */
 function singleUser() {
-  const baseline = JSON.parse(readFileSync(path.join(root, EDITOR_BASELINE), 'utf8'));
-  console.log('— single user: node bench/editor/run.mjs --flat');
-  const run = spawnSync('node', ['bench/editor/run.mjs', '--flat'], { cwd: root, stdio: 'inherit' });
-  const now = JSON.parse(readFileSync(path.join(root, 'bench/results/editor.json'), 'utf8'));
-  const compare = (pick) => {
-    const [was, is] = [pick(baseline), pick(now)];
-    return {
-      before: was,
-      after: is,
-      ratio: Math.round((is / was) * 100) / 100,
-      within: is <= was * EDITOR_MARGIN,
-    };
-  };
-  const figures = {
-    baseline: `${EDITOR_BASELINE} (${baseline.commit}, ${baseline.date})`,
-    date: now.date,
+  console.log('— single user: node bench/editor/compare.mjs');
+  const run = spawnSync('node', ['bench/editor/compare.mjs'], { cwd: root, stdio: 'inherit' });
+  const compared = JSON.parse(readFileSync(path.join(root, EDITOR_COMPARISON), 'utf8'));
+  return {
+    baseline: `${EDITOR_COMPARISON} (${compared.commits.before} against ${compared.commits.after}, in turn)`,
+    date: compared.date,
     exitCode: run.status,
-    readyMedianMs: compare((r) => r.readyMs.median),
-    ...Object.fromEntries(EDITOR_KEYS.map((key) => [`${key}P95`, compare((r) => r[key].p95)])),
-    keystrokeToCanvasMsMedian: compare((r) => r.keystrokeToCanvasMs.median),
-    heapAfterMB: compare((r) => r.heap.afterMB),
+    ...compared.figures,
   };
-  return figures;
 }
 
 // ---- Main ----

@@ -12,7 +12,7 @@
  * On the flat page:
  *   heap            JS heap after 10 000 undo snapshots (garbage collected first)          < 150 MB
  * On the responsive page (the flat one with values at Tablet and Phone on a third of the bricks, issue 23):
- *   ready, select, keystroke and reorder as above, within 10 % of the flat page's (ready: its loads in turn)
+ *   ready, select, keystroke and reorder as above, within 10 % of the flat page's measured in turn with it
  *   breakpoint switch  a click on the switcher to the canvas redrawn at the new width       p95 < 150 ms
  * On the nested page:
  *   deep drag       a brick dropped into a Stack of another Section (three containers down)  p95 < 50 ms
@@ -37,15 +37,13 @@ import {
   stats,
   waitForQuiet,
 } from '../lib.mjs';
+import { interactionFigures, interactions, interactionsInTurn, RUNS, readyInTurn } from './in-turn.mjs';
 import {
   bricksInFrame,
   markReady,
   measureBreakpointSwitch,
   measureDeepDrag,
-  measureKeystroke,
   measureNavigatorOpen,
-  measureReorder,
-  measureSelect,
   ready,
 } from './measures.mjs';
 import { buildNestedPageContent, buildPageContent, buildResponsivePageContent } from './page.mjs';
@@ -55,10 +53,6 @@ const resultsFile = path.resolve(here, '../results/editor.json');
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const BASE = `http://localhost:${PORT}`;
 const BRICKS = 1000;
-const READY_RUNS = 9;
-const SELECT_RUNS = 40;
-const EDIT_RUNS = 30;
-const REORDER_RUNS = 20;
 const DEEP_DRAG_RUNS = 20;
 const NAVIGATOR_RUNS = 10;
 const SWITCH_RUNS = 40;
@@ -139,41 +133,46 @@ async function setUp(page) {
 // ---- The measures every page gets ----
 
 /**
- * The common measures of one page. With `alongside` (another page's url), its loads alternate with that page's,
- * whose samples come back as `alongsideReady`: two pages compared on ready load under the same conditions (in
- * turn, a page measured after others read 10-20 % slower than the same page measured first).
+ * The common measures of one page. With `alongside` (another page's url), its loads and interactions alternate
+ * with that page's (in-turn.mjs), whose figures come back under `alongside`.
  */
 async function measureCommon(page, url, slot, alongside = null) {
   // Each page starts on a quiet machine: away from the page before, with the server done storing its edits.
   await page.goto('about:blank');
   console.log(`waited ${await waitForQuiet(server.pid)} ms for the server to be quiet`);
-  const readySamples = [];
-  const alongsideSamples = [];
-  // The first load warms the server and the browser cache like a returning user; all are reported.
-  // Loaded in turn, the order swapped every round: the load that follows another pays for the other page's
-  // teardown (its frame's garbage collected while this one renders), and the two pages take that turn alike.
-  for (let i = 0; i < READY_RUNS; i++) {
-    if (alongside && i % 2 === 0) alongsideSamples.push(await ready(page, alongside));
-    readySamples.push(await ready(page, url));
-    if (alongside && i % 2 === 1) alongsideSamples.push(await ready(page, alongside));
-  }
+  const mine = { page, url };
+  const theirs = alongside && { page, url: alongside };
+  const [alongsideSamples, readySamples] = theirs
+    ? await readyInTurn(theirs, mine)
+    : [[], await readyAlone(page, url)];
   console.log(`ready: ${readySamples.join(', ')} ms`);
-  if (alongside) console.log(`ready alongside: ${alongsideSamples.join(', ')} ms`);
+  if (theirs) console.log(`ready alongside: ${alongsideSamples.join(', ')} ms`);
   const leaves = await bricksInFrame(page);
-  const select = await measureSelect(page, slot, SELECT_RUNS);
-  console.log(`select: ${JSON.stringify(stats(select))}`);
-  const keystroke = await measureKeystroke(page, slot, EDIT_RUNS);
-  console.log(`keystroke: ${JSON.stringify(stats(keystroke))}`);
-  const reorder = await measureReorder(page, slot, REORDER_RUNS);
-  console.log(`reorder: ${JSON.stringify(stats(reorder))} ${reorder.map(Math.round).join(' ')}`);
+  const [figures, theirFigures] = theirs
+    ? await interactionsInTurn(mine, theirs, slot)
+    : [interactionFigures([await interactions(page, slot)])];
+  for (const [name, key] of [
+    ['select', 'selectToInspectorMs'],
+    ['keystroke', 'keystrokeToCanvasMs'],
+    ['reorder', 'dragReorderMs'],
+  ])
+    console.log(`${name}: ${JSON.stringify(figures[key])}`);
+  if (theirs) console.log(`alongside: ${JSON.stringify(theirFigures)}`);
   return {
     boxes: leaves,
     readyMs: { samples: readySamples, ...stats(readySamples) },
-    ...(alongside ? { alongsideReady: { samples: alongsideSamples, ...stats(alongsideSamples) } } : {}),
-    selectToInspectorMs: stats(select),
-    keystrokeToCanvasMs: stats(keystroke),
-    dragReorderMs: stats(reorder),
+    ...figures,
+    ...(theirs
+      ? { alongside: { readyMs: { samples: alongsideSamples, ...stats(alongsideSamples) }, ...theirFigures } }
+      : {}),
   };
+}
+
+/** Loads of one page (the first warms the server and the browser cache like a returning user). */
+async function readyAlone(page, url) {
+  const samples = [];
+  for (let i = 0; i < RUNS.ready; i++) samples.push(await ready(page, url));
+  return samples;
 }
 
 const INTERACTIONS = ['selectToInspectorMs', 'keystrokeToCanvasMs', 'dragReorderMs'];
@@ -241,10 +240,10 @@ async function nestedPage(page, { url, contentBytes, sections }) {
   return { result, met };
 }
 
-async function responsivePage(page, { url, contentBytes, overridden }, flat, flatUrl) {
+async function responsivePage(page, { url, contentBytes, overridden }, flatUrl) {
   console.log(`— responsive page (${BRICKS} bricks, ${overridden} with values at Tablet and Phone)`);
-  // Its loads alternate with the flat page's, which ready is compared with.
-  const { boxes, alongsideReady, ...common } = await measureCommon(page, url, 'slot1', flatUrl);
+  // Its loads and interactions alternate with the flat page's, which they are compared with.
+  const { boxes, alongside, ...common } = await measureCommon(page, url, 'slot1', flatUrl);
   if (boxes !== BRICKS) throw new Error(`expected ${BRICKS} bricks on the canvas, found ${boxes}`);
   const switches = await measureBreakpointSwitch(page, SWITCH_RUNS);
   console.log(`breakpoint switch: ${JSON.stringify(stats(switches))} ${switches.map(Math.round).join(' ')}`);
@@ -255,20 +254,17 @@ async function responsivePage(page, { url, contentBytes, overridden }, flat, fla
     date: new Date().toISOString(),
     page: { bricks: BRICKS, overridden, breakpoints: 2, contentBytes },
     ...common,
-    flatReadyInTurnMs: alongsideReady,
+    flatInTurn: alongside,
     breakpointSwitchMs: stats(switches),
   };
   const met = {
     ...commonMet(result),
     breakpointSwitchMs: result.breakpointSwitchMs.p95 <= TARGETS.breakpointSwitchMs,
   };
-  // Ready within 10 % of the flat page's loaded in turn with it; the others of the flat page's figures of this
-  // run (or of its last record).
-  met.readyVsFlat = result.readyMs.median <= alongsideReady.median * RESPONSIVE_MARGIN;
-  if (flat) {
-    for (const key of INTERACTIONS)
-      met[`${key}VsFlat`] = result[key].p95 <= flat[key].p95 * RESPONSIVE_MARGIN;
-  }
+  // Within 10 % of the flat page's figures measured in turn with it: ready's median, the interactions' p95.
+  met.readyVsFlat = result.readyMs.median <= alongside.readyMs.median * RESPONSIVE_MARGIN;
+  for (const key of INTERACTIONS)
+    met[`${key}VsFlat`] = result[key].p95 <= alongside[key].p95 * RESPONSIVE_MARGIN;
   return { result, met };
 }
 
@@ -292,10 +288,7 @@ async function main() {
   const before = previous();
   const flat = runFlat ? await flatPage(page, pages.flat) : null;
   const nested = runNested ? await nestedPage(page, pages.nested) : null;
-  const flatFigures = flat?.result ?? (before.readyMs ? before : null);
-  const responsive = runResponsive
-    ? await responsivePage(page, pages.responsive, flatFigures, pages.flat.url)
-    : null;
+  const responsive = runResponsive ? await responsivePage(page, pages.responsive, pages.flat.url) : null;
   if (flat) await flatHeap(page, pages.flat, flat);
   await browser.close();
 

@@ -48,6 +48,7 @@ import {
   type EditorLabels,
   isDeviceOnlyPatch,
   isEditorShortcut,
+  isValuesOnlyPatch,
   MISSING_MODULE_ID,
   type SiteNode,
   type ToEditorFrame,
@@ -387,6 +388,7 @@ export function startEditorSession({
       // Before the layout is measured: the boxes reported are those of the values at the frame's width.
       styles.update();
       if (isDeviceOnlyPatch(message)) reporter.acknowledged(message.requestId);
+      else if (isValuesOnlyPatch(message)) reporter.appliedValues(message.requestId);
       else reporter.applied(message.requestId, message.kind === 'editor-page');
     },
     modules: () => store.loadedModules(),

@@ -92,6 +92,26 @@ export class LayoutReporter {
   }
 
   /**
+   * A request that changed only some bricks' values (a keystroke in the inspector): measured right after the
+   * browser has painted it instead of before, so the edit reaches the screen without waiting for a read of
+   * every box (3-5 ms on 1 000 bricks, in the way of every keystroke). The console's boxes follow a frame
+   * later; a measurement already due (a resize, a mutation) still comes at its time.
+   */
+  appliedValues(requestId: number): void {
+    this.requestId = requestId;
+    this.force = true;
+    this.mutations.takeRecords();
+    if (this.frame) return;
+    window.clearTimeout(this.timer);
+    this.frame = requestAnimationFrame(() => {
+      // In this animation frame, before its paint: the read waits for the task after it.
+      window.clearTimeout(this.timer);
+      this.timer = window.setTimeout(this.run, 0);
+    });
+    this.timer = window.setTimeout(this.run, FALLBACK_DELAY_MS);
+  }
+
+  /**
    * A request that moves nothing by itself (a patch carrying only the device: the phone frame's resize
    * follows it): its report waits for the next scheduled measurement, at the new size, instead of laying the
    * page out once more at the old one (a full layout of the page, 75 ms on 1 000 bricks).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isDeviceOnlyPatch,
+  isValuesOnlyPatch,
   parseEditorKey,
   parseFromEditorFrame,
   parseToEditorFrame,
@@ -233,5 +234,25 @@ describe('isDeviceOnlyPatch', () => {
         labels: { emptySlot: '', unknownComponent: '', failedComponent: '' },
       }),
     ).toBe(false);
+  });
+});
+
+describe('isValuesOnlyPatch', () => {
+  const node = { key: 'a', moduleId: 'm', props: { text: 'Hello' } };
+
+  it('is true for a patch that carries changed bricks and nothing that moves them', () => {
+    expect(isValuesOnlyPatch({ kind: 'editor-patch', requestId: 3, nodes: [node] })).toBe(true);
+    expect(isValuesOnlyPatch({ kind: 'editor-patch', requestId: 3, nodes: [node], order: {} })).toBe(true);
+  });
+
+  it('is false when the patch moves, removes, loads, switches the device, changes the template or nothing', () => {
+    const patch = { kind: 'editor-patch' as const, requestId: 3, nodes: [node] };
+    expect(isValuesOnlyPatch({ ...patch, order: { slot1: ['a'] } })).toBe(false);
+    expect(isValuesOnlyPatch({ ...patch, removed: ['b'] })).toBe(false);
+    expect(isValuesOnlyPatch({ ...patch, modules: [{ id: 'm', compiledCode: '' }] })).toBe(false);
+    expect(isValuesOnlyPatch({ ...patch, device: 'mobile' })).toBe(false);
+    expect(isValuesOnlyPatch({ ...patch, template: node })).toBe(false);
+    expect(isValuesOnlyPatch({ kind: 'editor-patch', requestId: 3 })).toBe(false);
+    expect(isValuesOnlyPatch({ kind: 'editor-behaviour', graph: null })).toBe(false);
   });
 });

@@ -112,16 +112,25 @@ export type PaintBand = Omit<Extract<ToEditorFrame, { kind: 'editor-view' }>, 'k
 /** The messages that render: the whole page or a patch. */
 export type EditorRenderMessage = Exclude<ToEditorFrame, { kind: 'editor-behaviour' | 'editor-view' }>;
 
+/** Whether a patch moves anything: modules, the template, removals or a new order. */
+function movesBricks(message: Extract<ToEditorFrame, { kind: 'editor-patch' }>): boolean {
+  const { modules, template, removed, order } = message;
+  return Boolean(modules?.length || template || removed?.length || Object.keys(order ?? {}).length > 0);
+}
+
 /** A patch that changes nothing but the device (a breakpoint switch to or from the phone frame). */
 export function isDeviceOnlyPatch(message: ToEditorFrame): boolean {
-  if (message.kind !== 'editor-patch') return false;
-  const { modules, template, nodes, order, removed } = message;
+  return message.kind === 'editor-patch' && !message.nodes?.length && !movesBricks(message);
+}
+
+/** A patch that changes nothing but some bricks' values (a keystroke in the inspector): nothing moves or resizes
+ * by itself but those bricks. */
+export function isValuesOnlyPatch(message: ToEditorFrame): boolean {
   return (
-    !modules?.length &&
-    !template &&
-    !nodes?.length &&
-    !removed?.length &&
-    Object.keys(order ?? {}).length === 0
+    message.kind === 'editor-patch' &&
+    Boolean(message.nodes?.length) &&
+    !message.device &&
+    !movesBricks(message)
   );
 }
 

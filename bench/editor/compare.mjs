@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+/**
+ * The editor's single-user figures against an earlier commit's, measured in turn (issue 25: co-editing may not
+ * make one person's editing more than 10 % slower). Both builds run at once, each its own server on a fresh
+ * data folder, with the same flat page of 1 000 bricks (bench/editor/page.mjs); one headless Chromium opens
+ * each in its own context, and their loads and interactions alternate (in-turn.mjs), so the comparison does
+ * not depend on the machine's moment. Heap after 10 000 undo snapshots is measured on each with its own
+ * checkout's heap.mjs. Compared: ready median; select, keystroke and reorder p95; keystroke median; heap.
+ *
+ * The earlier commit is built in a git worktree the first time (`--base DIR`, default
+ * /tmp/tessera-before-co-editing; `--commit`, default d4101d8, the commit before co-editing). Writes
+ * bench/results/editor-vs-before-co-editing.json; exits 1 when a figure is more than 10 % worse. From the
+ * repository root after `npm run build`:
+ *   node bench/editor/compare.mjs [--base DIR] [--commit SHA]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import {
+  CHROMIUM_ARGS as ARGS,
+  CHROMIUM,
+  createBenchApp,
+  machine,
+  reportMissed,
+  root,
+  signUpBenchUser,
+  startBuiltServer,
+  waitForQuiet,
+} from '../lib.mjs';
+import { interactionsInTurn, readyInTurn } from './in-turn.mjs';
+import { bricksInFrame, markReady } from './measures.mjs';
+import { buildPageContent } from './page.mjs';
+
+const BRICKS = 1000;
+const SNAPSHOTS = 10_000;
+const MARGIN = 1.1;
+/** Twice bench/editor's runs of each interaction, for p95s that hold from one run to the next. */
+const SCALE = 2;
+const resultsFile = path.join(root, 'bench/results/editor-vs-before-co-editing.json');
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at > 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+const commit = option('--commit', 'd4101d8');
+const baseDir = path.resolve(option('--base', '/tmp/tessera-before-co-editing'));
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+
+/** The earlier commit checked out and built in `baseDir` (once: kept for the next run). */
+function prepareBase() {
+  if (existsSync(path.join(baseDir, 'apps/server/dist/main.js'))) return;
+  console.log(`— building ${commit} in ${baseDir}`);
+  if (!existsSync(baseDir)) git('worktree', 'add', '--force', '--detach', baseDir, commit);
+  const run = (args) => execFileSync('npm', args, { cwd: baseDir, stdio: 'inherit' });
+  run(['ci', '--no-audit', '--no-fund']);
+  run(['run', 'build']);
+}
+
+/** One build's server, a browser context on it, a signed-in user and the flat page. */
+async function sideOf(browser, { name, cwd, port }) {
+  const base = `http://localhost:${port}`;
+  const started = startBuiltServer({ port, base, tmpPrefix: `tessera-compare-${name}-`, cwd });
+  await started.ready();
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const gql = await signUpBenchUser(page);
+  const appId = await createBenchApp(gql);
+  const { templates } = await gql('{ templates(first: 100) { edges { node { id name slots dataTypes } } } }');
+  const template = templates.edges.map((e) => e.node).find((t) => t.slots === 3);
+  const { components } = await gql(
+    '{ components(first: 100) { edges { node { id name slots dataTypes dataGroups } } } }',
+  );
+  const content = buildPageContent(
+    template,
+    components.edges.map((e) => e.node),
+    BRICKS,
+  );
+  const { createPage } = await gql('mutation ($p: NewPageInput!) { createPage(newPage: $p) { id } }', {
+    p: {
+      appId,
+      templateId: template.id,
+      name: 'A page of a thousand bricks',
+      url: 'big',
+      title: 'A page of a thousand bricks',
+      description: 'The editor benchmark page',
+      tags: ['bench'],
+      content,
+    },
+  });
+  await page.addInitScript(markReady);
+  return { name, cwd, page, url: `/apps/${appId}/page/${createPage.id}`, server: started };
+}
+
+const compare = (before, after) => ({
+  before,
+  after,
+  ratio: Math.round((after / before) * 100) / 100,
+  within: after <= before * MARGIN,
+});
+
+async function main() {
+  prepareBase();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const base = await sideOf(browser, { name: 'base', cwd: baseDir, port: 4393 });
+  const current = await sideOf(browser, { name: 'current', cwd: root, port: 4394 });
+  try {
+    for (const side of [base, current]) await waitForQuiet(side.server.server.pid);
+    const [baseReady, currentReady] = await readyInTurn(base, current);
+    console.log(`ready: ${commit} ${baseReady.join(', ')}; now ${currentReady.join(', ')} ms`);
+    for (const side of [base, current]) {
+      await side.page.goto(side.url);
+      await side.page.locator('[data-testid="editor-canvas"][data-state="ready"]').waitFor();
+      const bricks = await bricksInFrame(side.page);
+      if (bricks !== BRICKS) throw new Error(`${side.name}: expected ${BRICKS} bricks, found ${bricks}`);
+      await side.page.goto('about:blank');
+    }
+    const [beforeFigures, afterFigures] = await interactionsInTurn(base, current, 'slot1', { scale: SCALE });
+    const heap = {};
+    for (const side of [base, current]) {
+      const { measureHeap } = await import(path.join(side.cwd, 'bench/editor/heap.mjs'));
+      await side.page.goto(side.url);
+      const { heapBeforeMB, heapAfterMB } = await measureHeap(side.page, side.url, SNAPSHOTS);
+      heap[side.name] = { beforeMB: heapBeforeMB, afterMB: heapAfterMB };
+    }
+    const median = (samples) => [...samples].sort((x, y) => x - y)[Math.floor(samples.length / 2)];
+    const figures = {
+      readyMedianMs: compare(median(baseReady), median(currentReady)),
+      ...Object.fromEntries(
+        ['selectToInspectorMs', 'keystrokeToCanvasMs', 'dragReorderMs'].map((key) => [
+          `${key}P95`,
+          compare(beforeFigures[key].p95, afterFigures[key].p95),
+        ]),
+      ),
+      keystrokeToCanvasMsMedian: compare(
+        beforeFigures.keystrokeToCanvasMs.median,
+        afterFigures.keystrokeToCanvasMs.median,
+      ),
+      heapAfterMB: compare(heap.base.afterMB, heap.current.afterMB),
+    };
+    const result = {
+      benchmark:
+        `page editor on a page of ${BRICKS} bricks across 3 slots, this checkout against ${commit} measured in ` +
+        'turn (production builds, headless Chromium)',
+      command: 'npm run build && node bench/editor/compare.mjs',
+      date: new Date().toISOString(),
+      commits: { before: commit, after: git('rev-parse', '--short', 'HEAD') },
+      margin: MARGIN,
+      figures,
+      before: { readyMs: baseReady, ...beforeFigures, heap: heap.base },
+      after: { readyMs: currentReady, ...afterFigures, heap: heap.current },
+      machine: machine({ chromium: browser.version() }),
+    };
+    const met = Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, value.within]));
+    result.missed = Object.entries(met)
+      .filter(([, ok]) => !ok)
+      .map(([key]) => key);
+    mkdirSync(path.dirname(resultsFile), { recursive: true });
+    writeFileSync(resultsFile, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(JSON.stringify({ figures, missed: result.missed }, null, 2));
+    reportMissed(met);
+  } finally {
+    await browser.close();
+    base.server.stop();
+    current.server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
