@@ -9,21 +9,35 @@ describe('PendingCommit', () => {
     vi.useRealTimers();
   });
 
-  it('sends the last value of a frame once, on the next frame', () => {
+  it('sends the first value of a frame at once and the last of the others on the next frame', () => {
     const send = vi.fn();
     const pending = new PendingCommit<string>(send);
     pending.schedule('a');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenLastCalledWith('a');
+    expect(pending.pending).toBe(false);
     pending.schedule('ab');
-    expect(send).not.toHaveBeenCalled();
+    pending.schedule('abc');
+    expect(send).toHaveBeenCalledTimes(1);
     expect(pending.pending).toBe(true);
     vi.advanceTimersToNextFrame();
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith('ab');
-    expect(pending.pending).toBe(false);
-    pending.schedule('abc');
-    vi.advanceTimersToNextFrame();
-    expect(send).toHaveBeenLastCalledWith('abc');
     expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith('abc');
+    expect(pending.pending).toBe(false);
+    // The frame that sent 'abc' is over: the next value goes at once again.
+    vi.advanceTimersToNextFrame();
+    pending.schedule('abcd');
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(send).toHaveBeenLastCalledWith('abcd');
+  });
+
+  it('a frame with one value sends it once', () => {
+    const send = vi.fn();
+    const pending = new PendingCommit<string>(send);
+    pending.schedule('x');
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('flushPendingEdits sends every waiting field at once, and nothing twice', () => {
@@ -31,26 +45,29 @@ describe('PendingCommit', () => {
     const second = vi.fn();
     const a = new PendingCommit<string>(first);
     const b = new PendingCommit<string>(second);
+    a.schedule('w');
+    b.schedule('v');
     a.schedule('x');
     b.schedule('y');
     flushPendingEdits();
-    expect(first).toHaveBeenCalledWith('x');
-    expect(second).toHaveBeenCalledWith('y');
+    expect(first).toHaveBeenLastCalledWith('x');
+    expect(second).toHaveBeenLastCalledWith('y');
     vi.advanceTimersToNextFrame();
     flushPendingEdits();
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).toHaveBeenCalledTimes(2);
+    expect(second).toHaveBeenCalledTimes(2);
   });
 
   it('flush sends the waiting value at once and only once', () => {
     const send = vi.fn();
     const pending = new PendingCommit<number>(send);
+    pending.schedule(2);
     pending.schedule(3);
     pending.flush();
-    expect(send).toHaveBeenCalledWith(3);
+    expect(send).toHaveBeenLastCalledWith(3);
     vi.advanceTimersByTime(1000);
     pending.flush();
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 
   it('flush with nothing waiting sends nothing', () => {
@@ -63,18 +80,21 @@ describe('PendingCommit', () => {
     const send = vi.fn();
     const pending = new PendingCommit<number>(send);
     pending.schedule(1);
+    pending.schedule(2);
     pending.cancel();
     vi.advanceTimersByTime(1000);
-    expect(send).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(1);
     expect(pending.pending).toBe(false);
   });
 
   it('sends falsy values too', () => {
     const send = vi.fn();
     const pending = new PendingCommit<unknown>(send);
+    pending.schedule(0);
     pending.schedule(null);
     pending.flush();
-    expect(send).toHaveBeenCalledWith(null);
+    expect(send).toHaveBeenLastCalledWith(null);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The inspector's one edit rule (decision 0024, departing from the spec's 200 ms field debounce): every
- * change of a property, typed or clicked, shows at once in its editor and reaches the store on the next
- * animation frame, so keystrokes within one frame become one store update and the canvas shows each
- * keystroke in the frame after it. Grouping edits into undo steps is the store's business (store.ts), not
+ * change of a property, typed or clicked, shows at once in its editor and reaches the store at once when none
+ * went in the same animation frame, otherwise on the next frame (the last value of the ones that came in
+ * between): a keystroke never waits for a frame to start its way to the canvas, and keys typed faster than
+ * frames still make at most two store updates a frame (decision 0039). Grouping edits into undo steps is the store's business (store.ts), not
  * the field's. Leaving the property (blur), closing its section, selecting another brick, leaving the
  * editor or an undo/redo (flushPendingEdits) sends a waiting change at once, so nothing typed is lost.
  */
@@ -35,7 +36,10 @@ export function flushPendingEdits(): void {
   for (const pending of [...waitingCommits]) pending.flush();
 }
 
-/** Holds one waiting value and sends it on the next frame, or earlier on flush(). */
+/**
+ * Sends a value at once when none was sent in this frame; otherwise holds it (the last one wins) and sends it
+ * on the next frame, or earlier on flush().
+ */
 export class PendingCommit<V> {
   private handle: unknown = null;
   private waiting: { value: V } | null = null;
@@ -45,14 +49,19 @@ export class PendingCommit<V> {
     private readonly timers: Timers = frameTimers,
   ) {}
 
-  /** Replaces any waiting value; it is sent on the next frame. */
+  /** Sends `value` now if nothing went in this frame, else replaces any waiting value for the next frame. */
   schedule(value: V): void {
+    if (this.handle === null) {
+      // The frame's first: sent now, and the frame's later values wait for the next one.
+      this.handle = this.timers.set(() => this.flush());
+      this.send(value);
+      return;
+    }
     this.waiting = { value };
     waitingCommits.add(this as PendingCommit<unknown>);
-    if (this.handle === null) this.handle = this.timers.set(() => this.flush());
   }
 
-  /** Sends the waiting value now, if there is one. */
+  /** Sends the waiting value now, if there is one; the next value is sent at once. */
   flush(): void {
     const waiting = this.waiting;
     this.cancel();
