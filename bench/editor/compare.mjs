@@ -35,8 +35,6 @@ import { buildPageContent } from './page.mjs';
 const BRICKS = 1000;
 const SNAPSHOTS = 10_000;
 const MARGIN = 1.1;
-/** Twice bench/editor's runs of each interaction, for p95s that hold from one run to the next. */
-const SCALE = 2;
 const resultsFile = path.join(root, 'bench/results/editor-vs-before-co-editing.json');
 
 function option(name, fallback) {
@@ -115,7 +113,7 @@ async function main() {
       if (bricks !== BRICKS) throw new Error(`${side.name}: expected ${BRICKS} bricks, found ${bricks}`);
       await side.page.goto('about:blank');
     }
-    const [beforeFigures, afterFigures] = await interactionsInTurn(base, current, 'slot1', { scale: SCALE });
+    const [beforeFigures, afterFigures] = await interactionsInTurn(base, current, 'slot1');
     const heap = {};
     for (const side of [base, current]) {
       const { measureHeap } = await import(path.join(side.cwd, 'bench/editor/heap.mjs'));

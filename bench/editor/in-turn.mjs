@@ -19,6 +19,11 @@ async function leave(side, a, b) {
 export const RUNS = { ready: 9, select: 40, edit: 30, reorder: 20 };
 /** Rounds in which two pages measured in turn take their interactions. */
 export const ROUNDS_IN_TURN = 4;
+/**
+ * Each measure's runs, in all, of two pages compared in turn, as a multiple of RUNS: a p95 of 30-40 samples is
+ * their second highest, and one keystroke that misses a frame moves it by 16 ms; of 60-80, the fourth.
+ */
+export const SCALE_IN_TURN = 2;
 
 /**
  * Select, keystroke and reorder on the page already open, `share` of each's runs. With `dropFirst`, each
@@ -69,10 +74,14 @@ export async function readyInTurn(a, b, runs = RUNS.ready) {
 
 /**
  * Select, keystroke and reorder of two sides in turn, `ROUNDS_IN_TURN` rounds, each page loaded afresh
- * before its share; `scale` times each measure's runs in all (more samples: a p95 of 30-40 samples is
- * their second highest, and one sample missing a frame moves it by 16 ms). Returns each side's figures; in one tab, leaves `a` open (for the measures that follow on it).
+ * before its share; `scale` times each measure's runs in all (SCALE_IN_TURN). Returns each side's figures; in one tab, leaves `a` open (for the measures that follow on it).
  */
-export async function interactionsInTurn(a, b, slot, { rounds = ROUNDS_IN_TURN, scale = 1 } = {}) {
+export async function interactionsInTurn(
+  a,
+  b,
+  slot,
+  { rounds = ROUNDS_IN_TURN, scale = SCALE_IN_TURN } = {},
+) {
   const taken = [[], []];
   for (let round = 0; round < rounds; round++) {
     const turn = round % 2 === 0 ? [a, b] : [b, a];

@@ -374,7 +374,7 @@ export function useEditorFrame({
     [subscribeContent, flush],
   );
 
-  // Any change of what the frame draws goes out with the next animation frame, batched with the others.
+  // Any change of what the frame draws goes out at the end of its task (schedule), batched with the others.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these identities are what changed; flush reads them from `latest`
   useEffect(() => {
     schedule();
