@@ -116,6 +116,39 @@ export async function createBenchApp(gql) {
   return (await createBenchWorkspace(gql)).appId;
 }
 
+/**
+ * The starter kit as the bench pages are built from it (bench/editor/page.mjs): the three-slot template
+ * ("Header, content and footer") and every component, through `gql`.
+ */
+export async function benchKit(gql) {
+  const { templates } = await gql('{ templates(first: 100) { edges { node { id name slots dataTypes } } } }');
+  const template = templates.edges.map((e) => e.node).find((t) => t.slots === 3);
+  const { components } = await gql(
+    '{ components(first: 100) { edges { node { id name slots dataTypes dataGroups } } } }',
+  );
+  return { template, kit: components.edges.map((e) => e.node) };
+}
+
+/** A page of `appId` on `template` with `content`; returns its editor url and its content's bytes. */
+export async function createBenchPage(gql, { appId, template, url, title, content }) {
+  const { createPage } = await gql('mutation ($p: NewPageInput!) { createPage(newPage: $p) { id } }', {
+    p: {
+      appId,
+      templateId: template.id,
+      name: title,
+      url,
+      title,
+      description: 'The editor benchmark page',
+      tags: ['bench'],
+      content,
+    },
+  });
+  return {
+    url: `/apps/${appId}/page/${createPage.id}`,
+    contentBytes: Buffer.byteLength(JSON.stringify(content)),
+  };
+}
+
 /** createBenchApp's organization, team and app, for a benchmark that needs all three ids. */
 export async function createBenchWorkspace(gql) {
   const { createOrg } = await gql(

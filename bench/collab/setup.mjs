@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPageContent } from '../editor/page.mjs';
-import { createBenchWorkspace } from '../lib.mjs';
+import { benchKit, createBenchWorkspace } from '../lib.mjs';
 
 const PASSWORD = 'benchmark-password-1';
 
@@ -74,16 +74,8 @@ export async function setUp({ owner, member, dataDir, bricks, pages: pageCount }
   await signUpAndIn(owner.request, 'Ada Bench', `ada.${stamp}@example.com`);
   const gql = gqlOf(owner.request);
   const { orgId, teamId, appId } = await createBenchWorkspace(gql);
-  const { templates } = await gql('{ templates(first: 100) { edges { node { id name slots dataTypes } } } }');
-  const template = templates.edges.map((e) => e.node).find((t) => t.slots === 3);
-  const { components } = await gql(
-    '{ components(first: 100) { edges { node { id name slots dataTypes dataGroups } } } }',
-  );
-  const content = buildPageContent(
-    template,
-    components.edges.map((e) => e.node),
-    bricks,
-  );
+  const { template, kit } = await benchKit(gql);
+  const content = buildPageContent(template, kit, bricks);
   const contentBytes = Buffer.byteLength(JSON.stringify(content));
   const pages = [];
   for (let i = 0; i < pageCount; i++) {

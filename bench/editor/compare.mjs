@@ -19,8 +19,10 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import {
   CHROMIUM_ARGS as ARGS,
+  benchKit,
   CHROMIUM,
   createBenchApp,
+  createBenchPage,
   machine,
   reportMissed,
   root,
@@ -64,30 +66,17 @@ async function sideOf(browser, { name, cwd, port }) {
   const page = await context.newPage();
   const gql = await signUpBenchUser(page);
   const appId = await createBenchApp(gql);
-  const { templates } = await gql('{ templates(first: 100) { edges { node { id name slots dataTypes } } } }');
-  const template = templates.edges.map((e) => e.node).find((t) => t.slots === 3);
-  const { components } = await gql(
-    '{ components(first: 100) { edges { node { id name slots dataTypes dataGroups } } } }',
-  );
-  const content = buildPageContent(
+  const { template, kit } = await benchKit(gql);
+  const content = buildPageContent(template, kit, BRICKS);
+  const { url } = await createBenchPage(gql, {
+    appId,
     template,
-    components.edges.map((e) => e.node),
-    BRICKS,
-  );
-  const { createPage } = await gql('mutation ($p: NewPageInput!) { createPage(newPage: $p) { id } }', {
-    p: {
-      appId,
-      templateId: template.id,
-      name: 'A page of a thousand bricks',
-      url: 'big',
-      title: 'A page of a thousand bricks',
-      description: 'The editor benchmark page',
-      tags: ['bench'],
-      content,
-    },
+    url: 'big',
+    title: 'A page of a thousand bricks',
+    content,
   });
   await page.addInitScript(markReady);
-  return { name, cwd, page, url: `/apps/${appId}/page/${createPage.id}`, server: started };
+  return { name, cwd, page, url, server: started };
 }
 
 const compare = (before, after) => ({

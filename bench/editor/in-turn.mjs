@@ -21,9 +21,11 @@ export const RUNS = { ready: 9, select: 40, edit: 30, reorder: 20 };
 export const ROUNDS_IN_TURN = 4;
 /**
  * Each measure's runs, in all, of two pages compared in turn, as a multiple of RUNS: a p95 of 30-40 samples is
- * their second highest, and one keystroke that misses a frame moves it by 16 ms; of 60-80, the fourth.
+ * their second highest, and one keystroke that misses a frame moves it by 16 ms; with twice the runs the
+ * comparisons still flipped on three or four samples of a tail (the medians alike); of 120-160, the sixth to
+ * eighth highest.
  */
-export const SCALE_IN_TURN = 2;
+export const SCALE_IN_TURN = 4;
 
 /**
  * Select, keystroke and reorder on the page already open, `share` of each's runs. With `dropFirst`, each

@@ -28,8 +28,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import {
   CHROMIUM_ARGS as ARGS,
+  benchKit,
   CHROMIUM,
   createBenchApp,
+  createBenchPage,
   machine,
   reportMissed,
   signUpBenchUser,
@@ -89,30 +91,8 @@ const {
 async function setUp(page) {
   const gql = await signUpBenchUser(page);
   const appId = await createBenchApp(gql);
-  const { templates } = await gql('{ templates(first: 100) { edges { node { id name slots dataTypes } } } }');
-  const template = templates.edges.map((e) => e.node).find((t) => t.slots === 3);
-  const { components } = await gql(
-    '{ components(first: 100) { edges { node { id name slots dataTypes dataGroups } } } }',
-  );
-  const kit = components.edges.map((e) => e.node);
-  async function create(url, title, content) {
-    const { createPage } = await gql('mutation ($p: NewPageInput!) { createPage(newPage: $p) { id } }', {
-      p: {
-        appId,
-        templateId: template.id,
-        name: title,
-        url,
-        title,
-        description: 'The editor benchmark page',
-        tags: ['bench'],
-        content,
-      },
-    });
-    return {
-      url: `/apps/${appId}/page/${createPage.id}`,
-      contentBytes: Buffer.byteLength(JSON.stringify(content)),
-    };
-  }
+  const { template, kit } = await benchKit(gql);
+  const create = (url, title, content) => createBenchPage(gql, { appId, template, url, title, content });
   const pages = {};
   // The responsive page's ready is compared with the flat page's, loaded in turn.
   if (runFlat || runResponsive)
