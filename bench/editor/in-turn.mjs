@@ -27,6 +27,12 @@ export const ROUNDS_IN_TURN = 4;
  */
 export const SCALE_IN_TURN = 4;
 
+/** Loads of each of two pages compared in turn at `scale`: RUNS.ready at the default, more for more (odd). */
+export function loadsInTurn(scale = SCALE_IN_TURN) {
+  const loads = Math.ceil((RUNS.ready * scale) / SCALE_IN_TURN);
+  return loads % 2 === 1 ? loads : loads + 1;
+}
+
 /**
  * Select, keystroke and reorder on the page already open, `share` of each's runs. With `dropFirst`, each
  * takes one run more and drops its first: the first interaction after a load is slower (its code warmed, its

@@ -20,7 +20,7 @@
  * Prints the figures with the machine and writes bench/results/editor.json (the flat page under the keys it
  * always had, the others under `nested` and `responsive`; a run of some pages keeps the others' last
  * records); exits 1 when a target is missed. Run from the repository root after `npm run build`:
- *   node bench/editor/run.mjs [--flat] [--nested] [--responsive]      (all by default)
+ *   node bench/editor/run.mjs [--flat] [--nested] [--responsive] [--scale N]      (all pages by default)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,7 +39,15 @@ import {
   stats,
   waitForQuiet,
 } from '../lib.mjs';
-import { interactionFigures, interactions, interactionsInTurn, RUNS, readyInTurn } from './in-turn.mjs';
+import {
+  interactionFigures,
+  interactions,
+  interactionsInTurn,
+  loadsInTurn,
+  RUNS,
+  readyInTurn,
+  SCALE_IN_TURN,
+} from './in-turn.mjs';
 import {
   bricksInFrame,
   markReady,
@@ -64,7 +72,14 @@ const SNAPSHOTS = 10_000;
 const TARGETS = { readyMs: 2000, p95Ms: 50, heapMB: 150, navigatorOpenMs: 100, breakpointSwitchMs: 150 };
 const COMMAND = 'npm run build && node bench/editor/run.mjs';
 
-const args = process.argv.slice(2);
+/** `--scale N`: the comparisons in turn take N times bench/editor's samples (SCALE_IN_TURN by default). */
+const scaleAt = process.argv.indexOf('--scale');
+const scale = scaleAt > 0 ? Number(process.argv[scaleAt + 1]) : SCALE_IN_TURN;
+if (!Number.isInteger(scale) || scale < 1) {
+  console.error("--scale takes a whole number of times bench/editor's samples (1 or more)");
+  process.exit(2);
+}
+const args = process.argv.slice(2).filter((_, i, all) => i !== scaleAt - 2 && all[i - 1] !== '--scale');
 const unknown = args.filter((a) => !['--flat', '--nested', '--responsive'].includes(a));
 if (unknown.length > 0) {
   console.error(`unknown argument ${unknown.join(' ')}; use --flat, --nested, --responsive or nothing (all)`);
@@ -123,13 +138,13 @@ async function measureCommon(page, url, slot, alongside = null) {
   const mine = { page, url };
   const theirs = alongside && { page, url: alongside };
   const [alongsideSamples, readySamples] = theirs
-    ? await readyInTurn(theirs, mine)
+    ? await readyInTurn(theirs, mine, loadsInTurn(scale))
     : [[], await readyAlone(page, url)];
   console.log(`ready: ${readySamples.join(', ')} ms`);
   if (theirs) console.log(`ready alongside: ${alongsideSamples.join(', ')} ms`);
   const leaves = await bricksInFrame(page);
   const [figures, theirFigures] = theirs
-    ? await interactionsInTurn(mine, theirs, slot)
+    ? await interactionsInTurn(mine, theirs, slot, { scale })
     : [interactionFigures([await interactions(page, slot)])];
   for (const [name, key] of [
     ['select', 'selectToInspectorMs'],
