@@ -4,8 +4,9 @@
  * went in the same animation frame, otherwise on the next frame (the last value of the ones that came in
  * between): a keystroke never waits for a frame to start its way to the canvas, and keys typed faster than
  * frames still make at most two store updates a frame (decision 0039). Grouping edits into undo steps is the
- * store's business (store.ts), not the field's. Leaving the property (blur), closing its section, selecting another brick, leaving the
- * editor or an undo/redo (flushPendingEdits) sends a waiting change at once, so nothing typed is lost.
+ * store's business (store.ts), not the field's. Leaving the property (blur), closing its section, selecting
+ * another brick, leaving the editor or an undo/redo (flushPendingEdits) sends a waiting change at once, so
+ * nothing typed is lost.
  */
 
 export interface Timers {
