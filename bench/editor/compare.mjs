@@ -28,6 +28,7 @@ import {
   root,
   signUpBenchUser,
   startBuiltServer,
+  stats,
   waitForQuiet,
 } from '../lib.mjs';
 import { interactionsInTurn, readyInTurn } from './in-turn.mjs';
@@ -110,9 +111,8 @@ async function main() {
       const { heapBeforeMB, heapAfterMB } = await measureHeap(side.page, side.url, SNAPSHOTS);
       heap[side.name] = { beforeMB: heapBeforeMB, afterMB: heapAfterMB };
     }
-    const median = (samples) => [...samples].sort((x, y) => x - y)[Math.floor(samples.length / 2)];
     const figures = {
-      readyMedianMs: compare(median(baseReady), median(currentReady)),
+      readyMedianMs: compare(stats(baseReady).median, stats(currentReady).median),
       ...Object.fromEntries(
         ['selectToInspectorMs', 'keystrokeToCanvasMs', 'dragReorderMs'].map((key) => [
           `${key}P95`,

@@ -46,9 +46,7 @@ import {
   type EditorFrameReport,
   type EditorKey,
   type EditorLabels,
-  isDeviceOnlyPatch,
   isEditorShortcut,
-  isValuesOnlyPatch,
   MISSING_MODULE_ID,
   type SiteNode,
   type ToEditorFrame,
@@ -387,9 +385,7 @@ export function startEditorSession({
       });
       // Before the layout is measured: the boxes reported are those of the values at the frame's width.
       styles.update();
-      if (isDeviceOnlyPatch(message)) reporter.acknowledged(message.requestId);
-      else if (isValuesOnlyPatch(message)) reporter.appliedValues(message.requestId);
-      else reporter.applied(message.requestId, message.kind === 'editor-page');
+      reporter.afterRequest(message);
     },
     modules: () => store.loadedModules(),
     dispose() {

@@ -20,7 +20,13 @@ import {
   resolveLayout,
   sameLayout,
 } from './editor-layout.ts';
-import type { Box, EditorFrameReport } from './editor-protocol.ts';
+import {
+  type Box,
+  type EditorFrameReport,
+  type EditorRenderMessage,
+  isDeviceOnlyPatch,
+  isValuesOnlyPatch,
+} from './editor-protocol.ts';
 import type { EditorStore } from './editor-store.ts';
 
 /** The slot (by address) and brick wrappers currently in the DOM, registered by their ref callbacks. */
@@ -73,6 +79,15 @@ export class LayoutReporter {
     for (const type of RESIZING_EVENTS) container.addEventListener(type, this.schedule, true);
     window.addEventListener('resize', this.schedule);
     document.fonts?.addEventListener('loadingdone', this.schedule);
+  }
+
+  /**
+   * A render request is in the DOM: its layout is measured as soon as what it changed calls for (below).
+   */
+  afterRequest(message: EditorRenderMessage): void {
+    if (isDeviceOnlyPatch(message)) this.acknowledged(message.requestId);
+    else if (isValuesOnlyPatch(message)) this.appliedValues(message.requestId);
+    else this.applied(message.requestId, message.kind === 'editor-page');
   }
 
   /**
