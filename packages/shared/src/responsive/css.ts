@@ -29,6 +29,8 @@ interface Registry {
   visibility: Map<string, { base: boolean; steps: Array<[number, boolean]> }>;
   /** Grows with every new declaration or visibility rule; `written` is the stylesheet as of a revision. */
   revision: number;
+  /** Values tagged since the last reset: none, and cssFor needs no look at its arguments. */
+  tags: number;
   written: { revision: number; text: string } | null;
 }
 
@@ -41,6 +43,7 @@ function newRegistry(): Registry {
     strings: new Map(),
     visibility: new Map(),
     revision: 0,
+    tags: 0,
     written: null,
   };
 }
@@ -118,6 +121,7 @@ function tagValueAt(tag: Tag, base: unknown, width: number): unknown {
 }
 
 function tagged(base: unknown, tag: Tag): unknown {
+  if (typeof base === 'string' || (base !== null && typeof base === 'object')) registry.tags += 1;
   if (base !== null && typeof base === 'object') {
     const copy = Array.isArray(base) ? [...base] : { ...base };
     Object.defineProperty(copy, TAG, { value: tag, enumerable: false });
@@ -193,53 +197,89 @@ export function responsiveCssFor(
   value: unknown,
   settings?: PropertySettings,
 ): CssProperties | undefined {
+  // A page without values per breakpoint (most pages) has tagged nothing: every call ends here.
+  if (registry.tags === 0) return undefined;
   const valueTag = tagOf(value);
-  const settingTags: Array<[string, Tag, unknown]> = [];
+  let settingTags: Array<[string, Tag, unknown]> | undefined;
   if (settings) {
     for (const key in settings) {
       const tag = tagOf(settings[key]);
-      if (tag) settingTags.push([key, tag, untagged(settings[key])]);
+      if (!tag) continue;
+      settingTags ??= [];
+      settingTags.push([key, tag, untagged(settings[key])]);
     }
   }
-  if (!valueTag && settingTags.length === 0) return undefined;
+  if (!valueTag && !settingTags) return undefined;
+  // Plain loops from here: a page's first render runs this cold, hundreds of times.
   const base = untagged(value);
-  const baseSettings = settingTags.length > 0 ? { ...settings } : settings;
-  for (const [key, , desktop] of settingTags) (baseSettings as PropertySettings)[key] = desktop;
-  const widths = [
-    ...new Set([...(valueTag?.steps ?? []), ...settingTags.flatMap(([, t]) => t.steps)].map(([w]) => w)),
-  ].sort((a, b) => b - a);
-  const at = (width: number) => {
-    const stepSettings = settingTags.length > 0 ? { ...baseSettings } : baseSettings;
-    for (const [key, tag, desktop] of settingTags) {
-      (stepSettings as PropertySettings)[key] = tagValueAt(tag, desktop, width);
-    }
-    const stepValue = valueTag ? tagValueAt(valueTag, base, width) : base;
-    return plainCss(type, stepValue, stepSettings);
-  };
+  let baseSettings = settings;
+  if (settingTags) {
+    baseSettings = { ...settings };
+    for (const [key, , desktop] of settingTags) baseSettings[key] = desktop;
+  }
+  const widths = stepWidths(valueTag, settingTags);
   const desktopCss = plainCss(type, base, baseSettings);
-  const stepsCss = widths.map((w) => at(w));
+  const stepsCss: CssProperties[] = [];
+  for (const width of widths) {
+    let stepSettings = baseSettings;
+    if (settingTags) {
+      stepSettings = { ...baseSettings };
+      for (const [key, tag, desktop] of settingTags) stepSettings[key] = tagValueAt(tag, desktop, width);
+    }
+    stepsCss.push(plainCss(type, valueTag ? tagValueAt(valueTag, base, width) : base, stepSettings));
+  }
   const out: CssProperties = {};
-  const keys = new Set([...Object.keys(desktopCss), ...stepsCss.flatMap((css) => Object.keys(css))]);
-  for (const key of keys) {
+  for (const key of cssKeys(desktopCss, stepsCss)) {
     const desktopText = cssText(key, desktopCss[key]);
-    const texts = stepsCss.map((css) => cssText(key, css[key]));
-    const differs = texts.some((text) => text !== desktopText);
-    const unsafe = [desktopText, ...texts].some((text) => text !== undefined && !SAFE.test(text));
-    if (!differs || unsafe) {
+    let differs = false;
+    let safe = desktopText === undefined || SAFE.test(desktopText);
+    const texts: Array<string | undefined> = [];
+    for (const css of stepsCss) {
+      const text = cssText(key, css[key]);
+      texts.push(text);
+      if (text !== desktopText) differs = true;
+      if (text !== undefined && !SAFE.test(text)) safe = false;
+    }
+    if (!differs || !safe) {
       if (desktopCss[key] !== undefined) out[key] = desktopCss[key];
       continue;
     }
-    const name = nameFor(JSON.stringify([key, desktopText, widths, texts]));
+    // Safe texts hold no ';' or '<': the key joins them without ambiguity, '<' standing for no value.
+    let nameKey = `${key};${desktopText ?? '<'};${widths.join(',')}`;
     const changes: Array<[number, string | undefined]> = [];
     let previous = desktopText;
-    widths.forEach((width, i) => {
-      if (texts[i] !== previous) changes.push([width, texts[i]]);
-      previous = texts[i];
-    });
+    for (let i = 0; i < widths.length; i++) {
+      const text = texts[i];
+      nameKey += `;${text ?? '<'}`;
+      if (text !== previous) changes.push([widths[i] as number, text]);
+      previous = text;
+    }
+    const name = nameFor(nameKey);
     define(name, changes);
     out[key] = desktopText !== undefined ? `var(${name}, ${desktopText})` : `var(${name})`;
   }
   return out;
+}
+
+/** The widths where the value or a setting changes, widest first, each once. */
+function stepWidths(
+  valueTag: Tag | undefined,
+  settingTags: Array<[string, Tag, unknown]> | undefined,
+): number[] {
+  const widths: number[] = [];
+  const add = (steps: Tag['steps']) => {
+    for (const [width] of steps) if (!widths.includes(width)) widths.push(width);
+  };
+  if (valueTag) add(valueTag.steps);
+  if (settingTags) for (const [, tag] of settingTags) add(tag.steps);
+  return widths.sort((a, b) => b - a);
+}
+
+/** Every CSS property the desktop value or a step's value sets, once each. */
+function cssKeys(desktopCss: CssProperties, stepsCss: readonly CssProperties[]): string[] {
+  const keys = Object.keys(desktopCss);
+  for (const css of stepsCss) for (const key in css) if (!keys.includes(key)) keys.push(key);
+  return keys;
 }
 
 /**
