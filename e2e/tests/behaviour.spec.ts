@@ -10,6 +10,7 @@ import {
   setUpApp,
   slotNames,
 } from '../support/editor.ts';
+import { addNode } from '../support/graph.ts';
 import { englishLeftOn } from '../support/locales.ts';
 import { snap } from '../support/screens.ts';
 
@@ -22,16 +23,6 @@ const socket = (node: Locator, name: string) => node.locator(`.react-flow__handl
 /** Drags a connection from an output socket to an input socket, as a person does. */
 async function connect(page: Page, from: Locator, to: Locator): Promise<void> {
   await dragTo(page, from, await pointIn(to, 0.5, 0.5));
-}
-
-/** Right-clicks the graph's empty canvas at a fraction of its size and picks a node from a category. */
-async function addNode(page: Page, at: [number, number], category: string, item: string): Promise<void> {
-  const point = await pointIn(page.getByTestId('graph-canvas').locator('.react-flow__pane'), at[0], at[1]);
-  await page.mouse.click(point.x, point.y, { button: 'right' });
-  await expect(page.getByTestId('graph-menu')).toBeVisible();
-  await page.getByTestId(`graph-menu-category:${category}`).hover();
-  await page.getByTestId(item).click();
-  await expect(page.getByTestId('graph-menu')).toHaveCount(0);
 }
 
 /** Whether the canvas shows the paragraph (its brick is in the DOM in both cases; hidden has no box). */

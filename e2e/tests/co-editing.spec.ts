@@ -12,6 +12,7 @@ import {
   setUpApp,
   slotNames,
 } from '../support/editor.ts';
+import { addNode, openBehaviour } from '../support/graph.ts';
 import { snap } from '../support/screens.ts';
 import { joinTeam } from '../support/team.ts';
 
@@ -131,6 +132,20 @@ test('two members edit one page together, undo their own changes, survive going 
   await expect(viewer.getByTestId('editor-save')).toBeDisabled();
   await snap(viewer, 'co-editing-viewer');
 
+  // Both open the page's behaviour: each node one adds appears in the other's open dialog, as does a move.
+  await Promise.all([openBehaviour(a), openBehaviour(b)]);
+  await addNode(a, [0.3, 0.4], 'input', 'graph-menu-item:Boolean');
+  await expect(b.getByTestId('graph-node:Boolean')).toBeVisible();
+  await addNode(b, [0.6, 0.4], 'conditional', 'graph-menu-item:Branch');
+  await expect(a.getByTestId('graph-node:Branch')).toBeVisible();
+  const branchAt = () => b.getByTestId('graph-node:Branch').boundingBox();
+  const before = await branchAt();
+  await dragTo(a, a.getByTestId('graph-node:Branch'), await pointIn(a.getByTestId('graph-canvas'), 0.6, 0.8));
+  await expect.poll(async () => (await branchAt())!.y).toBeGreaterThan(before!.y + 20);
+  await snap(b, 'co-editing-behaviour');
+  await a.getByTestId('page-behaviour-close').click();
+  await b.getByTestId('page-behaviour-close').click();
+
   // What everyone saw is what is stored.
   await expect
     .poll(async () => {
@@ -141,8 +156,11 @@ test('two members edit one page together, undo their own changes, survive going 
           id: pageId,
         },
       );
-      return JSON.stringify(page.content);
+      const stored = JSON.stringify(page.content);
+      return ['Seen by the viewer', '"type":"Boolean"', '"type":"Branch"'].map((text) =>
+        stored.includes(text),
+      );
     })
-    .toContain('Seen by the viewer');
+    .toEqual([true, true, true]);
   await Promise.all([ownerContext.close(), editorContext.close(), viewerContext.close()]);
 });

@@ -8,6 +8,7 @@ import type { Brick, PageContent } from '../page-content.ts';
 import { brickTreeProblem, findInTree } from '../page-tree.ts';
 import { applyContent } from './apply.ts';
 import { docToContent } from './from-doc.ts';
+import { mergeGraph } from './merge-graph.ts';
 import {
   box,
   converged,
@@ -282,5 +283,50 @@ describe.each(exchanges)('concurrent edits exchanged %s', (_, exchange) => {
     exchange(...docs);
     const content = converged(...docs);
     expect(Object.values(content.slots).flat().length).toBeGreaterThan(0);
+  });
+});
+
+describe('mergeGraph', () => {
+  it("merges a graph edited in the behaviour dialog with the page's graph others changed meanwhile", () => {
+    const node = (id: string, x: number) => ({ id, type: 'alert', position: { x, y: 0 } });
+    const link = (source: string, target: string) => ({
+      source,
+      sourceOutput: 'o',
+      target,
+      targetInput: 'i',
+    });
+    const base = {
+      nodes: [node('n1', 0), node('n2', 0), node('n3', 0)],
+      connections: [link('n1', 'n2')],
+      comments: [],
+      zoom: 1,
+    };
+    // Mine: n1 moved, n3 deleted, n4 added, a connection added. Theirs: n2 moved, n1 moved too, n5 added,
+    // the first connection deleted.
+    const mine = {
+      ...base,
+      nodes: [node('n1', 10), node('n2', 0), node('n4', 4)],
+      connections: [link('n1', 'n2'), link('n2', 'n4')],
+    };
+    const theirs = {
+      ...base,
+      nodes: [node('n1', 99), node('n2', 20), node('n3', 0), node('n5', 5)],
+      connections: [],
+      zoom: 2,
+    };
+    const merged = mergeGraph(base, mine, theirs);
+    expect(merged.nodes.map((n) => [n.id, n.position.x])).toEqual([
+      ['n1', 10],
+      ['n2', 20],
+      ['n4', 4],
+      ['n5', 5],
+    ]);
+    expect(merged.connections).toEqual([link('n2', 'n4')]);
+    expect(merged.comments).toEqual([]);
+    // A key of the graph's own: theirs, unless mine changed it.
+    expect(merged.zoom).toBe(2);
+    expect(mergeGraph(base, { ...mine, zoom: 3 }, theirs).zoom).toBe(3);
+    // Nothing of mine: theirs as it is.
+    expect(mergeGraph(base, base, theirs)).toEqual({ ...theirs });
   });
 });

@@ -4,9 +4,10 @@
  *
  * The node catalogue is asked for at each opening (getAllEngineEvents in the user's language) while the
  * editor's code loads; the editor itself (@xyflow/react) is a separate chunk, fetched when the dialog is
- * first rendered (idle time) or opened. Closing (X, Escape) keeps a changed graph in the page, unsaved
- * (onApply), once it passes the schema's limits; Save and Ctrl/Cmd+S apply and save it (onSave), and close
- * the dialog when the page was saved. Save is enabled by the editor's changes or by the page's own
+ * first rendered (idle time) or opened. Each change goes into the page as it is made, unsaved (onApply, a
+ * frame later), and others' changes to the page's graph come in while it is open (co-editing, decision 0040);
+ * a graph over the schema's limits stays in the dialog, which then refuses to close. Save and Ctrl/Cmd+S apply
+ * and save it (onSave), and close the dialog when the page was saved. Save is enabled by the editor's changes or by the page's own
  * (`pageDirty`). A refetch of the catalogue keeps the editor (and its changes) on screen.
  *
  * Test ids: `page-behaviour-dialog`, `page-behaviour-close`, `page-behaviour-save`, `graph-loading`,
@@ -51,7 +52,7 @@ export interface BehaviourDialogProps {
    * editor's graph is unchanged, and then saves the page with the graph as it is.
    */
   pageDirty: boolean;
-  /** Called on close when the graph changed: the edit stays in the page, unsaved. */
+  /** The graph as edited, as it changes (a frame later) and on close: it goes into the page, unsaved. */
   onApply(graph: BehaviourGraph): void;
   /** Save button / Ctrl+S: apply and save the page; true: saved (the dialog closes), false: it stays open. */
   onSave(graph: BehaviourGraph): Promise<boolean>;

@@ -15,11 +15,11 @@
  * Test ids: see graph-menu.tsx, graph-node.tsx, comment-node.tsx, comment-dialog.tsx; here `graph-canvas`,
  * `graph-add-node`, `page-behaviour-save`, `graph-empty-hint`, `graph-empty-add-node`.
  *
- * Changes: the editor compares the graph it would store with the one it loaded (or last gave to Save):
- * edits that cancel out are no change. Save is enabled when the graph differs or the page holds unsaved
- * changes of its own (`pageDirty`); closing applies the graph only when it differs, and only when the
- * server would accept it. `onDirtyChange` tells the host whether the editor holds changes it has not yet
- * given to onApply or onSave.
+ * Changes: the editor compares the graph it would store with the one the page holds (as loaded, then as last
+ * sent or saved): edits that cancel out are no change. Co-editing (use-live-graph.ts): each edit goes into the
+ * page on the next frame, and others' edits come in as they arrive. Save is enabled when the graph differs or
+ * the page holds unsaved changes (`pageDirty`); a graph over a limit stays here, and closing then refuses.
+ * `onDirtyChange` tells the host whether the editor holds changes not yet given to onApply or onSave.
  */
 import '@xyflow/react/dist/style.css';
 import { Button, Menu, Text, useComputedColorScheme } from '@mantine/core';
@@ -82,6 +82,7 @@ import { GraphLegend } from './graph-legend.tsx';
 import { type ConnectMenu, GraphMenuDropdown, type GraphMenuProps } from './graph-menu.tsx';
 import { GraphNode } from './graph-node.tsx';
 import { HelpLayer, HelpTexts } from './help-layer.tsx';
+import { useLiveGraph } from './use-live-graph.ts';
 
 /** Spec §2: zoom range 0.35 to 3, zoom to fit after 500 ms. */
 export const MIN_ZOOM = 0.35;
@@ -201,14 +202,14 @@ function Editor(props: GraphEditorProps) {
   const store = useStoreApi<FlowNode, FlowEdge>();
   const scheme = useComputedColorScheme('light');
   const catalogue = useMemo(() => graphCatalogue(props.events), [props.events]);
-  // The graph as it was when the dialog opened; later changes of the prop (an apply) do not reload it.
+  // The graph as it was when the dialog opened; changes made elsewhere come in through useLiveGraph.
   const [loaded] = useState(() => graphToFlow(graph, catalogue, components));
   const [state, dispatch] = useReducer(editorReducer, loaded, initialEditorState);
   const latest = useRef(state);
   latest.current = state;
   const callbacks = useRef(props);
   callbacks.current = props;
-  // What the page holds of this editor's work: the graph as loaded, then as last given to Save.
+  // What the page holds of this editor's work: the graph as loaded, then as last sent (useLiveGraph) or saved.
   const [baseline, setBaseline] = useState<GraphSnapshot>(() => ({
     nodes: loaded.nodes,
     edges: loaded.edges,
@@ -286,6 +287,23 @@ function Editor(props: GraphEditorProps) {
     const { nodes, edges, hidden } = latest.current;
     return flowToGraph(callbacks.current.graph, nodes, edges, hidden);
   }, []);
+
+  useLiveGraph({
+    graph,
+    state,
+    dispatch,
+    readOnly,
+    catalogue,
+    components,
+    currentGraph,
+    hasChanges,
+    rebase: (snapshot) => {
+      baselineRef.current = snapshot;
+      setBaseline(snapshot);
+    },
+    snapshot: () => latest.current,
+    onApply: (next) => callbacks.current.onApply(next),
+  });
 
   // ---- Adding ----
 

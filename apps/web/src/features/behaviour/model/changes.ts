@@ -22,7 +22,8 @@ export interface GraphSnapshot {
 const storedJson = (node: FlowNode): string =>
   JSON.stringify(isGraphNode(node) ? storedNode(node) : isCommentNode(node) ? storedComment(node) : null);
 
-function sameStoredNode(a: FlowNode, b: FlowNode): boolean {
+/** Whether two nodes store the same (flowToGraph reads only their data and position). */
+export function sameStoredNode(a: FlowNode, b: FlowNode): boolean {
   if (a === b) return true;
   if (a.id !== b.id || a.type !== b.type) return false;
   // storedNode and storedComment read only the data and the position's x and y.

@@ -11,7 +11,7 @@ import {
   initialEditorState,
 } from './editor-state.ts';
 import { flowToGraph, graphShape, graphToFlow, newComponentNode, newNode } from './flow.ts';
-import { BUTTON, EN, graph, link, node, PANEL } from './test-fixtures.ts';
+import { at, BUTTON, EN, graph, link, node, PANEL } from './test-fixtures.ts';
 import { isGraphNode } from './types.ts';
 
 function load(): EditorState {
@@ -236,5 +236,47 @@ describe('componentAddition', () => {
       ),
     };
     expect(componentAddition(full, BUTTON.id)).toEqual({ kind: 'full' });
+  });
+});
+
+describe('a graph changed elsewhere', () => {
+  it("shows another person's graph, keeping what this canvas knows of the nodes it had", () => {
+    let state = load();
+    // n1 selected and measured here, n2 being dragged, the comment's dialog open.
+    state = editorReducer(state, {
+      type: 'nodesChanged',
+      changes: [
+        { type: 'select', id: 'n1', selected: true },
+        { type: 'dimensions', id: 'n1', dimensions: { width: 190, height: 80 } },
+        { type: 'position', id: 'n2', position: at(40, 40), dragging: true },
+      ],
+    });
+    state = editorReducer(state, { type: 'openCommentDialog', id: 'c' });
+    const untouched = state.nodes.find((n) => n.id === 'add');
+    // Elsewhere: n1 and n2 moved, the comment deleted, a node added.
+    const remote = graphToFlow(
+      graph({
+        nodes: [
+          node('n1', 'Integer', { position: at(100, 0) }),
+          node('n2', 'Decimal', { position: at(200, 0) }),
+          node('add', 'Add'),
+          node('m', 'Mystery'),
+          node('n3', 'Integer'),
+        ],
+        connections: [link('n1', 'value', 'add', 'a'), link('n2', 'value', 'm', 'x')],
+      }),
+      EN,
+      [],
+    );
+    const next = editorReducer(state, { type: 'remote', graph: remote });
+    const byId = new Map(next.nodes.map((n) => [n.id, n]));
+    expect([...byId.keys()]).toEqual(['n1', 'n2', 'add', 'm', 'n3']);
+    expect(byId.get('n1')).toMatchObject({ position: at(100, 0), selected: true, measured: { width: 190 } });
+    // The node under the pointer stays there; one that stores the same keeps its object.
+    expect(byId.get('n2')?.position).toEqual(at(40, 40));
+    expect(byId.get('add')).toBe(untouched);
+    expect(findComment(next.nodes, 'c')).toBeUndefined();
+    expect(next.dialog).toBeNull();
+    expect(next.hidden).toEqual(remote.hidden);
   });
 });

@@ -1,6 +1,13 @@
 import { GRAPH_LIMITS, type GraphConnection, sameConnection } from '@tessera/shared';
 import { applyEdgeChanges, applyNodeChanges, type EdgeChange, type NodeChange } from '@xyflow/react';
-import { type CommentAction, type CommentState, commentReducer, isCommentAction } from './comments.ts';
+import { sameStoredNode } from './changes.ts';
+import {
+  type CommentAction,
+  type CommentState,
+  commentReducer,
+  findComment,
+  isCommentAction,
+} from './comments.ts';
 import type { ConnectPlan } from './connect.ts';
 import { componentNodeOf, flowEdge, type LoadedGraph } from './flow.ts';
 import {
@@ -45,7 +52,9 @@ export type EditorAction =
   /** One node pulses (null: none). */
   | { readonly type: 'highlighted'; readonly nodeId: string | null }
   /** The graph was saved: what is shown is now the stored graph. */
-  | { readonly type: 'saved' };
+  | { readonly type: 'saved' }
+  /** The page's graph changed elsewhere (co-editing): it is shown, as this canvas knew its nodes. */
+  | { readonly type: 'remote'; readonly graph: Pick<LoadedGraph, 'nodes' | 'edges' | 'hidden'> };
 
 export function initialEditorState(loaded: Pick<LoadedGraph, 'nodes' | 'edges' | 'hidden'>): EditorState {
   return { nodes: loaded.nodes, edges: loaded.edges, hidden: loaded.hidden, dialog: null, dirty: false };
@@ -230,5 +239,39 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'saved':
       return state.dirty ? { ...state, dirty: false } : state;
+    case 'remote':
+      return remoteGraph(state, action.graph);
   }
+}
+
+/**
+ * Another person's graph in place of this one: a node that stores the same keeps its object (no redraw), the
+ * others take the new one with what this canvas knows of them (selected, measured, highlighted); a node being
+ * dragged here stays under the pointer. A comment whose dialog is open and that is gone closes its dialog.
+ */
+function remoteGraph(
+  state: EditorState,
+  graph: Pick<LoadedGraph, 'nodes' | 'edges' | 'hidden'>,
+): EditorState {
+  const known = new Map(state.nodes.map((node) => [node.id, node]));
+  const nodes = graph.nodes.map((node): FlowNode => {
+    const mine = known.get(node.id);
+    if (!mine || mine.type !== node.type) return node;
+    if (sameStoredNode(mine, node)) return mine;
+    const position = mine.dragging ? mine.position : node.position;
+    const kept = {
+      ...node,
+      position,
+      selected: mine.selected,
+      dragging: mine.dragging,
+      measured: mine.measured,
+    };
+    if (isGraphNode(kept) && isGraphNode(mine) && mine.data.highlighted)
+      return { ...kept, data: { ...kept.data, highlighted: true } };
+    return kept as FlowNode;
+  });
+  const selected = new Set(state.edges.filter((edge) => edge.selected).map((edge) => edge.id));
+  const edges = graph.edges.map((edge) => (selected.has(edge.id) ? { ...edge, selected: true } : edge));
+  const dialog = state.dialog && findComment(nodes, state.dialog.commentId) ? state.dialog : null;
+  return { ...state, nodes, edges, hidden: graph.hidden, dialog };
 }
