@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headingDataTypes } from './heading.fixture.ts';
-import { cssFor, resolveProps, styleFrom, styleOf } from './resolve.ts';
+import { cssFor, readsContext, resolveProps, styleFrom, styleOf } from './resolve.ts';
 
 const px = (value: number) => ({ value, unit: 'px' });
 
@@ -53,6 +53,18 @@ describe('resolveProps', () => {
 
   it('raises Unknown data type for an unknown type', () => {
     expect(() => resolveProps({ title: { type: 'Heading' } })).toThrow('Unknown data type: Heading');
+  });
+});
+
+describe('readsContext', () => {
+  it("says which values resolve against the app's pages", () => {
+    expect(readsContext(headingDataTypes)).toBe(false);
+    expect(readsContext({ ...headingDataTypes, to: { type: 'Link', value: null } })).toBe(true);
+    expect(readsContext({ form: { type: 'Form', value: {} } })).toBe(true);
+    expect(readsContext({ auto: { type: 'Switch', value: false, settings: { sitePages: true } } })).toBe(
+      true,
+    );
+    expect(readsContext({ broken: null, text: { type: 'TextInput', value: 'x' } })).toBe(false);
   });
 });
 

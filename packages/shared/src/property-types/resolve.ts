@@ -51,6 +51,21 @@ export function resolveProp(
   return def.normalize(entryValue(entry), entry.settings);
 }
 
+/**
+ * Whether props resolved from these entries read the context (the app's pages): a Link, a Form (its thank-you
+ * page) or a property with `settings.sitePages`. Props of entries without any come out the same in every
+ * context, so the editor keeps a brick's node when only the app's pages changed.
+ */
+export function readsContext(dataTypes: Readonly<Record<string, unknown>>): boolean {
+  for (const name in dataTypes) {
+    const entry = dataTypes[name] as DataTypeEntryLike | null | undefined;
+    if (!entry || typeof entry !== 'object') continue;
+    if (entry.type === 'Link' || entry.type === 'Form' || entry.settings?.[SITE_PAGES_SETTING] === true)
+      return true;
+  }
+  return false;
+}
+
 /** A property with `settings.sitePages` switched on gives its component the app's pages (link.ts). */
 function addSitePages(
   props: Record<string, unknown>,

@@ -13,6 +13,7 @@ import {
   childSlots,
   type LinkContext,
   type ResponsiveProps,
+  readsContext,
   resolvePropsTolerant,
   responsivePropsOf,
 } from '@tessera/shared';
@@ -69,6 +70,16 @@ export function contextOf(input: {
 
 function sameContext(cached: Cached<unknown>, context: ResolveContext): boolean {
   return cached.links === context.links && cached.breakpoints === context.breakpoints;
+}
+
+/**
+ * Whether a node made in `cached`'s context holds for `context` too: the same one, or only the app's pages
+ * changed and the values read none of them (readsContext). At a page's opening the pages arrive after the
+ * first drawing: a thousand bricks were resolved twice, most for nothing.
+ */
+function holdsIn(cached: Cached<unknown>, context: ResolveContext, dataTypes: PropertyEntries): boolean {
+  if (sameContext(cached, context)) return true;
+  return cached.breakpoints === context.breakpoints && !readsContext(dataTypes);
 }
 
 /** A node's props and, when it has values per breakpoint, their steps. */
@@ -144,7 +155,10 @@ export function brickNode(
   context: ResolveContext = NO_CONTEXT,
 ): EditorNode {
   const cached = brickNodes.get(brick);
-  if (cached && cached.def === component && sameContext(cached, context)) return cached.node;
+  if (cached && cached.def === component && holdsIn(cached, context, brick.dataTypes)) {
+    if (!sameContext(cached, context)) brickNodes.set(brick, { ...cached, links: context.links });
+    return cached.node;
+  }
   const slotNames = brickSlotNames(brick, component);
   const previous = sent ? brickNodes.get(sent) : cached;
   const sameSource =
@@ -154,7 +168,7 @@ export function brickNode(
     previous.dataTypes === brick.dataTypes &&
     sameNames(previous.node.slotNames, slotNames);
   let node: EditorNode;
-  if (sameSource && sameContext(previous, context)) {
+  if (sameSource && holdsIn(previous, context, brick.dataTypes)) {
     node = previous.node;
   } else {
     node = component

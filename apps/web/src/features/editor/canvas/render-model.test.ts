@@ -453,7 +453,7 @@ describe('Link values on the canvas', () => {
     expect((bare.slots.slot1![0]!.props.link as { href: string | null }).href).toBeNull();
   });
 
-  it('a new page list re-resolves every brick once and sends only those whose props changed', () => {
+  it('a new page list re-resolves the bricks that read the pages, and sends only those whose props changed', () => {
     const button = linked('btn');
     const plain = brick('plain');
     const slots = { slot1: [button, plain], slot2: [] };
