@@ -1,5 +1,6 @@
 /**
- * JS heap of the editor page after `count` undo snapshots. Snapshots are at most one per second (the
+ * JS heap of the editor page after `count` undo steps (the co-editing session's undo manager holds them; the
+ * store's own history, which held them before co-editing, keeps only the last). Steps are at most one per second (the
  * history's 1000 ms window), so the page is opened with the bench flag (see createScreenStore in
  * apps/web/src/features/editor/state/store.ts): the real store, whose clock the benchmark skips ahead by
  * 1001 ms before each edit. Every edit changes one property of one brick, as a user's edit does. The heap is
@@ -34,7 +35,8 @@ export async function measureHeap(page, url, count) {
       // Let the canvas draw now and then, as it would between a person's edits.
       if (i % 250 === 0) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     }
-    return store.temporal.getState().pastStates.length;
+    // The undo steps the editor holds: its co-editing session's (the store keeps only the last since then).
+    return bench.undoDepth ? bench.undoDepth() : store.temporal.getState().pastStates.length;
   }, count);
   if (snapshots !== count) throw new Error(`expected ${count} undo snapshots, found ${snapshots}`);
   const heapAfterMB = await usedHeapMB(page);

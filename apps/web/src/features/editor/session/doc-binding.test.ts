@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { canvasDrawn } from '../state/canvas-drawn.ts';
 import { toContent } from '../state/content.ts';
-import { createEditorStore, type EditorStore } from '../state/store.ts';
+import {
+  createEditorStore,
+  type EditorStore,
+  type EditorStoreOptions,
+  SCREEN_HISTORY_LIMIT,
+} from '../state/store.ts';
 import { COMPONENTS, HEADING, storedBrick, templateDef } from '../state/test-fixtures.ts';
 import { bindStoreToDoc, type DocBinding } from './doc-binding.ts';
 
@@ -28,7 +33,7 @@ interface Editor {
  * Two editors on one page, each with its own store and document, joined by a link that can be cut (offline)
  * and joined again, exchanging real Yjs updates as the server would relay them.
  */
-function twoEditors() {
+function twoEditors(options: EditorStoreOptions = {}) {
   const seed = new Y.Doc();
   const loaded = createEditorStore();
   loaded.getState().load({ content: CONTENT, template: templateDef(2), components: COMPONENTS });
@@ -36,7 +41,7 @@ function twoEditors() {
   const make = (): Editor => {
     const doc = new Y.Doc();
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(seed), 'server');
-    const store = createEditorStore();
+    const store = createEditorStore(options);
     store.getState().load({ content: CONTENT, template: templateDef(2), components: COMPONENTS });
     const binding = bindStoreToDoc(store, doc);
     binding.start();
@@ -206,16 +211,28 @@ describe('the editor store bound to the shared document', () => {
     expect(propValue(b.store, 'a', 'text')).toBe('Offline edit');
   });
 
-  it('folds a burst of typing in one field into one undo step, and a different field into another', async () => {
-    const { a } = twoEditors();
-    for (const typed of ['H', 'He', 'Hel']) {
-      a.store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', typed);
+  it.each([
+    ['a full history', {}],
+    ["the editor screen's one snapshot", { historyLimit: SCREEN_HISTORY_LIMIT }],
+  ])(
+    'folds a burst of typing in one field into one undo step, and a different field into another, with %s',
+    async (_, options) => {
+      const { a } = twoEditors(options);
+      for (const typed of ['H', 'He', 'Hel']) {
+        a.store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', typed);
+        await settle();
+      }
+      a.store.getState().rename('a', 'Renamed');
       await settle();
-    }
-    a.store.getState().rename('a', 'Renamed');
-    await settle();
-    expect(a.binding.undoManager.undoStack).toHaveLength(2);
-  });
+      a.store.getState().setProperty({ kind: 'brick', id: 'b' }, 'text', 'Other');
+      await settle();
+      expect(a.binding.undoManager.undoStack).toHaveLength(3);
+      a.binding.undoManager.undo();
+      a.binding.undoManager.undo();
+      expect(propValue(a.store, 'a', 'text')).toBe('Hel');
+      expect(a.store.getState().slots.slot1![0]!.name).not.toBe('Renamed');
+    },
+  );
 
   it('keeps an edit still waiting to be written when a change from elsewhere arrives first', async () => {
     const { a, b } = twoEditors();

@@ -55,6 +55,8 @@ export interface EditorStoreOptions {
   readonly now?: () => number;
   /** Ids of new bricks; tests pass a predictable one. */
   readonly newId?: () => string;
+  /** Snapshots the store's own history keeps (UNDO_LIMIT by default). */
+  readonly historyLimit?: number;
 }
 
 const snapshotOf = (state: EditorState): HistorySnapshot => ({
@@ -260,7 +262,7 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
       {
         partialize: snapshotOf,
         equality: sameSnapshot,
-        limit: UNDO_LIMIT,
+        limit: options.historyLimit ?? UNDO_LIMIT,
         // zundo calls this only for sets that changed the snapshot and only while tracking (after load).
         handleSet: (handleSet) => {
           const record = handleSet as unknown as RecordSnapshot;
@@ -299,6 +301,9 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
   return Object.assign(store, { history, afterEdit });
 }
 
+/** The editor screen store's own history: the last step only (see createScreenStore). */
+export const SCREEN_HISTORY_LIMIT = 1;
+
 /** Set to '1' in local storage by bench/editor to reach the editor's store from the page. */
 export const BENCH_FLAG = 'tessera.bench';
 
@@ -306,6 +311,8 @@ export interface BenchHandle {
   readonly store: EditorStore;
   /** Moves the history's clock forward, so 10 000 undo steps need not take 10 000 seconds. */
   skip(ms: number): void;
+  /** The steps Ctrl/Cmd+Z can undo now (the co-editing session's undo manager, once it is open). */
+  undoDepth?: () => number;
 }
 
 declare global {
@@ -329,9 +336,12 @@ function benchEnabled(): boolean {
  * already reach, and it is off unless someone sets the flag in their own browser.
  */
 export function createScreenStore(): EditorStore {
-  if (!benchEnabled()) return createEditorStore();
+  // The editor screen undoes through the co-editing session (doc-binding.ts); its store's own history only
+  // says where a new step begins (the last snapshot), so it keeps one, not UNDO_LIMIT copies of the page.
+  const historyLimit = SCREEN_HISTORY_LIMIT;
+  if (!benchEnabled()) return createEditorStore({ historyLimit });
   let skew = 0;
-  const store = createEditorStore({ now: () => Date.now() + skew });
+  const store = createEditorStore({ historyLimit, now: () => Date.now() + skew });
   window.__tesseraBench = {
     store,
     skip: (ms) => {
