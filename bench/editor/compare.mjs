@@ -88,7 +88,8 @@ async function sideOf(browser, { name, cwd, port }) {
     content,
   });
   await page.addInitScript(markReady);
-  return { name, cwd, page, url, server: started };
+  const quiet = () => waitForQuiet(started.server.pid);
+  return { name, cwd, page, url, server: started, quiet };
 }
 
 const compare = (before, after) => ({

@@ -37,13 +37,18 @@ export function loadsInTurn(scale = SCALE_IN_TURN) {
  * Select, keystroke and reorder on the page already open, `share` of each's runs. With `dropFirst`, each
  * takes one run more and drops its first: the first interaction after a load is slower (its code warmed, its
  * caches filled), and a measure taken in rounds would count that moment once per round where one taken at
- * once counts it once.
+ * once counts it once. `quiet` (a side's) resolves when its server is idle: each measure starts on a quiet
+ * machine, as each page does in run.mjs (a co-editing server stores the edits of the measure before).
  */
-export async function interactions(page, slot, share = 1, dropFirst = false) {
+export async function interactions(page, slot, share = 1, dropFirst = false, quiet = async () => {}) {
   const extra = dropFirst ? 1 : 0;
   const runs = (count) => Math.ceil(count * share) + extra;
+  await quiet();
   const select = await measureSelect(page, slot, runs(RUNS.select));
+  await quiet();
   const keystroke = await measureKeystroke(page, slot, runs(RUNS.edit));
+  // The keystrokes' edits are stored by a co-editing server about a second later: the drops start after that.
+  await quiet();
   const reorder = await measureReorder(page, slot, runs(RUNS.reorder));
   return { select: select.slice(extra), keystroke: keystroke.slice(extra), reorder: reorder.slice(extra) };
 }
@@ -96,7 +101,7 @@ export async function interactionsInTurn(
     for (const side of turn) {
       const into = taken[side === a ? 0 : 1];
       await ready(side.page, side.url);
-      into.push(await interactions(side.page, slot, scale / rounds, into.length > 0));
+      into.push(await interactions(side.page, slot, scale / rounds, into.length > 0, side.quiet));
       await leave(side, a, b);
     }
   }

@@ -135,8 +135,9 @@ async function measureCommon(page, url, slot, alongside = null) {
   // Each page starts on a quiet machine: away from the page before, with the server done storing its edits.
   await page.goto('about:blank');
   console.log(`waited ${await waitForQuiet(server.pid)} ms for the server to be quiet`);
-  const mine = { page, url };
-  const theirs = alongside && { page, url: alongside };
+  const quiet = () => waitForQuiet(server.pid);
+  const mine = { page, url, quiet };
+  const theirs = alongside && { page, url: alongside, quiet };
   const [alongsideSamples, readySamples] = theirs
     ? await readyInTurn(theirs, mine, loadsInTurn(scale))
     : [[], await readyAlone(page, url)];
