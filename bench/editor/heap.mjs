@@ -1,7 +1,7 @@
 /**
  * JS heap of the editor page after `count` undo steps (the co-editing session's undo manager holds them; the
- * store's own history, which held them before co-editing, keeps only the last). Steps are at most one per second (the
- * history's 1000 ms window), so the page is opened with the bench flag (see createScreenStore in
+ * store's own history, which held them before co-editing, keeps only the last). Steps are at most one per second
+ * (the history's 1000 ms window), so the page is opened with the bench flag (see createScreenStore in
  * apps/web/src/features/editor/state/store.ts): the real store, whose clock the benchmark skips ahead by
  * 1001 ms before each edit. Every edit changes one property of one brick, as a user's edit does. The heap is
  * read through the DevTools protocol after a forced garbage collection, before and after.
