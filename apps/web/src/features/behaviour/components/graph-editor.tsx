@@ -72,17 +72,27 @@ import {
   isCommentNode,
   isGraphNode,
 } from '../model/types.ts';
-import { type GraphProblem, graphProblem } from '../model/validate.ts';
 import { CommentDialog } from './comment-dialog.tsx';
 import { CommentNode } from './comment-node.tsx';
 import classes from './graph.module.css';
 import { type GraphUi, GraphUiContext, nodeTitle } from './graph-context.ts';
+import {
+  type ContextMenu,
+  type FocusedItem,
+  flowItemOf,
+  freeSpot,
+  isTyping,
+  type MenuTarget,
+  swallowNextContextMenu,
+} from './graph-editor-parts.ts';
 import { GraphIconSymbols } from './graph-icons.tsx';
 import { GraphLegend } from './graph-legend.tsx';
 import { type ConnectMenu, GraphMenuDropdown, type GraphMenuProps } from './graph-menu.tsx';
 import { GraphNode } from './graph-node.tsx';
 import { HelpLayer, HelpTexts } from './help-layer.tsx';
+import { useGraphSave } from './use-graph-save.ts';
 import { useLiveGraph } from './use-live-graph.ts';
+import { useLoadNotices } from './use-load-notices.tsx';
 
 /** Spec §2: zoom range 0.35 to 3, zoom to fit after 500 ms. */
 export const MIN_ZOOM = 0.35;
@@ -125,76 +135,6 @@ export function GraphEditor(props: GraphEditorProps) {
   );
 }
 
-type MenuTarget = { readonly kind: 'node' | 'comment' | 'edge'; readonly id: string };
-
-interface ContextMenu {
-  readonly key: number;
-  /** Where it opens, in the canvas box. */
-  readonly left: number;
-  readonly top: number;
-  /** Where new nodes go (flow coordinates). */
-  readonly at: { x: number; y: number };
-  readonly target: MenuTarget | null;
-  /** Opened from the keyboard: what gets the focus back when the menu closes (the node, the canvas). */
-  readonly returnFocus: HTMLElement | SVGElement | null;
-}
-
-/** A focused node, comment or connection (not a field inside it), as xyflow's own keys see it. */
-type FocusedItem = { readonly kind: 'node' | 'edge'; readonly id: string };
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
-/** The node, comment or connection an element belongs to (xyflow's wrappers carry `data-id`). */
-function flowItemOf(
-  target: EventTarget | null,
-): { element: HTMLElement | SVGElement; item: FocusedItem } | null {
-  if (!(target instanceof Element)) return null;
-  const element = target.closest('.react-flow__node, .react-flow__edge');
-  const id = element?.getAttribute('data-id');
-  if (!id || !(element instanceof HTMLElement || element instanceof SVGElement)) return null;
-  return { element, item: { kind: element.classList.contains('react-flow__edge') ? 'edge' : 'node', id } };
-}
-
-/**
- * The ContextMenu key (and Shift+F10) also makes the browser send a contextmenu event, after the keydown
- * (on some systems at the key's release, when the menu has the focus already): the next one within a
- * second is swallowed, so that neither the browser's menu shows nor a second menu opens elsewhere.
- */
-function swallowNextContextMenu() {
-  const swallow = (event: Event) => {
-    event.preventDefault();
-    event.stopPropagation();
-  };
-  window.addEventListener('contextmenu', swallow, { capture: true, once: true });
-  window.setTimeout(() => window.removeEventListener('contextmenu', swallow, { capture: true }), 1000);
-}
-
-/** The size a node is taken to have before it is measured (about a small node's). */
-const NODE_BOX = { width: 200, height: 110 };
-
-/**
- * A free place near `at`: a node added where another one already is goes to its right (then further),
- * instead of covering it.
- */
-function freeSpot(nodes: readonly FlowNode[], at: { x: number; y: number }) {
-  const covers = (spot: { x: number; y: number }) =>
-    nodes.some((n) => {
-      const width = n.measured?.width ?? NODE_BOX.width;
-      const height = n.measured?.height ?? NODE_BOX.height;
-      return (
-        spot.x < n.position.x + width &&
-        n.position.x < spot.x + NODE_BOX.width &&
-        spot.y < n.position.y + height &&
-        n.position.y < spot.y + NODE_BOX.height
-      );
-    });
-  let spot = at;
-  for (let i = 0; i < 12 && covers(spot); i += 1) spot = { x: spot.x + NODE_BOX.width + 40, y: spot.y };
-  return covers(spot) ? at : spot;
-}
-
 function Editor(props: GraphEditorProps) {
   const { graph, components, readOnly } = props;
   const { t, i18n } = useTranslation();
@@ -222,8 +162,6 @@ function Editor(props: GraphEditorProps) {
   const [headerMenu, setHeaderMenu] = useState(false);
   const [hintMenu, setHintMenu] = useState(false);
   const [helpShown, setHelpShown] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
   const [fitted, setFitted] = useState(false);
   const highlightTimer = useRef<number | undefined>(undefined);
 
@@ -243,45 +181,15 @@ function Editor(props: GraphEditorProps) {
     notifications.show({ color: 'red', icon: <IconX size={18} />, title, message });
   }, []);
 
-  // What the load left out or could not understand, said once.
-  const reported = useRef(false);
-  useEffect(() => {
-    if (reported.current) return;
-    reported.current = true;
-    if (loaded.unknownTypes.length > 0)
-      notifications.show({
-        color: 'yellow',
-        icon: <IconAlertTriangle size={18} />,
-        title: t('behaviour.notify.unknown_type_title'),
-        message: t('behaviour.notify.unknown_type_message', { types: loaded.unknownTypes.join(', ') }),
-        autoClose: 8000,
-      });
-    if (loaded.dropped.length > 0)
-      notifications.show({
-        color: 'yellow',
-        icon: <IconAlertTriangle size={18} />,
-        title: t('behaviour.notify.dropped_title'),
-        message: t('behaviour.notify.dropped_message', { count: loaded.dropped.length }),
-        autoClose: 8000,
-      });
-    if (loaded.duplicates > 0)
-      notifications.show({
-        color: 'yellow',
-        icon: <IconAlertTriangle size={18} />,
-        message: t('behaviour.notify.duplicates', { count: loaded.duplicates }),
-        autoClose: 8000,
-      });
-    if (loaded.duplicateComponents > 0)
-      notifications.show({
-        color: 'yellow',
-        icon: <IconAlertTriangle size={18} />,
-        title: t('behaviour.notify.duplicate_components_title'),
-        message: t('behaviour.notify.duplicate_components_message', { count: loaded.duplicateComponents }),
-        autoClose: 8000,
-      });
-  }, [loaded, t]);
+  useLoadNotices(loaded);
 
   useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
+
+  /** Makes `snapshot` what the page holds: hasChanges compares with it at once, `changed` after the render. */
+  const rebase = useCallback((snapshot: GraphSnapshot) => {
+    baselineRef.current = snapshot;
+    setBaseline(snapshot);
+  }, []);
 
   const currentGraph = useCallback(() => {
     const { nodes, edges, hidden } = latest.current;
@@ -297,10 +205,7 @@ function Editor(props: GraphEditorProps) {
     components,
     currentGraph,
     hasChanges,
-    rebase: (snapshot) => {
-      baselineRef.current = snapshot;
-      setBaseline(snapshot);
-    },
+    rebase,
     snapshot: () => latest.current,
     onApply: (next) => callbacks.current.onApply(next),
   });
@@ -676,107 +581,17 @@ function Editor(props: GraphEditorProps) {
 
   // ---- Save, close, Ctrl/Cmd+S ----
 
-  const describeProblem = useCallback(
-    (problem: GraphProblem) => {
-      switch (problem.kind) {
-        case 'nodes':
-          return t('behaviour.notify.over_nodes', { total: problem.total, max: problem.max });
-        case 'connections':
-          return t('behaviour.notify.over_connections', { total: problem.total, max: problem.max });
-        case 'comments':
-          return t('behaviour.notify.over_comments', { total: problem.total, max: problem.max });
-        default:
-          return t('behaviour.notify.invalid_message', { problem: problem.detail });
-      }
-    },
-    [t],
-  );
-
-  const save = useCallback(async () => {
-    if (readOnly || savingRef.current) return;
-    const edits = hasChanges();
-    // Only the page's own changes: saved all the same (the page's Save, from here).
-    if (!edits && !callbacks.current.pageDirty) return;
-    const next = currentGraph();
-    const problem = graphProblem(next);
-    if (problem) {
-      refuse(describeProblem(problem), t('behaviour.notify.invalid_title'));
-      return;
-    }
-    savingRef.current = true;
-    setSaving(true);
-    // onSave puts the graph in the page first: from now on the page holds these changes, saved or not
-    // (a failed save leaves the page dirty, and Save enabled through pageDirty).
-    if (edits) {
-      const { nodes, edges, hidden } = latest.current;
-      setBaseline({ nodes, edges, hidden });
-    }
-    let saved = false;
-    try {
-      saved = await callbacks.current.onSave(next);
-    } catch (error) {
-      console.error('The page behaviour could not be saved', error);
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-    if (saved) {
-      dispatch({ type: 'saved' });
-      callbacks.current.onClose();
-    }
-  }, [readOnly, hasChanges, currentGraph, refuse, describeProblem, t]);
-
-  useEffect(() => {
-    const request = props.closeRequest;
-    request.current = () => {
-      if (savingRef.current) return;
-      const current = callbacks.current;
-      if (!current.readOnly && hasChanges()) {
-        const next = currentGraph();
-        const problem = graphProblem(next);
-        if (problem) {
-          // The page must not hold a graph the server refuses: the dialog stays open.
-          refuse(
-            t('behaviour.notify.close_invalid_message', { problem: describeProblem(problem) }),
-            t('behaviour.notify.close_invalid_title'),
-          );
-          return;
-        }
-        current.onApply(next);
-      }
-      current.onClose();
-    };
-    return () => {
-      request.current = null;
-    };
-  }, [props.closeRequest, hasChanges, currentGraph, refuse, describeProblem, t]);
-
-  // The host's leave guard: whether there are changes the page does not hold yet.
-  const reportedDirty = useRef(false);
-  useEffect(() => {
-    if (reportedDirty.current === changed) return;
-    reportedDirty.current = changed;
-    callbacks.current.onDirtyChange?.(changed);
-  }, [changed]);
-  useEffect(
-    () => () => {
-      reportedDirty.current = false;
-      callbacks.current.onDirtyChange?.(false);
-    },
-    [],
-  );
-
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
-      // The page editor's own Ctrl/Cmd+S does not run under this dialog (spec §2 keyboard).
-      event.preventDefault();
-      event.stopPropagation();
-      if (!latest.current.dialog) void save();
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [save]);
+  const { save, saving } = useGraphSave({
+    readOnly,
+    changed,
+    latest,
+    callbacks,
+    dispatch,
+    hasChanges,
+    currentGraph,
+    refuse,
+    rebase,
+  });
 
   // A menu, the comment dialog or a save: Escape and the delete keys belong to them.
   const blocked = menu !== null || headerMenu || hintMenu || state.dialog !== null || saving;
