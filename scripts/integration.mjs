@@ -2,10 +2,9 @@
 // server too, in a database created fresh for the run and dropped afterwards. The two passes run side by side
 // (each one file at a time, as vitest does on two cores): the PostgreSQL pass's output is kept and printed
 // after the PGlite pass's, so each reads whole.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { banner, run } from './lib.mjs';
+import { banner, run, runKept } from './lib.mjs';
 
 const reportDir = process.env.REPORT_DIR;
 const vitestArgs = (name, extra = []) => [
@@ -18,23 +17,6 @@ const vitestArgs = (name, extra = []) => [
     ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/${name}.json`]
     : []),
 ];
-
-/** Runs a command with its output (stdout and stderr together) kept; resolves its exit code and output. */
-function runKept(command, args, env) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('close', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
-    );
-    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
-  });
-}
 
 const wantPostgres = process.env.CI === 'true' || process.env.TEST_POSTGRES === '1';
 let postgres = null;
@@ -55,7 +37,9 @@ if (wantPostgres) {
   const pgOnly = ['--exclude', 'apps/server/test/media-crash.integration.test.ts'];
   postgres = {
     title: `API integration tests on PostgreSQL (${url.host}/${name})`,
-    result: runKept('npx', vitestArgs('integration-postgres', pgOnly), { DATABASE_URL: url.toString() }),
+    result: runKept('npx', vitestArgs('integration-postgres', pgOnly), {
+      env: { DATABASE_URL: url.toString() },
+    }),
   };
   console.log(`${postgres.title}: running alongside, output after the PGlite pass's.`);
 }

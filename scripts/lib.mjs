@@ -4,14 +4,27 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /** Runs a command with inherited output; resolves its exit code. */
 export function run(command, args, options = {}) {
+  return runKept(command, args, options, false).then(({ code }) => code);
+}
+
+/**
+ * Runs a command with its output (stdout and stderr together) kept instead of shown, unless `keep` is false;
+ * resolves its exit code and that output.
+ */
+export function runKept(command, args, options = {}, keep = true) {
   return new Promise((resolve) => {
+    const chunks = [];
     const child = spawn(command, args, {
-      stdio: 'inherit',
+      stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       ...options,
       env: { ...process.env, ...options.env },
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
   });
 }
 
