@@ -21,6 +21,11 @@ export async function measureHeap(page, url, count) {
   await page.evaluate(() => window.localStorage.setItem('tessera.bench', '1'));
   await page.goto(url);
   await page.locator('[data-testid="editor-canvas"][data-state="ready"]').waitFor({ timeout: 60_000 });
+  // A co-editing session begins once the canvas has drawn: edits made before it has the page's shared document
+  // go in as one step. A build without co-editing has no session (the wait ends at its timeout).
+  await page
+    .waitForFunction(() => window.__tesseraBench?.synced?.() === true, null, { timeout: 5000 })
+    .catch(() => {});
   const heapBeforeMB = await usedHeapMB(page);
   const snapshots = await page.evaluate(async (count) => {
     const bench = window.__tesseraBench;

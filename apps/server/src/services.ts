@@ -21,6 +21,7 @@ import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { createPublishService } from './modules/live/publish-service.ts';
 import { createLiveRenderer } from './modules/live/renderer/index.ts';
 import { createLiveSite } from './modules/live/site.ts';
+import { createLocaleService } from './modules/locales/locale-service.ts';
 import { createMediaService } from './modules/media/media-service.ts';
 import type { MediaStorage } from './modules/media/storage/index.ts';
 import { createUploadService } from './modules/media/upload-service.ts';
@@ -89,6 +90,7 @@ export function createServices(deps: {
     prefabs: createPrefabService({ db: deps.db, collab }),
     site: createSiteService({ db: deps.db }),
     breakpoints: createBreakpointService({ db: deps.db }),
+    locales: createLocaleService({ db: deps.db }),
     media: createMediaService({
       db: deps.db,
       storage: deps.storage,

@@ -120,6 +120,7 @@ const VALID: Record<string, (w: World) => Args> = {
   'Query.prefabs': (w) => ({ appId: w.f.app.id }),
   'Query.siteSettings': (w) => ({ appId: w.f.app.id }),
   'Query.appBreakpointValueCounts': (w) => ({ appId: w.f.app.id }),
+  'Query.appTranslationCounts': (w) => ({ appId: w.f.app.id }),
   'Query.appForms': (w) => ({ appId: w.f.app.id }),
   'Query.formSubmissions': (w) => ({
     appId: w.f.app.id,
@@ -181,6 +182,11 @@ const VALID: Record<string, (w: World) => Args> = {
       { maxWidth: 991, label: { enUS: fresh('Tablet'), ptBR: 'Tablet' } },
       { maxWidth: 478, label: { enUS: 'Phone', ptBR: 'Celular' } },
     ],
+  }),
+  // Valid whatever an accepted case left: a default and one other language.
+  'Mutation.updateAppLocales': (w) => ({
+    appId: w.f.app.id,
+    locales: { default: 'en-US', others: ['pt-BR'] },
   }),
   'Mutation.createPage': (w) => ({
     newPage: pageInput(w.f.app.id, w.f.templateId, { content: contentOf(w.f.templateId) }),

@@ -93,6 +93,7 @@ import {
   PUBLISH_PAGE,
   ROLLBACK_PAGE,
 } from './live-helpers.ts';
+import { storedLocales, TRANSLATION_COUNTS, UPDATE_APP_LOCALES } from './locale-helpers.ts';
 import { png } from './media-files.ts';
 import {
   CREATE_MEDIA,
@@ -375,6 +376,15 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         },
       }),
       state: ({ fixture }) => storedBreakpoints(db(), fixture.app!.id),
+    },
+    updateAppLocales: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ fixture }) => ({
+        query: UPDATE_APP_LOCALES,
+        variables: { appId: fixture.app!.id, locales: { default: 'en-US', others: ['pt-BR', 'es-ES'] } },
+      }),
+      state: ({ fixture }) => storedLocales(db(), fixture.app!.id),
     },
     deleteApp: {
       orgLevel: false,
@@ -806,6 +816,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       deleteApp: 'app.delete',
       updateSiteSettings: 'app.update',
       updateAppBreakpoints: 'app.update',
+      updateAppLocales: 'app.update',
       createPage: 'page.create',
       updatePage: 'page.editSettings',
       deletePage: 'page.delete',
@@ -925,6 +936,12 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       {
         label: 'appBreakpointValueCounts',
         query: BREAKPOINT_VALUE_COUNTS,
+        variables: { appId: fix.app!.id },
+        message: 'app not found',
+      },
+      {
+        label: 'appTranslationCounts',
+        query: TRANSLATION_COUNTS,
         variables: { appId: fix.app!.id },
         message: 'app not found',
       },

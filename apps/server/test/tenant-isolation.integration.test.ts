@@ -95,6 +95,7 @@ import {
   ROLLBACK_PAGE,
   visit,
 } from './live-helpers.ts';
+import { TRANSLATION_COUNTS, UPDATE_APP_LOCALES } from './locale-helpers.ts';
 import {
   CREATE_MEDIA,
   DELETE_MEDIA,
@@ -488,6 +489,21 @@ const CASES: Record<string, Case[]> = {
       label: "A's app, renaming one",
       query: UPDATE_APP_BREAKPOINTS,
       variables: (a) => ({ appId: a.appId, breakpoints: [breakpointInput('tablet', 991, 'Taken over')] }),
+    },
+  ],
+  'Query.appTranslationCounts': [
+    { label: "A's app", query: TRANSLATION_COUNTS, variables: (a) => ({ appId: a.appId }) },
+  ],
+  'Mutation.updateAppLocales': [
+    {
+      label: "A's app, adding a language",
+      query: UPDATE_APP_LOCALES,
+      variables: (a) => ({ appId: a.appId, locales: { default: 'en-US', others: ['pt-BR'] } }),
+    },
+    {
+      label: "A's app, changing its default",
+      query: UPDATE_APP_LOCALES,
+      variables: (a) => ({ appId: a.appId, locales: { default: 'de-DE', others: [] } }),
     },
   ],
   'Mutation.createPage': [

@@ -10,6 +10,7 @@ export * from './graph/index.ts';
 export * from './lean-content.ts';
 export * from './limits.ts';
 export * from './live.ts';
+export * from './locales/index.ts';
 export * from './media.ts';
 export * from './org.ts';
 export * from './page.ts';

@@ -139,7 +139,7 @@ describe('bricks and pages', () => {
     // The bricks' size had no values per breakpoint: they still have none, not the definition's.
     const expanded = expandPageContent(migrated, definitions);
     const withoutUndefined = JSON.parse(JSON.stringify(fat));
-    expect(JSON.parse(JSON.stringify(expanded))).toEqual({ ...withoutUndefined, version: 5 });
+    expect(JSON.parse(JSON.stringify(expanded))).toEqual({ ...withoutUndefined, version: 6 });
     // Leaning it with its definitions keeps only the changes, and expands back to the same.
     const lean = leanPageContent(expanded, definitions);
     expect(lean.template.dataTypes).toEqual({});
@@ -149,7 +149,7 @@ describe('bricks and pages', () => {
     });
     expect(JSON.parse(JSON.stringify(expandPageContent(lean, definitions)))).toEqual({
       ...withoutUndefined,
-      version: 5,
+      version: 6,
     });
     expect(componentIdsOf(lean)).toEqual([heading.id]);
   });

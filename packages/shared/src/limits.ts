@@ -32,6 +32,8 @@ export const LIMITS = {
     /** Max widths in CSS pixels: below a small phone makes no sense, above 4K screens neither. */
     maxWidth: { min: 240, max: 3840 },
   },
+  /** An app's languages besides its default (issue 26, docs/decisions/0042). */
+  locales: { max: 20 },
   /** Forms on live sites (issue 24, docs/decisions/0036). */
   forms: {
     /** Fields in one form, and options in one select, radio group or checkboxes. */

@@ -45,14 +45,14 @@ describe('migratePageContent', () => {
     const legacy = { template: { id: 'tpl-1', dataTypes: {}, isPrefab: false }, slots: { slot1: [] } };
     expect(migratePageContent(legacy)).toEqual({
       ...legacy,
-      version: 5,
+      version: 6,
       pageEvents: { nodes: [], connections: [], comments: [] },
     });
     const withEvents = { ...legacy, pageEvents: { nodes: [1], connections: [], comments: [] } };
-    expect(migratePageContent(withEvents)).toMatchObject({ version: 5, pageEvents: withEvents.pageEvents });
+    expect(migratePageContent(withEvents)).toMatchObject({ version: 6, pageEvents: withEvents.pageEvents });
   });
 
-  it('opens version 1 content (flat bricks) as version 5, every brick and setting stripped only', () => {
+  it('opens version 1 content (flat bricks) as version 6, every brick and setting stripped only', () => {
     const brick = { id: 'b1', name: 'Heading', componentId: 'c1', isPrefab: false, dataGroups: [] };
     const v1 = {
       version: 1,
@@ -62,7 +62,7 @@ describe('migratePageContent', () => {
     };
     const copy = structuredClone(v1);
     const upgraded = migratePageContent(v1);
-    expect(upgraded).toEqual({ ...stripPageContent(copy), version: 5 });
+    expect(upgraded).toEqual({ ...stripPageContent(copy), version: 6 });
     // Unknown old type names have no definition keys to strip: every key of theirs is the brick's.
     expect((upgraded as typeof v1).slots.slot1[0]).toEqual({
       id: 'b1',
@@ -105,7 +105,7 @@ describe('migratePageContent', () => {
     };
     const copy = structuredClone(v2);
     const upgraded = migratePageContent(v2) as typeof v2;
-    expect(upgraded).toEqual({ ...stripPageContent(copy), version: 5 });
+    expect(upgraded).toEqual({ ...stripPageContent(copy), version: 6 });
     // A value that may vary and had no values per breakpoint says so: lean content reads absence as the
     // definition's values per breakpoint.
     expect(upgraded.slots.slot1[0]!.dataTypes.padding).toEqual({
@@ -153,10 +153,37 @@ describe('migratePageContent', () => {
     };
     const copy = structuredClone(v3);
     const upgraded = migratePageContent(v3);
-    expect(PAGE_CONTENT_VERSION).toBe(5);
-    expect(upgraded).toEqual({ ...stripPageContent(copy), version: 5 });
+    expect(PAGE_CONTENT_VERSION).toBe(6);
+    expect(upgraded).toEqual({ ...stripPageContent(copy), version: 6 });
     expect((upgraded as typeof v3).slots.slot1[0]!.dataTypes).toEqual(v3.slots.slot1[0]!.dataTypes);
     expect(v3).toEqual(copy);
+    expect(pageContentSchema.safeParse(upgraded).success).toBe(true);
+  });
+
+  it('opens version 5 content (before languages) as version 6 with every value unchanged', () => {
+    const v5 = {
+      version: 5,
+      template: { id: 'tpl-1', dataTypes: { title: { type: 'TextInput', value: 'Site' } }, isPrefab: false },
+      slots: {
+        slot1: [
+          {
+            id: 'b1',
+            name: 'Heading',
+            componentId: 'c1',
+            isPrefab: false,
+            dataTypes: {
+              text: { type: 'TextInput', value: 'About us' },
+              size: { type: 'FontSize', breakpoints: { phone: { value: 1, unit: 'rem' } } },
+            },
+          },
+        ],
+      },
+      pageEvents: { nodes: [], connections: [], comments: [] },
+    };
+    const copy = structuredClone(v5);
+    const upgraded = migratePageContent(v5);
+    expect(upgraded).toEqual({ ...copy, version: 6 });
+    expect(v5).toEqual(copy);
     expect(pageContentSchema.safeParse(upgraded).success).toBe(true);
   });
 

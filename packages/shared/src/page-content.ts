@@ -8,7 +8,7 @@ import { leanEntries } from './property-types/lean-entry.ts';
  * list of placed components (bricks) per template slot, and the behaviour graph. Stored as versioned JSON:
  * content written by an older release is upgraded by `migratePageContent` before use, so old pages open.
  */
-export const PAGE_CONTENT_VERSION = 5;
+export const PAGE_CONTENT_VERSION = 6;
 
 /**
  * The last version whose bricks carried full copies of their definitions. Content expanded for API clients that
@@ -132,6 +132,10 @@ const MIGRATIONS: Migration[] = [
   // (values, values per breakpoint, the value's type) and read the rest from their component or template. The
   // migration needs no definitions: it only strips, keeping every value (lean-entry.ts stripEntry).
   (content) => ({ ...stripPageContent(content), version: 5 }),
+  // Version 6 (languages, docs/decisions/0042): a translatable entry may hold `locales`, its values in the app's
+  // other languages. Version 5 entries hold none, so they are what they were: the default language's text,
+  // shown in every language until someone translates it.
+  (content) => ({ ...content, version: 6 }),
 ];
 
 /**

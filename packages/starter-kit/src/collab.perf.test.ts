@@ -165,9 +165,12 @@ describe.each([
   ['flat', flatPage],
   ['nested', nestedPage],
 ])('the collaborative doc of the %s 1 000-brick bench page', (shape, build) => {
-  it('loads and reads in under 50 ms and takes a keystroke in under 2 ms', () => {
+  it('loads and reads in under 50 ms (or half a JSON round trip on a slower machine), a keystroke under 2 ms', () => {
     const content = build();
     const load = timed(7, () => contentToDoc(new Y.Doc(), content));
+    // The same content through JSON, on the same machine in the same run: what the load and read limits scale by
+    // on a machine slower than the one they were set on (50 ms there, where this took about 100 ms).
+    const json = timed(7, () => JSON.parse(JSON.stringify(content)));
     const doc = new Y.Doc();
     contentToDoc(doc, content);
     const read = timed(7, () => docToContent(doc));
@@ -243,10 +246,12 @@ describe.each([
         `applyContent keystroke ${keystroke.toFixed(3)} ms (max ${Math.max(...times.slice(10)).toFixed(2)}), ` +
         `updateContent on a replica ${remoteKeystroke.toFixed(3)} ms, collabProblem with its change ${keystrokeCheck.toFixed(3)} ms, applyContent without prev ${ms(full)}, a move with prev ${ms(move)}, whole collabProblem ${ms(check)}; encoded ${(size / 1024).toFixed(0)} KB ` +
         `(content JSON ${(JSON.stringify(content).length / 1024).toFixed(0)} KB), ` +
-        `lean values only ${(leanSize / 1024).toFixed(0)} KB (JSON ${(JSON.stringify(lean(content)).length / 1024).toFixed(0)} KB)`,
+        `lean values only ${(leanSize / 1024).toFixed(0)} KB (JSON ${(JSON.stringify(lean(content)).length / 1024).toFixed(0)} KB); ` +
+        `a JSON round trip of the content ${ms(json)}`,
     );
-    expect(load.best).toBeLessThan(50);
-    expect(read.best).toBeLessThan(50);
+    const limit = Math.max(50, json.best / 2);
+    expect(load.best).toBeLessThan(limit);
+    expect(read.best).toBeLessThan(limit);
     expect(keystroke).toBeLessThan(2);
     expect(remoteKeystroke).toBeLessThan(2);
     expect(keystrokeCheck).toBeLessThan(2);

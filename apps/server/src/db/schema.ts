@@ -101,6 +101,9 @@ export const apps = pgTable(
     // The app's breakpoints below desktop (issue 23, docs/decisions/0035); null: DEFAULT_BREAKPOINTS. Read
     // through appBreakpoints(), written only by updateAppBreakpoints (modules/breakpoints).
     breakpoints: jsonb('breakpoints').$type<unknown>(),
+    // The site's languages (issue 26, docs/decisions/0042): { default, others }; null: en-US alone. Read through
+    // appLocales(), written only by updateAppLocales (modules/locales).
+    locales: jsonb('locales').$type<unknown>(),
     ...timestamps,
   },
   (t) => [

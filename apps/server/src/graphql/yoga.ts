@@ -16,6 +16,7 @@ import { breakpointResolvers } from '../modules/breakpoints/resolvers.ts';
 import { formsConsoleResolvers } from '../modules/forms/console/resolvers.ts';
 import { invitationResolvers } from '../modules/invitations/resolvers.ts';
 import { liveResolvers } from '../modules/live/resolvers.ts';
+import { localeResolvers } from '../modules/locales/resolvers.ts';
 import { mediaResolvers } from '../modules/media/resolvers.ts';
 import { orgResolvers } from '../modules/orgs/resolvers.ts';
 import { pageResolvers } from '../modules/pages/resolvers.ts';
@@ -106,6 +107,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
         liveResolvers,
         siteResolvers,
         breakpointResolvers,
+        localeResolvers,
         formsConsoleResolvers,
       ],
     }),

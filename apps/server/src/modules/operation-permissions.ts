@@ -26,6 +26,8 @@ export const OPERATION_PERMISSIONS = {
   updateSiteSettings: 'app.update',
   // The app's breakpoints (and deleting one's values everywhere): the same right as the site settings.
   updateAppBreakpoints: 'app.update',
+  // The site's languages (and removing one's translations everywhere): the same right again.
+  updateAppLocales: 'app.update',
   createPage: 'page.create',
   // Settings and content are both the editor's; an update carrying content also needs page.editContent.
   updatePage: 'page.editSettings',

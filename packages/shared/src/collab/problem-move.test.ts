@@ -260,7 +260,8 @@ describe('placedBricksProblem (collabProblem of a change of the tree, on what it
     expect(total('paste valid alone')).toBeGreaterThan(0);
     expect(total('remove valid alone')).toBe(total('remove valid'));
     expect([...outcomes.keys()].filter((key) => key.includes('invalid alone'))).toEqual([]);
-  });
+    // Hundreds of random edits, each checked whole and alone: a few seconds, more on a slow machine.
+  }, 30_000);
 
   it('refuses moves into a descendant, into a missing slot, too deep and a form into a form', () => {
     let chain = box('deepest', { slot1: [] });

@@ -1,4 +1,5 @@
 import { resolveFormField } from '../forms/fields.ts';
+import { entryIn } from '../locales/values.ts';
 import { isResponsiveValue, responsiveCssFor } from '../responsive/css.ts';
 import { propertyType } from './definitions.ts';
 import { resolveForm } from './form.ts';
@@ -23,10 +24,14 @@ function entryValue(entry: DataTypeEntryLike): unknown {
 }
 
 /**
- * What props depend on besides the brick: the app's pages (Link hrefs, `sitePages`). Without it a link to a
- * page has no href and `sitePages` is empty (a component's own preview, which belongs to no app).
+ * What props depend on besides the brick: the app's pages (Link hrefs, `sitePages`: the caller gives them with
+ * their addresses in `locale`) and the language shown. Without it a link to a page has no href, `sitePages` is
+ * empty (a component's own preview, which belongs to no app) and texts are the default language's.
  */
-export type ResolveContext = LinkContext;
+export type ResolveContext = LinkContext & {
+  /** The language shown, when not the app's default: translated values read their text in it (issue 26). */
+  readonly locale?: string | null;
+};
 
 /**
  * The prop one property gives its component: the value, else its defaultValue, else the type's default,
@@ -36,10 +41,13 @@ export type ResolveContext = LinkContext;
  */
 export function resolveProp(
   name: string,
-  entry: DataTypeEntryLike,
+  stored: DataTypeEntryLike,
   context?: ResolveContext | null,
   brickId?: string | null,
 ): unknown {
+  // The one order (PAGE-MODEL): the language's value, then the base; values per breakpoint are CSS's
+  // (responsive/css.ts), applied over the prop this returns.
+  const entry = context?.locale ? entryIn(stored, context.locale) : stored;
   const def = propertyType(entry.type);
   if (PLAIN.has(name)) {
     const plain = entryValue(entry);

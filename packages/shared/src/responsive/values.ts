@@ -198,7 +198,8 @@ export function breakpointValuesProblem(
   return null;
 }
 
-function valueShapeProblem(name: string, type: PropertyTypeName, value: unknown): string | null {
+/** Why `value` is not a value of property `name` of `type` (its schema's first issue), or null. */
+export function valueShapeProblem(name: string, type: PropertyTypeName, value: unknown): string | null {
   if (name === VISIBILITY_PROPERTY) return typeof value === 'boolean' ? null : 'must be true or false';
   const parsed = propertyType(type).schema.safeParse(value);
   if (parsed.success) return null;

@@ -25,6 +25,7 @@ export type ActivityAction =
   | 'app.delete'
   | 'app.site_settings'
   | 'app.breakpoints'
+  | 'app.locales'
   | 'app.form_delivery'
   | 'app.form_webhook_test'
   | 'form.delete'

@@ -14,7 +14,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { components, type PageRow, pages, templates } from '../../db/schema.ts';
-import { breakpointsOfApp, checkedContent } from '../pages/page-content.ts';
+import { axesOfApp, checkedContent } from '../pages/page-content.ts';
 import { compiledStarterKit, insertKitEntries } from './starter-kit.ts';
 
 type Kind = 'components' | 'templates';
@@ -96,7 +96,7 @@ export async function createLandingPage(
     input.locale,
   );
   const built = landingPageContent(input.locale, template, entries, randomUUID);
-  const content = checkedContent(built, template, await breakpointsOfApp(tx, input.appId));
+  const content = checkedContent(built, template, await axesOfApp(tx, input.appId));
   const slotsOf = new Map(Object.values(entries).map((entry) => [entry.id, entry.slots]));
   const problem = brickTreeProblem(content.slots, (id) => slotsOf.get(id));
   if (problem) throw new Error(`starter kit: the landing page is invalid: ${problem.message}`);

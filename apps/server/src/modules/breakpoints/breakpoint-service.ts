@@ -1,14 +1,13 @@
 import { appBreakpoints, type Breakpoint, SERVER_MESSAGES as M } from '@tessera/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { type AppRow, apps, pages, prefabs, type UserRow } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type AppRow, apps, type UserRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppView, appView } from '../apps/app-service.ts';
 import { authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
-import { storedContent } from '../pages/page-content.ts';
-import { type PageRevisionChange, rewritePages } from '../pages/page-rewrite.ts';
+import { eachAppValues, rewriteAppValues } from '../pages/app-values.ts';
 import { type BreakpointView, breakpointView, checkedBreakpoints } from './breakpoint-input.ts';
 import {
   contentWithoutBreakpoints,
@@ -17,63 +16,9 @@ import {
   prefabWithoutBreakpoints,
 } from './breakpoint-values.ts';
 
-/**
- * Rows that may hold a value per breakpoint: somewhere in their JSON an object has a `breakpoints` key. Only a
- * filter (a page without any is never read); the tree walk decides.
- */
-const mayHoldValues = (column: typeof pages.content | typeof prefabs.dataTypes | typeof prefabs.slots) =>
-  sql`jsonb_path_exists(${column}, 'lax $.**.breakpoints')`;
-
 /** The app's breakpoints as the API shows them: the defaults while it never set any. */
 export function breakpointViewsOf(app: Pick<AppRow, 'breakpoints'>): BreakpointView[] {
   return appBreakpoints(app.breakpoints).map(breakpointView);
-}
-
-/**
- * Removes the values at `removed` from every page and prefab of the app, in the caller's transaction: prefabs
- * first, then pages (the order every prefab change locks them in), each locked FOR UPDATE in id order and read
- * one at a time (a page may be megabytes). A page whose content changed gets its revision bumped, so an open
- * editor reloads instead of saving the values back. Published versions are history and stay as they are.
- */
-async function removeValues(
-  tx: Tx,
-  appId: string,
-  removed: readonly string[],
-): Promise<{ pages: PageRevisionChange[]; prefabs: string[] }> {
-  const changedPrefabs: string[] = [];
-  const changedPages: PageRevisionChange[] = [];
-  if (removed.length === 0) return { pages: changedPages, prefabs: changedPrefabs };
-  const prefabIds = await tx
-    .select({ id: prefabs.id })
-    .from(prefabs)
-    .where(
-      and(
-        eq(prefabs.appId, appId),
-        sql`(${mayHoldValues(prefabs.dataTypes)} or ${mayHoldValues(prefabs.slots)})`,
-      ),
-    )
-    .orderBy(asc(prefabs.id))
-    .for('update');
-  for (const { id } of prefabIds) {
-    const [row] = await tx
-      .select({ dataTypes: prefabs.dataTypes, slots: prefabs.slots })
-      .from(prefabs)
-      .where(eq(prefabs.id, id));
-    if (!row) continue;
-    const next = prefabWithoutBreakpoints(row, removed);
-    if (next === row) continue;
-    await tx
-      .update(prefabs)
-      .set({ dataTypes: next.dataTypes, slots: next.slots, updatedAt: new Date() })
-      .where(eq(prefabs.id, id));
-    changedPrefabs.push(id);
-  }
-  changedPages.push(
-    ...(await rewritePages(tx, appId, mayHoldValues(pages.content), (content) =>
-      contentWithoutBreakpoints(content, removed),
-    )),
-  );
-  return { pages: changedPages, prefabs: changedPrefabs };
 }
 
 /** What changed between two lists, by id, for the activity record. */
@@ -105,24 +50,10 @@ export function createBreakpointService(deps: { db: Db }) {
       const access = await authorizeCurrentOrgApp(db, viewer, appId, 'app.read');
       const app = access.app;
       const counts = new Map<string, number>();
-      const pageIds = await db
-        .select({ id: pages.id })
-        .from(pages)
-        .where(and(eq(pages.appId, app.id), mayHoldValues(pages.content)));
-      for (const { id } of pageIds) {
-        const [page] = await db.select({ content: pages.content }).from(pages).where(eq(pages.id, id));
-        if (page) countContentValues(counts, storedContent(page.content));
-      }
-      const prefabRows = await db
-        .select({ dataTypes: prefabs.dataTypes, slots: prefabs.slots })
-        .from(prefabs)
-        .where(
-          and(
-            eq(prefabs.appId, app.id),
-            sql`(${mayHoldValues(prefabs.dataTypes)} or ${mayHoldValues(prefabs.slots)})`,
-          ),
-        );
-      for (const row of prefabRows) countPrefabValues(counts, row);
+      await eachAppValues(db, app.id, 'breakpoints', {
+        content: (content) => countContentValues(counts, content),
+        prefab: (prefab) => countPrefabValues(counts, prefab),
+      });
       return appBreakpoints(app.breakpoints).map((bp) => ({
         breakpointId: bp.id,
         count: counts.get(bp.id) ?? 0,
@@ -141,7 +72,13 @@ export function createBreakpointService(deps: { db: Db }) {
         const before = appBreakpoints(locked.breakpoints);
         const after = checkedBreakpoints(input, before);
         const changes = changesOf(before, after);
-        const cleared = await removeValues(tx, locked.id, changes.removed);
+        const cleared =
+          changes.removed.length === 0
+            ? { pages: [], prefabs: [] }
+            : await rewriteAppValues(tx, locked.id, 'breakpoints', {
+                content: (content) => contentWithoutBreakpoints(content, changes.removed),
+                prefab: (prefab) => prefabWithoutBreakpoints(prefab, changes.removed),
+              });
         const [row] = await tx
           .update(apps)
           .set({ breakpoints: after, updatedAt: new Date() })

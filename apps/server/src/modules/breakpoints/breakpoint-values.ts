@@ -1,43 +1,24 @@
+import { dropBreakpointValues, overrideIds } from '@tessera/shared';
 import {
-  allBricks,
-  dropBreakpointValues,
-  mapBricks,
-  overrideIds,
-  type TreeBrick,
-  type TreeSlots,
-} from '@tessera/shared';
+  type DataTypes,
+  eachContentEntries,
+  eachPrefabEntries,
+  isRecord,
+  mapContentEntries,
+  mapPrefabEntries,
+} from '../pages/content-entries.ts';
 
 /**
- * Where an app's values per breakpoint live, and how a deleted breakpoint's leave (issue 23): a page's template
- * settings and every brick at any depth, a prefab's own entries and its contents. Pure functions over the stored
- * JSON, walked with the one tree walker (page-tree.ts); each returns its input unchanged when nothing differs,
- * so callers write only what changed.
+ * How a deleted breakpoint's values leave an app (issue 23), and how many there are: over every entries map of
+ * its pages and prefabs (pages/content-entries.ts).
  */
-
-type DataTypes = Readonly<Record<string, unknown>>;
-
-interface ValueBrick extends TreeBrick {
-  readonly dataTypes?: DataTypes;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function dataTypesOf(holder: unknown): DataTypes | null {
-  return isRecord(holder) && isRecord(holder.dataTypes) ? holder.dataTypes : null;
-}
-
-function slotsOf(value: unknown): TreeSlots<ValueBrick> {
-  return isRecord(value) ? (value as TreeSlots<ValueBrick>) : {};
-}
 
 /**
  * dataTypes without any value at `ids`; the same object when none had one. In page content, which is lean
  * (decision 0037), an entry without `breakpoints` follows its definition's: with `lean`, an entry whose last value
  * went says it has none (`breakpoints: {}`) rather than taking its component's. Prefabs hold full entries.
  */
-function dropAll(dataTypes: DataTypes, ids: readonly string[], lean = false): DataTypes {
+function dropAll(dataTypes: DataTypes, ids: readonly string[], lean: boolean): DataTypes {
   let out = dataTypes;
   for (const id of ids) out = dropBreakpointValues(out, id);
   if (!lean || out === dataTypes) return out;
@@ -51,23 +32,8 @@ function dropAll(dataTypes: DataTypes, ids: readonly string[], lean = false): Da
   return kept;
 }
 
-/** A tree of bricks without values at `ids`; the same slots object when none had one. */
-function slotsWithout(
-  slots: TreeSlots<ValueBrick>,
-  ids: readonly string[],
-  lean = false,
-): TreeSlots<ValueBrick> {
-  return mapBricks(slots, (brick) => {
-    const dataTypes = dataTypesOf(brick);
-    if (!dataTypes) return brick;
-    const next = dropAll(dataTypes, ids, lean);
-    return next === dataTypes ? brick : { ...brick, dataTypes: next };
-  });
-}
-
 /** Adds one to `counts[id]` for every value a dataTypes map holds at breakpoint `id`. */
-function countInto(counts: Map<string, number>, dataTypes: DataTypes | null): void {
-  if (!dataTypes) return;
+function countInto(counts: Map<string, number>, dataTypes: DataTypes): void {
   for (const entry of Object.values(dataTypes)) {
     if (!isRecord(entry)) continue;
     for (const id of overrideIds(entry)) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -80,17 +46,7 @@ export function contentWithoutBreakpoints<C extends Record<string, unknown>>(
   ids: readonly string[],
 ): C {
   if (ids.length === 0) return content;
-  let out: Record<string, unknown> | null = null;
-  const template = content.template;
-  const templateTypes = dataTypesOf(template);
-  if (templateTypes) {
-    const next = dropAll(templateTypes, ids, true);
-    if (next !== templateTypes) out = { ...content, template: { ...(template as object), dataTypes: next } };
-  }
-  const slots = slotsOf(content.slots);
-  const nextSlots = slotsWithout(slots, ids, true);
-  if (nextSlots !== slots) out = { ...(out ?? content), slots: nextSlots };
-  return (out ?? content) as C;
+  return mapContentEntries(content, (dataTypes, lean) => dropAll(dataTypes, ids, lean));
 }
 
 /** A prefab's stored parts without values at `ids`: its entries and its contents' bricks. */
@@ -99,17 +55,12 @@ export function prefabWithoutBreakpoints<P extends { dataTypes: DataTypes; slots
   ids: readonly string[],
 ): P {
   if (ids.length === 0) return prefab;
-  const dataTypes = dropAll(prefab.dataTypes, ids);
-  const slots = slotsOf(prefab.slots);
-  const nextSlots = slotsWithout(slots, ids);
-  if (dataTypes === prefab.dataTypes && nextSlots === slots) return prefab;
-  return { ...prefab, dataTypes, slots: nextSlots };
+  return mapPrefabEntries(prefab, (dataTypes, lean) => dropAll(dataTypes, ids, lean));
 }
 
 /** Counts the values page content holds per breakpoint id into `counts`. */
 export function countContentValues(counts: Map<string, number>, content: Record<string, unknown>): void {
-  countInto(counts, dataTypesOf(content.template));
-  for (const brick of allBricks(slotsOf(content.slots))) countInto(counts, dataTypesOf(brick));
+  eachContentEntries(content, (dataTypes) => countInto(counts, dataTypes));
 }
 
 /** Counts the values a prefab holds per breakpoint id into `counts`. */
@@ -117,6 +68,5 @@ export function countPrefabValues(
   counts: Map<string, number>,
   prefab: { dataTypes: DataTypes; slots: unknown },
 ): void {
-  countInto(counts, prefab.dataTypes);
-  for (const brick of allBricks(slotsOf(prefab.slots))) countInto(counts, dataTypesOf(brick));
+  eachPrefabEntries(prefab, (dataTypes) => countInto(counts, dataTypes));
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { CONTENT_JSON_MAX_DEPTH, checkedContent } from './page-content.ts';
 
 const BPS = DEFAULT_BREAKPOINTS;
+const AXES = { breakpoints: BPS, locales: ['pt-BR'] };
 const template = { id: '6f1c1d8e-4d5b-4a39-9a51-3c1f7b0e2a10', slots: 2, dataTypes: {} };
 
 function brick(id: string) {
@@ -23,7 +24,7 @@ function withSlots(slots: Record<string, unknown[]>) {
 
 function refusal(raw: unknown): { status: number; message: string } {
   try {
-    checkedContent(raw, template, BPS);
+    checkedContent(raw, template, AXES);
   } catch (error) {
     if (error instanceof AppError) return { status: error.status, message: error.message };
     throw error;
@@ -45,13 +46,13 @@ describe('checkedContent', () => {
   });
 
   it("absent content is the template's empty content", () => {
-    expect(checkedContent(undefined, template, BPS)).toEqual(emptyPageContent(template));
-    expect(checkedContent(null, template, BPS)).toEqual(emptyPageContent(template));
+    expect(checkedContent(undefined, template, AXES)).toEqual(emptyPageContent(template));
+    expect(checkedContent(null, template, AXES)).toEqual(emptyPageContent(template));
   });
 
   it("keeps slots beyond the template's, bricks and all", () => {
     const content = withSlots({ slot1: [brick('a')], slot2: [], slot3: [brick('b')], slot12: [brick('c')] });
-    expect(checkedContent(content, template, BPS)).toEqual(content);
+    expect(checkedContent(content, template, AXES)).toEqual(content);
   });
 
   it('refuses content missing one of the template slots, or built on another template', () => {
@@ -71,13 +72,45 @@ describe('checkedContent', () => {
     }
   });
 
+  it("takes translations in the app's other languages and refuses the rest, naming brick, property and language", () => {
+    const text = (locales: unknown) => ({ type: 'TextInput', value: 'About', locales });
+    const ok = withSlots({
+      slot1: [{ ...brick('a'), dataTypes: { text: text({ 'pt-BR': 'Sobre' }) } }],
+      slot2: [],
+    });
+    expect(checkedContent(ok, template, AXES)).toEqual(ok);
+    for (const [locales, message] of [
+      [{ 'es-ES': 'Acerca' }, "text: 'es-ES' is not one of this app's other languages"],
+      [{ 'pt-BR': 42 }, "text in 'pt-BR': "],
+      [{ pt_BR: 'x' }, "text: 'pt_BR' is not a language tag such as pt-BR"],
+      ['pt-BR', 'text: locales must be an object of values by language tag'],
+    ] as const) {
+      const content = withSlots({
+        slot1: [{ ...brick('a'), dataTypes: { text: text(locales) } }],
+        slot2: [],
+      });
+      const refused = refusal(content);
+      expect(refused.status).toBe(400);
+      expect(refused.message).toContain(message);
+      expect(refused.message).toContain('(a) ');
+    }
+    const style = {
+      type: 'FontSize',
+      value: { value: 2, unit: 'rem' },
+      locales: { 'pt-BR': { value: 1, unit: 'rem' } },
+    };
+    expect(
+      refusal(withSlots({ slot1: [{ ...brick('a'), dataTypes: { style } }], slot2: [] })).message,
+    ).toContain('style: FontSize values are not translated');
+  });
+
   it('413 over contentMaxChars', () => {
     const content = withSlots({ slot1: [], slot2: [] });
     const padding = LIMITS.page.contentMaxChars - JSON.stringify(content).length;
     // {} grows by `"x":""` (6 characters) plus the y's.
     const at = { ...content, template: { ...content.template, dataTypes: { x: 'y'.repeat(padding - 6) } } };
     expect(JSON.stringify(at).length).toBe(LIMITS.page.contentMaxChars);
-    expect(checkedContent(at, template, BPS)).toEqual(at);
+    expect(checkedContent(at, template, AXES)).toEqual(at);
     const over = { ...at, template: { ...at.template, dataTypes: { x: 'y'.repeat(padding - 5) } } };
     expect(refusal(over)).toEqual({ status: 413, message: SERVER_MESSAGES.contentTooLarge });
   });
@@ -94,7 +127,7 @@ describe('checkedContent', () => {
     });
     for (const text of ['\\u0000', '\\\\u0000', 'u0000']) {
       const content = withSlots({ slot1: [{ ...brick('a'), dataTypes: { text } }], slot2: [] });
-      expect(checkedContent(content, template, BPS), text).toEqual(content);
+      expect(checkedContent(content, template, AXES), text).toEqual(content);
     }
   });
 
@@ -118,7 +151,7 @@ describe('checkedContent', () => {
           isPrefab: false,
         },
       };
-      expect(checkedContent(content, template, BPS)).toEqual(content);
+      expect(checkedContent(content, template, AXES)).toEqual(content);
     });
 
     it('refuses an unknown breakpoint, naming the brick, the property and the breakpoint', () => {
@@ -128,8 +161,8 @@ describe('checkedContent', () => {
       });
       // Deep inside a container too, and only against this app's list: 'phone' is unknown to an app without it.
       const deep = nested(heading('b2', size({ phone: { value: 1, unit: 'rem' } })));
-      expect(checkedContent(deep, template, BPS)).toEqual(deep);
-      expect(() => checkedContent(deep, template, BPS.slice(0, 1))).toThrow(
+      expect(checkedContent(deep, template, AXES)).toEqual(deep);
+      expect(() => checkedContent(deep, template, { ...AXES, breakpoints: BPS.slice(0, 1) })).toThrow(
         "Heading (b2) fontSize: 'phone' is not one of this app's breakpoints",
       );
     });
@@ -180,7 +213,7 @@ describe('checkedContent', () => {
         pageEvents: { nodes: [], connections: [], comments: [] },
       };
       // Stripped by the migration to version 5 (decision 0037): every value kept, none refused.
-      expect(checkedContent(v2, template, [])).toEqual({
+      expect(checkedContent(v2, template, { breakpoints: [], locales: [] })).toEqual({
         ...stripPageContent(v2),
         version: PAGE_CONTENT_VERSION,
       });

@@ -1,6 +1,7 @@
 import {
   allBricks,
   appBreakpoints,
+  appLocales,
   type Breakpoint,
   breakpointValuesProblem,
   brickTreeProblem,
@@ -12,9 +13,11 @@ import {
   type PageContent,
   pageContentSchema,
   SERVER_MESSAGES,
+  type SiteLocales,
   slotNames,
   type TreeBrick,
   type TreeSlots,
+  translationsProblem,
 } from '@tessera/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -59,19 +62,34 @@ export function issueMessage(
 }
 
 /**
- * An app's breakpoints (issue 23): its stored list, or the defaults when it never set one, or set a damaged
- * one. The one place the server reads them: page saves, prefab saves and publishing all come here.
+ * What values on an app's content may vary by: its breakpoints (issue 23) and its other languages (issue 26).
+ * `locales` null: any well-formed tag (content that belongs to no app).
  */
-export async function breakpointsOfApp(db: Db | Tx, appId: string): Promise<Breakpoint[]> {
-  // FOR SHARE: a save checking its values holds off a change of the list (which locks the row for update and
-  // removes a deleted breakpoint's values) until it is stored, so no value of a deleted breakpoint slips in.
+export interface ContentAxes {
+  readonly breakpoints: readonly Breakpoint[] | null;
+  readonly locales: readonly string[] | null;
+}
+
+/**
+ * An app's breakpoints and languages: its stored settings, or the defaults when it never set them (or set
+ * damaged ones). The one place the server reads them: page saves, prefab saves and publishing all come here.
+ */
+export async function axesOfApp(db: Db | Tx, appId: string): Promise<ContentAxes & { site: SiteLocales }> {
+  // FOR SHARE: a save checking its values holds off a change of either list (which locks the row for update and
+  // removes a deleted breakpoint's or language's values) until it is stored, so no such value slips in.
   const [row] = await db
-    .select({ stored: apps.breakpoints })
+    .select({ breakpoints: apps.breakpoints, locales: apps.locales })
     .from(apps)
     .where(eq(apps.id, appId))
     .limit(1)
     .for('share');
-  return appBreakpoints(row?.stored ?? null);
+  const site = appLocales(row?.locales ?? null);
+  return { breakpoints: appBreakpoints(row?.breakpoints ?? null), locales: site.others, site };
+}
+
+/** The app's breakpoints (axesOfApp's), for what renders rather than checks. */
+export async function breakpointsOfApp(db: Db | Tx, appId: string): Promise<Breakpoint[]> {
+  return [...((await axesOfApp(db, appId)).breakpoints ?? [])];
 }
 
 /** A brick as named in a refusal: its name and id, so the user can find it (`Heading (b1) `). */
@@ -80,24 +98,32 @@ function brickLabel(brick: { id?: unknown; name?: unknown }): string {
   return `${name} (${String(brick.id ?? '')}) `;
 }
 
+/** Why one dataTypes map's values per breakpoint or per language cannot be stored, or null. */
+export function axesProblem(
+  dataTypes: Record<string, unknown>,
+  axes: ContentAxes,
+  where: string,
+): string | null {
+  return (
+    breakpointValuesProblem(dataTypes, axes.breakpoints, where) ??
+    translationsProblem(dataTypes, axes.locales, where)
+  );
+}
+
 /**
- * The values per breakpoint of a tree of bricks, at any depth, against `breakpoints` (an app's; null: any
- * well-formed id, for content that belongs to no app): 400 naming the brick, the property and the breakpoint.
- * Entries without `breakpoints` (everything saved before issue 23) are never refused.
+ * The values per breakpoint and per language of a tree of bricks, at any depth, against the app's `axes`: 400
+ * naming the brick, the property and the breakpoint or language. Entries without either (everything saved
+ * before issues 23 and 26) are never refused.
  */
-export function assertBreakpointValues(
+export function assertAxisValues(
   slots: TreeSlots<TreeBrick & { name?: unknown; dataTypes?: unknown }>,
-  breakpoints: readonly Breakpoint[] | null,
+  axes: ContentAxes,
   where = '',
 ): void {
   for (const brick of allBricks(slots)) {
     const dataTypes = brick.dataTypes;
     if (typeof dataTypes !== 'object' || dataTypes === null) continue;
-    const problem = breakpointValuesProblem(
-      dataTypes as Record<string, unknown>,
-      breakpoints,
-      where + brickLabel(brick),
-    );
+    const problem = axesProblem(dataTypes as Record<string, unknown>, axes, where + brickLabel(brick));
     if (problem) throw badRequest(problem);
   }
 }
@@ -105,17 +131,13 @@ export function assertBreakpointValues(
 /**
  * Content sent by a client, upgraded to the current version and checked: the shape (pageContentSchema), the
  * size, that it is built on `template` with at least its slots slot1 … slotN, and its values per breakpoint
- * (the template's and every brick's) against the app's `breakpoints`. Absent content (undefined or null) is
+ * and per language (the template's and every brick's) against the app's `axes`. Absent content (undefined or null) is
  * the template's empty content.
  *
  * Slots beyond N are accepted and kept: a template edited down to fewer slots must not cost its pages their
  * bricks, so the editor writes those slots back untouched (and warns) until someone moves or deletes them.
  */
-export function checkedContent(
-  raw: unknown,
-  template: ContentTemplate,
-  breakpoints: readonly Breakpoint[],
-): PageContent {
+export function checkedContent(raw: unknown, template: ContentTemplate, axes: ContentAxes): PageContent {
   if (raw === undefined || raw === null) return emptyPageContent(template);
   if (jsonDepthExceeds(raw, CONTENT_JSON_MAX_DEPTH)) throw badRequest(SERVER_MESSAGES.contentTooDeep);
   const text = JSON.stringify(raw);
@@ -132,9 +154,9 @@ export function checkedContent(
   if (content.template.id !== template.id || !hasTemplateSlots) {
     throw badRequest(SERVER_MESSAGES.contentTemplateMismatch);
   }
-  const templateProblem = breakpointValuesProblem(content.template.dataTypes, breakpoints, 'template ');
+  const templateProblem = axesProblem(content.template.dataTypes, axes, 'template ');
   if (templateProblem) throw badRequest(templateProblem);
-  assertBreakpointValues(content.slots as TreeSlots<TreeBrick>, breakpoints);
+  assertAxisValues(content.slots as TreeSlots<TreeBrick>, axes);
   return content;
 }
 
@@ -181,7 +203,7 @@ export async function assertBrickTree(
 }
 
 /**
- * checkedContent against the app's breakpoints, then, expanded with its definitions (lean content, decision 0037),
+ * checkedContent against the app's breakpoints and languages, then, expanded with its definitions (lean content, decision 0037),
  * its bricks against the organization's components (assertBrickTree): what createPage and updatePage store, once
  * leaned again (leanContent) after the placement checks. `before` is the page's stored content on an update: a container slot it already
  * had stays accepted when the component has since been edited down to fewer slots (grandfatheredSlots), as
@@ -195,7 +217,7 @@ export async function checkedPageContent(
   template: ContentTemplate,
   before?: unknown,
 ): Promise<PageContent> {
-  const lean = checkedContent(raw, template, await breakpointsOfApp(db, app.id));
+  const lean = checkedContent(raw, template, await axesOfApp(db, app.id));
   // The form rules and the prefab and link checks read each brick's full entries (defaults included).
   const content = await expandedContent(db, app.orgId, lean, template);
   const kept = before === undefined ? undefined : grandfatheredSlots(storedContent(before).slots);

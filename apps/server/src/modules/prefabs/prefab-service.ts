@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  breakpointValuesProblem,
   type ContentSlots,
   detachPlacement,
   SERVER_MESSAGES as M,
@@ -29,7 +28,7 @@ import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppAccess, authorizeApp, authorizeAppEntity, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { dataGroupsSchema, dataTypesSchema } from '../authoring/data-schemas.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
-import { assertBreakpointValues, breakpointsOfApp } from '../pages/page-content.ts';
+import { assertAxisValues, axesOfApp, axesProblem } from '../pages/page-content.ts';
 import type { PageRevisionChange } from '../pages/page-rewrite.ts';
 import {
   placedPageCounts,
@@ -72,19 +71,20 @@ function assertSize(dataTypes: unknown, dataGroups: unknown, slots: unknown): vo
 }
 
 /**
- * A prefab's values per breakpoint, its own and its contents' at any depth, against its app's breakpoints:
- * 400 naming the property and the breakpoint (and the brick, inside the contents), before anything is stored.
+ * A prefab's values per breakpoint and per language, its own and its contents' at any depth, against its app's
+ * breakpoints and languages: 400 naming the property and the breakpoint or language (and the brick, inside the
+ * contents), before anything is stored.
  */
-async function assertPrefabBreakpoints(
+async function assertPrefabAxes(
   db: Db,
   appId: string,
   dataTypes: unknown,
   slots: ContentSlots | null,
 ): Promise<void> {
-  const breakpoints = await breakpointsOfApp(db, appId);
-  const problem = breakpointValuesProblem(dataTypes as Record<string, unknown>, breakpoints, 'prefab ');
+  const axes = await axesOfApp(db, appId);
+  const problem = axesProblem(dataTypes as Record<string, unknown>, axes, 'prefab ');
   if (problem) throw badRequest(problem);
-  if (slots) assertBreakpointValues(slots, breakpoints, 'slots: ');
+  if (slots) assertAxisValues(slots, axes, 'slots: ');
 }
 
 /** Every prefab of an app, deleted inside the app's deletion transaction (deleteAppContents). */
@@ -191,7 +191,7 @@ export function createPrefabService(deps: {
       const sent = parsedPrefabSlots(data.slots, data.prefabType);
       assertSize(data.dataTypes, data.dataGroups, sent);
       const app = access.app;
-      await assertPrefabBreakpoints(db, app.id, data.dataTypes, sent);
+      await assertPrefabAxes(db, app.id, data.dataTypes, sent);
       const element = await elementOf(app.orgId, data.prefabType, data.elementId);
       try {
         return await db.transaction(async (tx) => {
@@ -256,7 +256,7 @@ export function createPrefabService(deps: {
       const sent =
         data.slots === undefined || data.slots === null ? null : parsedPrefabSlots(data.slots, prefabType);
       assertSize(data.dataTypes, before.dataGroups, sent ?? before.slots);
-      await assertPrefabBreakpoints(db, before.appId, data.dataTypes, sent);
+      await assertPrefabAxes(db, before.appId, data.dataTypes, sent);
       const elementSlots = prefabType === 'Component' ? await componentSlots(before.elementId) : undefined;
       try {
         const change = await db.transaction(async (tx) => {

@@ -92,6 +92,27 @@ describe('the editor store bound to the shared document', () => {
     binding.destroy();
   });
 
+  it('merges an edit made before the binding existed from the page as loaded, with what others did meanwhile', () => {
+    // The session begins once the canvas first drew (use-page-session): a quick edit may come before it.
+    const store = createEditorStore();
+    store.getState().load({ content: CONTENT, template: templateDef(2), components: COMPONENTS });
+    const loaded = store.getState();
+    // Someone else changed b in the shared document; this person changed a before the binding was made.
+    const theirs = createEditorStore();
+    theirs.getState().load({ content: CONTENT, template: templateDef(2), components: COMPONENTS });
+    theirs.getState().setProperty({ kind: 'brick', id: 'b' }, 'text', 'From B');
+    const seed = new Y.Doc();
+    contentToDoc(seed, toContent(theirs.getState()));
+    store.getState().setProperty({ kind: 'brick', id: 'a' }, 'text', 'Mine');
+    const joined = new Y.Doc();
+    Y.applyUpdate(joined, Y.encodeStateAsUpdate(seed));
+    const binding = bindStoreToDoc(store, joined, loaded);
+    binding.start();
+    expect(propValue(store, 'a', 'text')).toBe('Mine');
+    expect(propValue(store, 'b', 'text')).toBe('From B');
+    binding.destroy();
+  });
+
   it("shows another person's property edit, and keeps every other brick by identity", async () => {
     const { a, b } = twoEditors();
     const untouched = b.store.getState().slots.slot1![1];

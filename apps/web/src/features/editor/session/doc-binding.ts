@@ -60,7 +60,11 @@ const changedEverything = (content: PageContent) => ({
  * bricks by identity. Undo folds edits as the store does (one step per burst of one property, decision 0024): a
  * new store step stops the undo manager's capture.
  */
-export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
+export function bindStoreToDoc(
+  store: EditorStore,
+  doc: Y.Doc,
+  bound: ReturnType<EditorStore['getState']> = store.getState(),
+): DocBinding {
   const undoManager = new Y.UndoManager(
     UNDO_SCOPE.map((name) => doc.getMap(name)),
     { trackedOrigins: new Set([LOCAL_EDIT]), captureTimeout: UNDO_DEBOUNCE_MS },
@@ -72,8 +76,8 @@ export function bindStoreToDoc(store: EditorStore, doc: Y.Doc): DocBinding {
   let pending = false;
   let untracked = false;
   let lastStep: unknown = store.temporal.getState().pastStates.at(-1);
-  /** What the store showed when bound (the page as the server sent it): edits made before the first sync merge from it. */
-  const bound = store.getState();
+  // `bound`: what the store showed when the page loaded (as the server sent it): edits made before the first sync
+  // merge from it.
   const loaded = toContent(bound);
 
   /** Writes `next` into the document as the history step `step` (a new step stops the undo capture). */

@@ -40,6 +40,11 @@ export interface PageSession {
 export interface PageSessionOptions {
   readonly pageId: string;
   readonly store: EditorStore;
+  /**
+   * The store's state when the page loaded, as the server sent it (default: the store now). A session made after
+   * the canvas first drew passes it, so edits made before merge from there (doc-binding's `bound`).
+   */
+  readonly loaded?: ReturnType<EditorStore['getState']>;
   /** ws(s)://… of the console's origin; tests pass their own. */
   readonly url?: string;
 }
@@ -56,18 +61,22 @@ export function covers(stored: Map<number, number>, local: Map<number, number>):
  * store, and the stored/online status. The server says after each store what it stored (a state vector), so
  * "stored" is known exactly, not guessed from a timer.
  */
-export function createPageSession({ pageId, store, url }: PageSessionOptions): PageSession {
+export function createPageSession({ pageId, store, url, loaded }: PageSessionOptions): PageSession {
   const doc = new Y.Doc();
+  const bound = loaded ?? store.getState();
+  const now = store.getState();
   const status = createStore<SessionStatus>(() => ({
     connection: 'connecting',
     synced: false,
-    stored: true,
+    // Edits made since the page loaded, before this session began, are not stored yet.
+    stored:
+      now.slots === bound.slots && now.template === bound.template && now.pageEvents === bound.pageEvents,
     writable: false,
     ended: null,
     refusedReason: null,
     news: null,
   }));
-  const binding = bindStoreToDoc(store, doc);
+  const binding = bindStoreToDoc(store, doc, bound);
   let storedVector = new Map<number, number>();
   let storedSnapshot: Y.Snapshot | null = null;
   /** Whether everything this document holds, deletions included, is in what the server last stored. */

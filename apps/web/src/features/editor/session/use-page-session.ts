@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { flushPendingEdits } from '../inspector/pending-commit.ts';
+import { afterCanvasDrawn } from '../state/canvas-drawn.ts';
 import type { EditorStore } from '../state/store.ts';
 import { createPageSession, type PageSession, type SessionStatus } from './page-session.ts';
 import { createPresence, type Peer, type Presence, type PresenceUser } from './presence.ts';
@@ -20,30 +21,47 @@ const CONNECTING = createStore<SessionStatus>(() => ({
   refusedReason: null,
   news: null,
 }));
+/** The longest the session waits for the canvas's first drawing (a hidden tab draws nothing). */
+const SESSION_WAIT_MS = 1000;
 const NOBODY = createStore<readonly Peer[]>(() => []);
 
 /**
- * The open page's co-editing session for the editor screen: made when the screen mounts (after the store
- * loaded the page as the server sent it, so the canvas draws at once), destroyed when it leaves. The store's
+ * The open page's co-editing session for the editor screen: made once the canvas first drew the page as the
+ * server sent it (the store loaded it before the screen mounted), destroyed when the screen leaves. The store's
  * selection is this person's presence.
  */
 export function usePageSession(pageId: string, api: EditorStore, user: Omit<PresenceUser, 'color'>) {
   const [open, setOpen] = useState<OpenSession | null>(null);
   useEffect(() => {
-    const session = createPageSession({ pageId, store: api });
-    const presence = createPresence(session.provider.awareness!, user);
-    presence.setSelection(api.getState().selection);
-    const unsubscribe = api.subscribe((state, previous) => {
-      if (state.selection !== previous.selection) presence.setSelection(state.selection);
-    });
-    setOpen({ session, presence });
-    // bench/editor's heap figure counts the undo steps this session holds.
-    const bench = window.__tesseraBench;
-    if (bench?.store === api) bench.undoDepth = () => session.binding.undoManager.undoStack.length;
+    // The page as the server sent it: edits made before the session begins merge from here.
+    const loaded = api.getState();
+    let ended: (() => void) | null = null;
+    // The session begins once the canvas has first drawn: decoding the shared document (and the server's work of
+    // sending it) stays out of the way of the page's opening (docs/decisions/0042). Edits made before stay in
+    // the store and go in when the document arrives, as edits before the first sync always did.
+    const cancel = afterCanvasDrawn(() => {
+      const session = createPageSession({ pageId, store: api, loaded });
+      const presence = createPresence(session.provider.awareness!, user);
+      presence.setSelection(api.getState().selection);
+      const unsubscribe = api.subscribe((state, previous) => {
+        if (state.selection !== previous.selection) presence.setSelection(state.selection);
+      });
+      setOpen({ session, presence });
+      // bench/editor's heap figure counts the undo steps this session holds.
+      const bench = window.__tesseraBench;
+      if (bench?.store === api) {
+        bench.undoDepth = () => session.binding.undoManager.undoStack.length;
+        bench.synced = () => session.status.getState().synced;
+      }
+      ended = () => {
+        unsubscribe();
+        presence.destroy();
+        session.destroy();
+      };
+    }, SESSION_WAIT_MS);
     return () => {
-      unsubscribe();
-      presence.destroy();
-      session.destroy();
+      cancel();
+      ended?.();
       setOpen(null);
     };
     // `user` is memoised by the screen (id and name): a new session only when the person changes.

@@ -313,6 +313,8 @@ export interface BenchHandle {
   skip(ms: number): void;
   /** The steps Ctrl/Cmd+Z can undo now (the co-editing session's undo manager, once it is open). */
   undoDepth?: () => number;
+  /** Whether the page's co-editing session has its shared document (edits from then on are undo steps of their own). */
+  synced?: () => boolean;
 }
 
 declare global {

@@ -1,0 +1,127 @@
+import {
+  appLocales,
+  localePrefix,
+  SERVER_MESSAGES as M,
+  type SiteLocales,
+  siteLocalesSchema,
+} from '@tessera/shared';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { apps, pages, type UserRow } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { appScope, recordActivity } from '../activity/record.ts';
+import { type AppView, appView } from '../apps/app-service.ts';
+import { authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
+import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
+import { eachAppValues, rewriteAppValues } from '../pages/app-values.ts';
+import {
+  contentAfterLocales,
+  countContentTranslations,
+  countPrefabTranslations,
+  prefabAfterLocales,
+  removedLocales,
+  touchesValues,
+} from './locale-values.ts';
+
+/** The app's languages as the API shows them: en-US alone while it never chose. */
+export function localesViewOf(app: { locales: unknown }): SiteLocales {
+  return appLocales(app.locales);
+}
+
+/** The languages sent, checked: 400 naming the first problem, nothing changed. */
+function checkedLocales(input: unknown): SiteLocales {
+  const parsed = siteLocalesSchema.safeParse(input);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'locales are invalid');
+  return parsed.data;
+}
+
+/**
+ * A page whose own address begins with a new language's prefix (`/pt-br` or `/pt-br/…`) would be hidden by that
+ * language's pages: 400 naming it. Its URL changes first.
+ */
+async function assertPrefixesFree(tx: Tx, appId: string, added: readonly string[]): Promise<void> {
+  for (const tag of added) {
+    const prefix = `/${localePrefix(tag)}`;
+    const [page] = await tx
+      .select({ name: pages.name, url: pages.url })
+      .from(pages)
+      .where(and(eq(pages.appId, appId), or(eq(pages.url, prefix), sql`${pages.url} like ${`${prefix}/%`}`)))
+      .limit(1);
+    if (page)
+      throw badRequest(
+        `the page '${page.name}' has the address ${page.url}, where ${tag} pages would be: change its URL first`,
+      );
+  }
+}
+
+/**
+ * An app's languages (issue 26, docs/decisions/0042): read with app.read, replaced with app.update (the team's
+ * manager and the organization's owner, as site settings and breakpoints). A language left out goes with its
+ * translations; a new default taken from the others swaps with the base texts (locale-values.ts).
+ */
+export function createLocaleService(deps: { db: Db }) {
+  const { db } = deps;
+
+  return {
+    /** How many translated values the app's pages and prefabs hold in each of its other languages (0 included). */
+    async translationCounts(
+      viewer: UserRow,
+      appId: unknown,
+    ): Promise<Array<{ locale: string; count: number }>> {
+      const { app } = await authorizeCurrentOrgApp(db, viewer, appId, 'app.read');
+      const counts = new Map<string, number>();
+      await eachAppValues(db, app.id, 'locales', {
+        content: (content) => countContentTranslations(counts, content),
+        prefab: (prefab) => countPrefabTranslations(counts, prefab),
+      });
+      return appLocales(app.locales).others.map((locale) => ({ locale, count: counts.get(locale) ?? 0 }));
+    },
+
+    /**
+     * Replaces the languages. The app row is locked first, so two updates never interleave (and page saves, which
+     * read the languages FOR SHARE, wait); translations follow in the same transaction, with one activity record.
+     */
+    async update(actor: UserRow, appId: unknown, input: unknown): Promise<AppView> {
+      const access = await authorizeApp(db, actor.id, appId, OPERATION_PERMISSIONS.updateAppLocales);
+      const after = checkedLocales(input);
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(apps).where(eq(apps.id, access.app.id)).for('update');
+        if (!locked) throw notFound(M.appNotFound);
+        const before = appLocales(locked.locales);
+        const change = { before, after };
+        const added = after.others.filter((tag) => !before.others.includes(tag) && tag !== before.default);
+        await assertPrefixesFree(tx, locked.id, added);
+        const cleared = touchesValues(change)
+          ? await rewriteAppValues(tx, locked.id, 'locales', {
+              content: (content) => contentAfterLocales(content, change),
+              prefab: (prefab) => prefabAfterLocales(prefab, change),
+            })
+          : { pages: [], prefabs: [] };
+        const [row] = await tx
+          .update(apps)
+          .set({ locales: after, updatedAt: new Date() })
+          .where(eq(apps.id, locked.id))
+          .returning();
+        await recordActivity(tx, {
+          ...appScope(locked),
+          actorId: actor.id,
+          action: 'app.locales',
+          entityType: 'app',
+          entityId: locked.id,
+          entityName: locked.name,
+          details: {
+            default: after.default,
+            previousDefault: before.default === after.default ? undefined : before.default,
+            added,
+            removed: removedLocales(change),
+            changedPages: cleared.pages.length,
+            changedPrefabs: cleared.prefabs.length,
+          },
+        });
+        return appView({ ...access, app: row! });
+      });
+    },
+  };
+}
+
+export type LocaleService = ReturnType<typeof createLocaleService>;

@@ -1,0 +1,2 @@
+export * from './site-locales.ts';
+export * from './values.ts';
