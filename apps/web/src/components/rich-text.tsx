@@ -24,6 +24,7 @@ export type ActivityActionKey =
   | 'app_update'
   | 'app_site_settings'
   | 'app_breakpoints'
+  | 'app_locales'
   | 'app_delete'
   | 'app_delete_in_team'
   | 'page_create'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { emptyPageContent, pageContentSchema } from '../page-content.ts';
+import { applyContent } from './apply.ts';
 import { docToContent } from './from-doc.ts';
 import { COLLAB_SCHEMA_VERSION } from './schema.ts';
 import { box, docOf, leaf, page, replicaOf, samplePage } from './test-fixtures.ts';
@@ -49,6 +50,28 @@ describe('contentToDoc then docToContent', () => {
     expect(back).toEqual(content);
     expect(back.slots.slot1![0]!.hidden).toBe(true);
     expect((back.template as Record<string, unknown>).prefabId).toBe('p-9');
+  });
+
+  it('keeps translations (content version 6) on bricks and template settings, and an edit of the base beside them', () => {
+    const brick = leaf('a');
+    brick.dataTypes = {
+      text: { type: 'TextInput', value: 'About', locales: { 'pt-BR': 'Sobre', 'es-ES': 'Acerca' } },
+    };
+    const content = page({ slot1: [brick] });
+    content.template = {
+      ...content.template,
+      dataTypes: { title: { type: 'TextInput', value: 'Site', locales: { 'pt-BR': 'Sítio' } } },
+    };
+    const doc = docOf(content);
+    expect(docToContent(replicaOf(doc, 7))).toEqual(content);
+    const edited = structuredClone(content);
+    (edited.slots.slot1![0]!.dataTypes.text as { value: string }).value = 'About us';
+    applyContent(doc, content, edited);
+    expect(docToContent(replicaOf(doc, 8)).slots.slot1![0]!.dataTypes.text).toEqual({
+      type: 'TextInput',
+      value: 'About us',
+      locales: { 'pt-BR': 'Sobre', 'es-ES': 'Acerca' },
+    });
   });
 
   it('reads the same content on a replica that joined from an update', () => {

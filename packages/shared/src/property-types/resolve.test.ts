@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headingDataTypes } from './heading.fixture.ts';
-import { cssFor, readsContext, resolveProps, styleFrom, styleOf } from './resolve.ts';
+import { linkContext } from './link.ts';
+import { cssFor, readsContext, resolveProps, resolvePropsTolerant, styleFrom, styleOf } from './resolve.ts';
 
 const px = (value: number) => ({ value, unit: 'px' });
 
@@ -53,6 +54,28 @@ describe('resolveProps', () => {
 
   it('raises Unknown data type for an unknown type', () => {
     expect(() => resolveProps({ title: { type: 'Heading' } })).toThrow('Unknown data type: Heading');
+  });
+});
+
+describe('resolveProps in a language (issue 26)', () => {
+  const dataTypes = {
+    title: { type: 'TextInput', value: 'About', locales: { 'pt-BR': 'Sobre' } },
+    image: {
+      type: 'ImageSelector',
+      value: { url: '/a.png', alt: 'A cat' },
+      locales: { 'pt-BR': { url: '/a.png', alt: 'Um gato' } },
+    },
+    body: { type: 'TextAreaInput', value: 'Hello' },
+  };
+  it('reads each translation, falls back to the default text, and reads the base without a language', () => {
+    const inPortuguese = { ...linkContext([]), locale: 'pt-BR' };
+    expect(resolveProps(dataTypes, inPortuguese)).toEqual({
+      title: 'Sobre',
+      image: { url: '/a.png', alt: 'Um gato' },
+      body: 'Hello',
+    });
+    expect(resolvePropsTolerant(dataTypes, { ...linkContext([]), locale: 'es-ES' }).title).toBe('About');
+    expect(resolveProps(dataTypes).title).toBe('About');
   });
 });
 

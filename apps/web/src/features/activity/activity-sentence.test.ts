@@ -57,6 +57,23 @@ describe('activity sentences', () => {
     expect(ptBR.activity.actions.app_breakpoints).toContain('alterou');
   });
 
+  it("words an app's language changes in both languages", () => {
+    const changed: Activity = {
+      ...base,
+      action: 'app.locales',
+      entityType: 'app',
+      entityName: 'Bakery',
+      appId: 'app1',
+      details: { default: 'en-US', added: ['pt-BR'], removed: [], changedPages: 0, changedPrefabs: 0 },
+    };
+    expect(sentenceOf(changed)).toMatchObject({
+      key: 'activity.actions.app_locales',
+      values: { name: 'Bakery' },
+    });
+    expect(enUS.activity.actions.app_locales).toContain('languages');
+    expect(ptBR.activity.actions.app_locales).toContain('idiomas');
+  });
+
   it('names the entity', () => {
     expect(sentenceOf(base)).toMatchObject({
       key: 'activity.actions.team_create',

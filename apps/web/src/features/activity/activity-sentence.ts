@@ -35,6 +35,7 @@ export const ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   'app.update': { plain: 'app_update' },
   'app.site_settings': { plain: 'app_site_settings' },
   'app.breakpoints': { plain: 'app_breakpoints' },
+  'app.locales': { plain: 'app_locales' },
   'app.delete': { plain: 'app_delete', inTeam: 'app_delete_in_team' },
   'page.create': { plain: 'page_create', withUrl: 'page_create_with_url' },
   'page.update': { plain: 'page_update', withUrl: 'page_update_with_url' },

@@ -11,6 +11,7 @@ import { useAppsQuery } from '../apps/api/apps.ts';
 import { chosenApp, readAppChoice, saveAppChoice } from '../media/app-choice.ts';
 import { useCurrentUser } from '../user/current-user.tsx';
 import { BreakpointsPanel } from './components/breakpoints-panel.tsx';
+import { LanguagesPanel } from './components/languages-panel.tsx';
 import { SiteSettingsPanel } from './components/site-settings-panel.tsx';
 
 /**
@@ -75,6 +76,7 @@ export function SiteSettingsPage() {
         />
       ) : null}
       {appId ? <BreakpointsPanel key={`breakpoints-${appId}`} appId={appId} /> : null}
+      {appId ? <LanguagesPanel key={`languages-${appId}`} appId={appId} /> : null}
     </Stack>
   );
 }

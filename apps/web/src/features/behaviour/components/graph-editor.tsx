@@ -31,7 +31,6 @@ import {
   Background,
   type Connection,
   Controls,
-  type Edge,
   MiniMap,
   type Node,
   type NodeTypes,
@@ -60,36 +59,28 @@ import { useTranslation } from 'react-i18next';
 import { graphCatalogue } from '../model/catalogue.ts';
 import { type GraphSnapshot, graphChanged } from '../model/changes.ts';
 import { commentCount, findComment } from '../model/comments.ts';
-import { type ConnectRefusalReason, connectTargets, planConnection } from '../model/connect.ts';
+import { type ConnectRefusalReason, planConnection } from '../model/connect.ts';
 import { canAddNode, componentAddition, editorReducer, initialEditorState } from '../model/editor-state.ts';
 import { flowToGraph, graphShape, graphToFlow, newComponentNode, newNode } from '../model/flow.ts';
-import { deleteKeyApplies, isMenuKey, keyboardMenuPoint } from '../model/keys.ts';
+import { deleteKeyApplies, isMenuKey } from '../model/keys.ts';
 import {
   type FlowEdge,
   type FlowNode,
   type GraphComponent,
   type GraphFlowNode,
   isCommentNode,
-  isGraphNode,
 } from '../model/types.ts';
 import { CommentDialog } from './comment-dialog.tsx';
 import { CommentNode } from './comment-node.tsx';
 import classes from './graph.module.css';
-import { type GraphUi, GraphUiContext, nodeTitle } from './graph-context.ts';
-import {
-  type ContextMenu,
-  type FocusedItem,
-  flowItemOf,
-  freeSpot,
-  isTyping,
-  type MenuTarget,
-  swallowNextContextMenu,
-} from './graph-editor-parts.ts';
+import { type GraphUi, GraphUiContext } from './graph-context.ts';
+import { type FocusedItem, flowItemOf, freeSpot, isTyping, type MenuTarget } from './graph-editor-parts.ts';
 import { GraphIconSymbols } from './graph-icons.tsx';
 import { GraphLegend } from './graph-legend.tsx';
-import { type ConnectMenu, GraphMenuDropdown, type GraphMenuProps } from './graph-menu.tsx';
+import { GraphMenuDropdown, type GraphMenuProps } from './graph-menu.tsx';
 import { GraphNode } from './graph-node.tsx';
 import { HelpLayer, HelpTexts } from './help-layer.tsx';
+import { useGraphContextMenu } from './use-graph-context-menu.ts';
 import { useGraphSave } from './use-graph-save.ts';
 import { useLiveGraph } from './use-live-graph.ts';
 import { useLoadNotices } from './use-load-notices.tsx';
@@ -137,7 +128,7 @@ export function GraphEditor(props: GraphEditorProps) {
 
 function Editor(props: GraphEditorProps) {
   const { graph, components, readOnly } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const flow = useReactFlow<FlowNode, FlowEdge>();
   const store = useStoreApi<FlowNode, FlowEdge>();
   const scheme = useComputedColorScheme('light');
@@ -158,7 +149,6 @@ function Editor(props: GraphEditorProps) {
   const baselineRef = useRef(baseline);
   baselineRef.current = baseline;
   const wrapper = useRef<HTMLDivElement>(null);
-  const [menu, setMenu] = useState<ContextMenu | null>(null);
   const [headerMenu, setHeaderMenu] = useState(false);
   const [hintMenu, setHintMenu] = useState(false);
   const [helpShown, setHelpShown] = useState(false);
@@ -407,114 +397,24 @@ function Editor(props: GraphEditorProps) {
 
   // ---- Context menu ----
 
-  const openMenu = useCallback(
-    (event: ReactMouseEvent | MouseEvent, target: MenuTarget | null) => {
-      if (callbacks.current.readOnly) return;
-      event.preventDefault();
-      const box = wrapper.current?.getBoundingClientRect();
-      if (!box) return;
-      setMenu({
-        key: Date.now(),
-        left: event.clientX - box.left,
-        top: event.clientY - box.top,
-        at: flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }),
-        target,
-        returnFocus: null,
-      });
-    },
-    [flow],
-  );
-
-  /** The menu opened from the keyboard: at the focused element, or at the centre for the canvas itself. */
-  const openMenuFor = useCallback(
-    (found: { element: HTMLElement | SVGElement; target: MenuTarget } | null) => {
-      const box = wrapper.current?.getBoundingClientRect();
-      if (callbacks.current.readOnly || !box || !wrapper.current) return;
-      swallowNextContextMenu();
-      // After this keydown is over: React renders a discrete event's update, effects included, while the
-      // event is still on its way to the window, where the menu's own listeners would take it and close it.
-      const open = (next: ContextMenu) => window.setTimeout(() => setMenu(next));
-      if (!found) {
-        open({
-          key: Date.now(),
-          left: box.width / 2,
-          top: box.height / 2,
-          at: viewCentre(),
-          target: null,
-          returnFocus: wrapper.current,
-        });
-        return;
-      }
-      const kind = found.target.kind === 'edge' ? 'edge' : 'node';
-      const point = keyboardMenuPoint(found.element.getBoundingClientRect(), box, kind);
-      open({
-        key: Date.now(),
-        left: point.left,
-        top: point.top,
-        at: flow.screenToFlowPosition(point.client),
-        target: found.target,
-        returnFocus: found.element,
-      });
-    },
-    [flow, viewCentre],
-  );
-
-  const closeMenu = useCallback((closed: ContextMenu) => {
-    setMenu(null);
-    const back = closed.returnFocus;
-    // The menu took the focus; once it is gone (the focus on the page's body), it goes back where it was.
-    if (back)
-      window.setTimeout(() => {
-        const active = document.activeElement;
-        if (back.isConnected && (active === null || active === document.body))
-          back.focus({ preventScroll: true });
-      }, 20);
-  }, []);
-
-  /** The Connect sub-menu of a node's menu (none for a comment, a connection or the canvas). */
-  const connectMenu = useCallback(
-    (target: MenuTarget | null, texts: GraphUi['texts']): ConnectMenu | null => {
-      if (readOnly || target?.kind !== 'node') return null;
-      const node = latest.current.nodes.find((n) => n.id === target.id);
-      if (!node || !isGraphNode(node)) return null;
-      return {
-        outputs: node.data.outputs,
-        targets: (output) => {
-          const { nodes, edges, hidden } = latest.current;
-          return connectTargets(
-            graphShape(nodes, edges, hidden),
-            nodes,
-            node.id,
-            output,
-            (n) => nodeTitle(n.data, texts),
-            i18n.resolvedLanguage ?? i18n.language,
-          );
-        },
-        onConnect: (output, chosen) =>
-          connectSockets({
-            source: node.id,
-            sourceOutput: output,
-            target: chosen.nodeId,
-            targetInput: chosen.input.name,
-          }),
-      };
-    },
-    [readOnly, i18n, connectSockets],
-  );
-  const onPaneContextMenu = useCallback(
-    (event: ReactMouseEvent | MouseEvent) => openMenu(event, null),
-    [openMenu],
-  );
-  const onNodeContextMenu = useCallback(
-    (event: ReactMouseEvent, node: Node) =>
-      openMenu(event, { kind: isCommentNode(node as FlowNode) ? 'comment' : 'node', id: node.id }),
-    [openMenu],
-  );
-  const onEdgeContextMenu = useCallback(
-    (event: ReactMouseEvent, edge: Edge) => openMenu(event, { kind: 'edge', id: edge.id }),
-    [openMenu],
-  );
-  const onSelectionContextMenu = useCallback((event: ReactMouseEvent) => openMenu(event, null), [openMenu]);
+  const {
+    menu,
+    openMenuFor,
+    closeMenu,
+    connectMenu,
+    onPaneContextMenu,
+    onNodeContextMenu,
+    onEdgeContextMenu,
+    onSelectionContextMenu,
+  } = useGraphContextMenu({
+    flow,
+    wrapper,
+    readOnly,
+    isReadOnly: () => callbacks.current.readOnly,
+    viewCentre,
+    latest,
+    connectSockets,
+  });
 
   // ---- Comments ----
 

@@ -1,0 +1,276 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { LIMITS, localePrefix } from '@tessera/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadingState } from '../../../components/list-states.tsx';
+import { toApiError } from '../../../lib/api-error.ts';
+import { errorKeyFor } from '../../../lib/error-text.ts';
+import { type ApiLocales, useLanguagesScreenQuery, useUpdateAppLocales } from '../api/app-locales.ts';
+import {
+  canAddLocale,
+  isLocalesChanged,
+  localeName,
+  localeOptions,
+  withDefault,
+  withLocale,
+  withoutLocale,
+} from '../locales-form.ts';
+
+type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string };
+
+/**
+ * The app's languages (issue 26, docs/decisions/0042), next to its breakpoints: the default language and the
+ * others, each with how many translated values it holds and where its pages are served. Removing a saved
+ * language asks first, saying how many translations go with it. Managers edit; everyone else sees the list.
+ */
+export function LanguagesPanel({ appId }: { appId: string }) {
+  const { t, i18n } = useTranslation();
+  const ui = i18n.language;
+  const { data, loading, error, refetch } = useLanguagesScreenQuery(appId);
+  const [update, { loading: saving }] = useUpdateAppLocales();
+  const [draft, setDraft] = useState<ApiLocales | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [confirming, setConfirming] = useState<string | null>(null);
+  if (data && draft === null) setDraft(data.app.locales);
+
+  if (!data || !draft) {
+    if (loading) return <LoadingState testId="languages-loading" />;
+    return (
+      <ErrorAlert onRetry={() => void refetch().catch(() => undefined)} testId="languages-load-error">
+        {t('site.languages.load_error')} {error ? t(errorKeyFor(toApiError(error))) : null}
+      </ErrorAlert>
+    );
+  }
+
+  const saved = data.app.locales;
+  const canEdit = data.app.abilities.includes('app.update');
+  const changed = isLocalesChanged(draft, saved);
+  const counts = new Map(data.appTranslationCounts.map((c) => [c.locale, c.count]));
+  const countOf = (tag: string) => counts.get(tag) ?? 0;
+  const change = (next: ApiLocales) => {
+    setDraft(next);
+    setStatus({ kind: 'idle' });
+  };
+  const name = (tag: string) => localeName(tag, ui);
+
+  async function save() {
+    if (!draft || !changed) return;
+    try {
+      // Only the input's fields: what the query read carries Apollo's __typename too.
+      const locales = { default: draft.default, others: [...draft.others] };
+      const result = await update({ variables: { appId, locales } });
+      await refetch();
+      const next = result.data?.updateAppLocales.locales;
+      if (next) setDraft(next);
+      setStatus({ kind: 'saved' });
+    } catch (caught) {
+      const apiError = toApiError(caught);
+      setStatus({
+        kind: 'error',
+        message:
+          apiError.statusCode === 400
+            ? t('site.languages.refused', { reason: apiError.message })
+            : t(errorKeyFor(apiError)),
+      });
+    }
+  }
+
+  function askRemove(tag: string) {
+    if (!saved.others.includes(tag)) change(withoutLocale(draft!, tag));
+    else setConfirming(tag);
+  }
+
+  const atLimit = !canAddLocale(draft);
+  const addSelect = (
+    <Select
+      label={t('site.languages.add_label')}
+      placeholder={t('site.languages.add_placeholder')}
+      data={localeOptions([draft.default, ...draft.others], ui)}
+      value={null}
+      onChange={(tag) => {
+        if (tag) change(withLocale(draft, tag));
+      }}
+      searchable
+      clearable={false}
+      disabled={atLimit || saving}
+      comboboxProps={{ withinPortal: true }}
+      w={340}
+      maw="100%"
+      data-testid="language-add"
+    />
+  );
+
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="languages-panel">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="md">
+          <div>
+            <Title order={4}>{t('site.languages.title')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('site.languages.help')}
+            </Text>
+          </div>
+          {canEdit ? null : (
+            <Alert color="gray" icon={<IconInfoCircle size={18} />} data-testid="languages-read-only">
+              {t('site.languages.read_only')}
+            </Alert>
+          )}
+          <Select
+            label={t('site.languages.default_label')}
+            description={t('site.languages.default_help')}
+            data={localeOptions([], ui)}
+            value={draft.default}
+            onChange={(tag) => {
+              if (tag) change(withDefault(draft, tag));
+            }}
+            searchable
+            allowDeselect={false}
+            readOnly={!canEdit}
+            disabled={saving}
+            comboboxProps={{ withinPortal: true }}
+            w={340}
+            maw="100%"
+            data-testid="language-default"
+          />
+          <div>
+            <Text size="sm" fw={500} mb={6}>
+              {t('site.languages.others_label')}
+            </Text>
+            {draft.others.length === 0 ? (
+              <Text size="sm" c="dimmed" data-testid="languages-none">
+                {t('site.languages.none')}
+              </Text>
+            ) : (
+              <Stack gap={6}>
+                {draft.others.map((tag) => (
+                  <Paper key={tag} withBorder radius="sm" px="sm" py={8} data-testid={`language-${tag}`}>
+                    <Group justify="space-between" wrap="nowrap" gap="sm">
+                      <Group gap="sm" wrap="nowrap">
+                        <Badge variant="light" radius="sm" tt="none">
+                          {tag}
+                        </Badge>
+                        <div>
+                          <Text size="sm" fw={500}>
+                            {name(tag)}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {t('site.languages.address', { prefix: localePrefix(tag) })} ·{' '}
+                            {countOf(tag) === 0
+                              ? t('site.languages.translations_none')
+                              : t('site.languages.translations', { count: countOf(tag) })}
+                          </Text>
+                        </div>
+                      </Group>
+                      {canEdit ? (
+                        <Tooltip label={t('site.languages.remove', { name: name(tag) })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('site.languages.remove', { name: name(tag) })}
+                            disabled={saving}
+                            onClick={() => askRemove(tag)}
+                            data-testid={`language-remove-${tag}`}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </div>
+          {status.kind === 'error' ? (
+            <ErrorAlert testId="languages-save-error">{status.message}</ErrorAlert>
+          ) : null}
+          {status.kind === 'saved' ? (
+            <Alert
+              color="teal"
+              icon={<IconCircleCheck size={18} />}
+              role="status"
+              data-testid="languages-saved"
+            >
+              {t('site.languages.saved')}
+            </Alert>
+          ) : null}
+          {canEdit ? (
+            <Group justify="space-between" align="flex-end" gap="sm">
+              {atLimit ? (
+                <Tooltip label={t('site.languages.limit', { max: LIMITS.locales.max })}>
+                  <span>{addSelect}</span>
+                </Tooltip>
+              ) : (
+                addSelect
+              )}
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  disabled={!changed || saving}
+                  onClick={() => change(saved)}
+                  data-testid="languages-cancel"
+                >
+                  {t('site.languages.cancel')}
+                </Button>
+                <Button type="submit" loading={saving} disabled={!changed} data-testid="languages-save">
+                  {t('common.save')}
+                </Button>
+              </Group>
+            </Group>
+          ) : null}
+        </Stack>
+      </form>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? t('site.languages.confirm_title', { name: name(confirming) }) : ''}
+        centered
+      >
+        {confirming ? (
+          <Stack gap="md" data-testid="language-remove-dialog">
+            <Text size="sm" data-testid="language-remove-count">
+              {countOf(confirming) === 0
+                ? t('site.languages.confirm_body_none')
+                : t('site.languages.confirm_body', { count: countOf(confirming) })}
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                color="red"
+                onClick={() => {
+                  change(withoutLocale(draft, confirming));
+                  setConfirming(null);
+                }}
+                data-testid="language-remove-confirm"
+              >
+                {t('site.languages.confirm_remove')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Paper>
+  );
+}
