@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconDeviceDesktop, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { LIMITS } from '@tessera/shared';
 import { useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import {
   withRowChange,
 } from '../breakpoints-form.ts';
 import { BreakpointRowFields } from './breakpoint-row.tsx';
+import { ConfirmRemoval } from './confirm-removal.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
@@ -208,37 +209,22 @@ export function BreakpointsPanel({ appId }: { appId: string }) {
           ) : null}
         </Stack>
       </form>
-      <Modal
+      <ConfirmRemoval
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={confirming ? t('site.breakpoints.confirm_title', { name: nameOf(confirming) }) : ''}
-        centered
-      >
-        {confirming ? (
-          <Stack gap="md" data-testid="breakpoint-delete-dialog">
-            <Text size="sm" data-testid="breakpoint-delete-count">
-              {valueCount(confirming) === 0
-                ? t('site.breakpoints.confirm_body_none')
-                : t('site.breakpoints.confirm_body', { count: valueCount(confirming) })}
-            </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                color="red"
-                onClick={() => {
-                  change(withoutRow(rows, confirming.key));
-                  setConfirming(null);
-                }}
-                data-testid="breakpoint-delete-confirm"
-              >
-                {t('site.breakpoints.confirm_delete')}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+        body={
+          !confirming || valueCount(confirming) === 0
+            ? t('site.breakpoints.confirm_body_none')
+            : t('site.breakpoints.confirm_body', { count: valueCount(confirming) })
+        }
+        confirmLabel={t('site.breakpoints.confirm_delete')}
+        testId="breakpoint-delete"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) change(withoutRow(rows, confirming.key));
+          setConfirming(null);
+        }}
+      />
     </Paper>
   );
 }

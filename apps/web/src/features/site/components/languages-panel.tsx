@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Select,
   Stack,
@@ -30,6 +29,7 @@ import {
   withLocale,
   withoutLocale,
 } from '../locales-form.ts';
+import { ConfirmRemoval } from './confirm-removal.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
@@ -240,37 +240,22 @@ export function LanguagesPanel({ appId }: { appId: string }) {
           ) : null}
         </Stack>
       </form>
-      <Modal
+      <ConfirmRemoval
         opened={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={confirming ? t('site.languages.confirm_title', { name: name(confirming) }) : ''}
-        centered
-      >
-        {confirming ? (
-          <Stack gap="md" data-testid="language-remove-dialog">
-            <Text size="sm" data-testid="language-remove-count">
-              {countOf(confirming) === 0
-                ? t('site.languages.confirm_body_none')
-                : t('site.languages.confirm_body', { count: countOf(confirming) })}
-            </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                color="red"
-                onClick={() => {
-                  change(withoutLocale(draft, confirming));
-                  setConfirming(null);
-                }}
-                data-testid="language-remove-confirm"
-              >
-                {t('site.languages.confirm_remove')}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+        body={
+          !confirming || countOf(confirming) === 0
+            ? t('site.languages.confirm_body_none')
+            : t('site.languages.confirm_body', { count: countOf(confirming) })
+        }
+        confirmLabel={t('site.languages.confirm_remove')}
+        testId="language-remove"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) change(withoutLocale(draft, confirming));
+          setConfirming(null);
+        }}
+      />
     </Paper>
   );
 }
