@@ -202,6 +202,18 @@ describe('app languages (issue 26)', () => {
     expect(await storedLocales(db(), app.id)).toBeNull();
   });
 
+  it("refuses to put the old default under a prefix a page's address already uses", async () => {
+    const app = await createApp();
+    ok(await update(app.id, { default: 'en-US', others: ['pt-BR'] }));
+    await insertPage(db(), { appId: app.id, templateId: kit.template, url: '/en-us', slots: 1 });
+    expectError(
+      await update(app.id, { default: 'pt-BR', others: ['en-US'] }),
+      400,
+      /^the page '.+' has the address \/en-us, where en-US pages would be/,
+    );
+    expect(await read(app.id)).toEqual({ default: 'en-US', others: ['pt-BR'] });
+  });
+
   it('an unknown app, or one of another organization, is 404; viewers and editors may not change them (403)', async () => {
     const app = await createApp();
     const stranger = await signUpAndIn(t, 'lostranger');

@@ -90,7 +90,12 @@ export function createLocaleService(deps: { db: Db }) {
         const before = appLocales(locked.locales);
         const change = { before, after };
         const added = after.others.filter((tag) => !before.others.includes(tag) && tag !== before.default);
-        await assertPrefixesFree(tx, locked.id, added);
+        // Every language newly under a prefix, the old default among them when it becomes one of the others.
+        await assertPrefixesFree(
+          tx,
+          locked.id,
+          after.others.filter((tag) => !before.others.includes(tag)),
+        );
         const cleared = touchesValues(change)
           ? await rewriteAppValues(tx, locked.id, 'locales', {
               content: (content) => contentAfterLocales(content, change),
