@@ -144,7 +144,9 @@ test('scenario 1: a button click goes through a Branch with a Boolean and shows 
   await snap(page, 'graph-scenario-1');
 
   await page.getByTestId('page-behaviour-save').click();
-  await expect(dialog).toHaveCount(0);
+  // Save closes the dialog once the server said the page is stored (a store of the page's content and checks:
+  // seconds on a slow machine under load).
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('editor-save')).toHaveAttribute('data-dirty', 'false');
 
   // The preview runs it: each click on the button toggles the paragraph. At 100 % zoom: Playwright aims its

@@ -37,7 +37,8 @@ test('forms: a contact form is built, delivered to the team and a webhook, and s
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // About a minute on a fast machine; twice that and more on a slow one (2 cores, three times slower).
+  test.setTimeout(300_000);
   const sink = await webhookSink();
   const email = `lena-${tail}@example.com`;
   await signUpAndSignIn(page, { name: `lena${tail}`, email, password: 'breakwater-lantern-77' });
