@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { IconCircleCheck, IconDeviceDesktop, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { IconDeviceDesktop, IconPlus } from '@tabler/icons-react';
 import { LIMITS } from '@tessera/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,7 @@ import {
 } from '../breakpoints-form.ts';
 import { BreakpointRowFields } from './breakpoint-row.tsx';
 import { ConfirmRemoval } from './confirm-removal.tsx';
-
-type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string };
+import { type ListStatus, SettingsListPanel } from './settings-list-panel.tsx';
 
 /**
  * The app's breakpoints (issue 23), next to its site settings: Desktop as the base, then each breakpoint's
@@ -34,7 +33,7 @@ export function BreakpointsPanel({ appId }: { appId: string }) {
   const { data, loading, error, refetch } = useBreakpointsScreenQuery(appId);
   const [update, { loading: saving }] = useUpdateAppBreakpoints();
   const [rows, setRows] = useState<BreakpointRow[] | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<ListStatus>({ kind: 'idle' });
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState<BreakpointRow | null>(null);
   const nextKey = useRef(1);
@@ -106,109 +105,68 @@ export function BreakpointsPanel({ appId }: { appId: string }) {
   );
 
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="breakpoints-panel">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+    <>
+      <SettingsListPanel
+        testId="breakpoints"
+        buttonTestId="breakpoint"
+        texts={{
+          title: t('site.breakpoints.title'),
+          help: t('site.breakpoints.help'),
+          readOnly: t('site.breakpoints.read_only'),
+          saved: t('site.breakpoints.saved'),
+          cancel: t('site.breakpoints.cancel'),
+          limit: t('site.breakpoints.limit', { max: LIMITS.breakpoints.max }),
+        }}
+        canEdit={canEdit}
+        saving={saving}
+        changed={changed}
+        atLimit={atLimit}
+        status={status}
+        adder={addButton}
+        onSubmit={() => void save()}
+        onCancel={() => {
+          setRows(rowsOf(saved));
+          setTried(false);
+          setStatus({ kind: 'idle' });
         }}
       >
-        <Stack gap="md">
-          <div>
-            <Title order={4}>{t('site.breakpoints.title')}</Title>
-            <Text size="sm" c="dimmed">
-              {t('site.breakpoints.help')}
-            </Text>
-          </div>
-          {canEdit ? null : (
-            <Alert color="gray" icon={<IconInfoCircle size={18} />} data-testid="breakpoints-read-only">
-              {t('site.breakpoints.read_only')}
-            </Alert>
-          )}
-          <Paper
-            withBorder
-            radius="md"
-            p="sm"
-            bg="var(--mantine-color-gray-light)"
-            data-testid="breakpoint-base"
-          >
-            <Group gap="sm">
-              <ThemeIcon variant="light" size="lg" aria-hidden>
-                <IconDeviceDesktop size={18} />
-              </ThemeIcon>
-              <div>
-                <Text fw={600}>{t('site.breakpoints.desktop')}</Text>
-                <Text size="sm" c="dimmed">
-                  {t('site.breakpoints.desktop_help')}
-                </Text>
-              </div>
-            </Group>
-          </Paper>
-          {rows.map((row) => (
-            <BreakpointRowFields
-              key={row.key}
-              row={row}
-              problems={problems.get(row.key)}
-              showProblems={tried || row.id === null || problems.get(row.key)?.width !== undefined}
-              readOnly={!canEdit}
-              disabled={saving}
-              onChange={(patch) => change(withRowChange(rows, row.key, patch))}
-              onDelete={() => askDelete(row)}
-            />
-          ))}
-          {rows.length === 0 ? (
-            <Text size="sm" c="dimmed" data-testid="breakpoints-none">
-              {t('site.breakpoints.none')}
-            </Text>
-          ) : null}
-          {status.kind === 'error' ? (
-            <ErrorAlert testId="breakpoints-save-error">{status.message}</ErrorAlert>
-          ) : null}
-          {status.kind === 'saved' ? (
-            <Alert
-              color="teal"
-              icon={<IconCircleCheck size={18} />}
-              role="status"
-              data-testid="breakpoints-saved"
-            >
-              {t('site.breakpoints.saved')}
-            </Alert>
-          ) : null}
-          {canEdit ? (
-            <Group justify="space-between" gap="sm">
-              {atLimit ? (
-                <Tooltip label={t('site.breakpoints.limit', { max: LIMITS.breakpoints.max })}>
-                  <span>{addButton}</span>
-                </Tooltip>
-              ) : (
-                addButton
-              )}
-              <Group gap="sm">
-                <Button
-                  variant="default"
-                  disabled={!changed || saving}
-                  onClick={() => {
-                    setRows(rowsOf(saved));
-                    setTried(false);
-                    setStatus({ kind: 'idle' });
-                  }}
-                  data-testid="breakpoint-cancel"
-                >
-                  {t('site.breakpoints.cancel')}
-                </Button>
-                <Button type="submit" loading={saving} disabled={!changed} data-testid="breakpoint-save">
-                  {t('common.save')}
-                </Button>
-              </Group>
-            </Group>
-          ) : null}
-          {canEdit && atLimit ? (
-            <Text size="xs" c="dimmed" data-testid="breakpoints-limit">
-              {t('site.breakpoints.limit', { max: LIMITS.breakpoints.max })}
-            </Text>
-          ) : null}
-        </Stack>
-      </form>
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          bg="var(--mantine-color-gray-light)"
+          data-testid="breakpoint-base"
+        >
+          <Group gap="sm">
+            <ThemeIcon variant="light" size="lg" aria-hidden>
+              <IconDeviceDesktop size={18} />
+            </ThemeIcon>
+            <div>
+              <Text fw={600}>{t('site.breakpoints.desktop')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('site.breakpoints.desktop_help')}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+        {rows.map((row) => (
+          <BreakpointRowFields
+            key={row.key}
+            row={row}
+            problems={problems.get(row.key)}
+            showProblems={tried || row.id === null || problems.get(row.key)?.width !== undefined}
+            readOnly={!canEdit}
+            disabled={saving}
+            onChange={(patch) => change(withRowChange(rows, row.key, patch))}
+            onDelete={() => askDelete(row)}
+          />
+        ))}
+        {rows.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="breakpoints-none">
+            {t('site.breakpoints.none')}
+          </Text>
+        ) : null}
+      </SettingsListPanel>
       <ConfirmRemoval
         opened={confirming !== null}
         title={confirming ? t('site.breakpoints.confirm_title', { name: nameOf(confirming) }) : ''}
@@ -225,6 +183,6 @@ export function BreakpointsPanel({ appId }: { appId: string }) {
           setConfirming(null);
         }}
       />
-    </Paper>
+    </>
   );
 }

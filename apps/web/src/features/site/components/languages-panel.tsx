@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { LIMITS, localePrefix } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +18,7 @@ import {
   withoutLocale,
 } from '../locales-form.ts';
 import { ConfirmRemoval } from './confirm-removal.tsx';
-
-type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; message: string };
+import { type ListStatus, SettingsListPanel } from './settings-list-panel.tsx';
 
 /**
  * The app's languages (issue 26, docs/decisions/0042), next to its breakpoints: the default language and the
@@ -44,7 +31,7 @@ export function LanguagesPanel({ appId }: { appId: string }) {
   const { data, loading, error, refetch } = useLanguagesScreenQuery(appId);
   const [update, { loading: saving }] = useUpdateAppLocales();
   const [draft, setDraft] = useState<ApiLocales | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<ListStatus>({ kind: 'idle' });
   const [confirming, setConfirming] = useState<string | null>(null);
   if (data && draft === null) setDraft(data.app.locales);
 
@@ -116,130 +103,94 @@ export function LanguagesPanel({ appId }: { appId: string }) {
   );
 
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="languages-panel">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+    <>
+      <SettingsListPanel
+        testId="languages"
+        buttonTestId="languages"
+        texts={{
+          title: t('site.languages.title'),
+          help: t('site.languages.help'),
+          readOnly: t('site.languages.read_only'),
+          saved: t('site.languages.saved'),
+          cancel: t('site.languages.cancel'),
+          limit: t('site.languages.limit', { max: LIMITS.locales.max }),
         }}
+        canEdit={canEdit}
+        saving={saving}
+        changed={changed}
+        atLimit={atLimit}
+        status={status}
+        adder={addSelect}
+        onSubmit={() => void save()}
+        onCancel={() => change(saved)}
       >
-        <Stack gap="md">
-          <div>
-            <Title order={4}>{t('site.languages.title')}</Title>
-            <Text size="sm" c="dimmed">
-              {t('site.languages.help')}
+        <Select
+          label={t('site.languages.default_label')}
+          description={t('site.languages.default_help')}
+          data={localeOptions([], ui)}
+          value={draft.default}
+          onChange={(tag) => {
+            if (tag) change(withDefault(draft, tag));
+          }}
+          searchable
+          allowDeselect={false}
+          readOnly={!canEdit}
+          disabled={saving}
+          comboboxProps={{ withinPortal: true }}
+          w={340}
+          maw="100%"
+          data-testid="language-default"
+        />
+        <div>
+          <Text size="sm" fw={500} mb={6}>
+            {t('site.languages.others_label')}
+          </Text>
+          {draft.others.length === 0 ? (
+            <Text size="sm" c="dimmed" data-testid="languages-none">
+              {t('site.languages.none')}
             </Text>
-          </div>
-          {canEdit ? null : (
-            <Alert color="gray" icon={<IconInfoCircle size={18} />} data-testid="languages-read-only">
-              {t('site.languages.read_only')}
-            </Alert>
-          )}
-          <Select
-            label={t('site.languages.default_label')}
-            description={t('site.languages.default_help')}
-            data={localeOptions([], ui)}
-            value={draft.default}
-            onChange={(tag) => {
-              if (tag) change(withDefault(draft, tag));
-            }}
-            searchable
-            allowDeselect={false}
-            readOnly={!canEdit}
-            disabled={saving}
-            comboboxProps={{ withinPortal: true }}
-            w={340}
-            maw="100%"
-            data-testid="language-default"
-          />
-          <div>
-            <Text size="sm" fw={500} mb={6}>
-              {t('site.languages.others_label')}
-            </Text>
-            {draft.others.length === 0 ? (
-              <Text size="sm" c="dimmed" data-testid="languages-none">
-                {t('site.languages.none')}
-              </Text>
-            ) : (
-              <Stack gap={6}>
-                {draft.others.map((tag) => (
-                  <Paper key={tag} withBorder radius="sm" px="sm" py={8} data-testid={`language-${tag}`}>
-                    <Group justify="space-between" wrap="nowrap" gap="sm">
-                      <Group gap="sm" wrap="nowrap">
-                        <Badge variant="light" radius="sm" tt="none">
-                          {tag}
-                        </Badge>
-                        <div>
-                          <Text size="sm" fw={500}>
-                            {name(tag)}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {t('site.languages.address', { prefix: localePrefix(tag) })} ·{' '}
-                            {countOf(tag) === 0
-                              ? t('site.languages.translations_none')
-                              : t('site.languages.translations', { count: countOf(tag) })}
-                          </Text>
-                        </div>
-                      </Group>
-                      {canEdit ? (
-                        <Tooltip label={t('site.languages.remove', { name: name(tag) })}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('site.languages.remove', { name: name(tag) })}
-                            disabled={saving}
-                            onClick={() => askRemove(tag)}
-                            data-testid={`language-remove-${tag}`}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
+          ) : (
+            <Stack gap={6}>
+              {draft.others.map((tag) => (
+                <Paper key={tag} withBorder radius="sm" px="sm" py={8} data-testid={`language-${tag}`}>
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <Group gap="sm" wrap="nowrap">
+                      <Badge variant="light" radius="sm" tt="none">
+                        {tag}
+                      </Badge>
+                      <div>
+                        <Text size="sm" fw={500}>
+                          {name(tag)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {t('site.languages.address', { prefix: localePrefix(tag) })} ·{' '}
+                          {countOf(tag) === 0
+                            ? t('site.languages.translations_none')
+                            : t('site.languages.translations', { count: countOf(tag) })}
+                        </Text>
+                      </div>
                     </Group>
-                  </Paper>
-                ))}
-              </Stack>
-            )}
-          </div>
-          {status.kind === 'error' ? (
-            <ErrorAlert testId="languages-save-error">{status.message}</ErrorAlert>
-          ) : null}
-          {status.kind === 'saved' ? (
-            <Alert
-              color="teal"
-              icon={<IconCircleCheck size={18} />}
-              role="status"
-              data-testid="languages-saved"
-            >
-              {t('site.languages.saved')}
-            </Alert>
-          ) : null}
-          {canEdit ? (
-            <Group justify="space-between" align="flex-end" gap="sm">
-              {atLimit ? (
-                <Tooltip label={t('site.languages.limit', { max: LIMITS.locales.max })}>
-                  <span>{addSelect}</span>
-                </Tooltip>
-              ) : (
-                addSelect
-              )}
-              <Group gap="sm">
-                <Button
-                  variant="default"
-                  disabled={!changed || saving}
-                  onClick={() => change(saved)}
-                  data-testid="languages-cancel"
-                >
-                  {t('site.languages.cancel')}
-                </Button>
-                <Button type="submit" loading={saving} disabled={!changed} data-testid="languages-save">
-                  {t('common.save')}
-                </Button>
-              </Group>
-            </Group>
-          ) : null}
-        </Stack>
-      </form>
+                    {canEdit ? (
+                      <Tooltip label={t('site.languages.remove', { name: name(tag) })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('site.languages.remove', { name: name(tag) })}
+                          disabled={saving}
+                          onClick={() => askRemove(tag)}
+                          data-testid={`language-remove-${tag}`}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </div>
+      </SettingsListPanel>
       <ConfirmRemoval
         opened={confirming !== null}
         title={confirming ? t('site.languages.confirm_title', { name: name(confirming) }) : ''}
@@ -256,6 +207,6 @@ export function LanguagesPanel({ appId }: { appId: string }) {
           setConfirming(null);
         }}
       />
-    </Paper>
+    </>
   );
 }
