@@ -15,10 +15,19 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * with the server when the process exits; `env` adds to (or overrides) the environment it is given, and
  * `nodeArgs` go to node before the script (`--inspect=…`); `cwd` is the checkout whose build runs (this one by
  * default). `ready()` resolves once /healthz answers.
+ *
+ * BENCH_SERVER_NICE=N runs the server at that niceness (`nice -n N`): on a machine of two cores the browser
+ * being measured and the server share the CPU, which they never do for a user (the server is elsewhere); a
+ * server's store running during a measured drop then takes the core the browser needed. Recorded with the
+ * figures (`serverNice`) where a benchmark uses it.
  */
+export const SERVER_NICE = Number(process.env.BENCH_SERVER_NICE ?? 0);
+
 export function startBuiltServer({ port, base, tmpPrefix, env = {}, nodeArgs = [], cwd = root }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
-  const server = spawn('node', [...nodeArgs, 'apps/server/dist/main.js'], {
+  const command = ['node', ...nodeArgs, 'apps/server/dist/main.js'];
+  if (SERVER_NICE) command.unshift('nice', '-n', String(SERVER_NICE));
+  const server = spawn(command[0], command.slice(1), {
     cwd,
     env: {
       ...process.env,

@@ -31,6 +31,7 @@ import {
   machine,
   reportMissed,
   root,
+  SERVER_NICE,
   signUpBenchUser,
   startBuiltServer,
   stats,
@@ -45,7 +46,10 @@ const SNAPSHOTS = 10_000;
 const MARGIN = 1.1;
 const responsive = process.argv.includes('--responsive');
 const before = responsive ? 'before-responsive' : 'before-co-editing';
-const resultsFile = path.join(root, `bench/results/editor-vs-${before}.json`);
+const resultsFile = path.join(
+  root,
+  `bench/results/editor-vs-${before}${SERVER_NICE ? '-server-nice' : ''}.json`,
+);
 
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
@@ -143,7 +147,10 @@ async function main() {
       : `a page of ${BRICKS} bricks across 3 slots, this checkout against ${commit}`;
     const result = {
       benchmark: `page editor on ${page}, measured in turn (production builds, headless Chromium)`,
-      command: `npm run build && node bench/editor/compare.mjs${responsive ? ' --responsive' : ''}`,
+      command:
+        `npm run build && ${SERVER_NICE ? `BENCH_SERVER_NICE=${SERVER_NICE} ` : ''}` +
+        `node bench/editor/compare.mjs${responsive ? ' --responsive' : ''}`,
+      serverNice: SERVER_NICE,
       date: new Date().toISOString(),
       commits: { before: commit, after: git('rev-parse', '--short', 'HEAD') },
       margin: MARGIN,

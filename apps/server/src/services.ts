@@ -22,6 +22,7 @@ import { createPublishService } from './modules/live/publish-service.ts';
 import { createLiveRenderer } from './modules/live/renderer/index.ts';
 import { createLiveSite } from './modules/live/site.ts';
 import { createLocaleService } from './modules/locales/locale-service.ts';
+import { createPageTranslationService } from './modules/locales/page-translations.ts';
 import { createMediaService } from './modules/media/media-service.ts';
 import type { MediaStorage } from './modules/media/storage/index.ts';
 import { createUploadService } from './modules/media/upload-service.ts';
@@ -91,6 +92,7 @@ export function createServices(deps: {
     site: createSiteService({ db: deps.db }),
     breakpoints: createBreakpointService({ db: deps.db }),
     locales: createLocaleService({ db: deps.db }),
+    pageTranslations: createPageTranslationService({ db: deps.db, collab }),
     media: createMediaService({
       db: deps.db,
       storage: deps.storage,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { allBricks, DEFAULT_BREAKPOINTS, emptyPageContent, SERVER_MESSAGES as M } from '@tessera/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, components, pages, pageVersions, prefabs, templates, users } from '../src/db/schema.ts';
+import { pageVersions } from '../src/db/live-schema.ts';
+import { activities, components, pages, prefabs, templates, users } from '../src/db/schema.ts';
 import { appInput, CREATE_APP, insertPage } from './app-helpers.ts';
 import {
   APP_BREAKPOINTS,

@@ -131,7 +131,15 @@ export function pageUpdate(
 /** An app inserted directly: set-up, not the flow under test. */
 export async function insertApp(
   db: Db,
-  values: { orgId: string; teamId: string; name?: string; alias?: string; description?: string },
+  values: {
+    orgId: string;
+    teamId: string;
+    name?: string;
+    alias?: string;
+    description?: string;
+    /** The app's languages (SiteLocales, issue 26); none chosen when absent. */
+    locales?: unknown;
+  },
 ): Promise<{ id: string; name: string; alias: string }> {
   const id = randomUUID();
   const name = values.name ?? `App ${id.slice(0, 6)}`;
@@ -144,6 +152,7 @@ export async function insertApp(
     alias,
     description: values.description ?? 'An inserted app',
     tags: ['tests'],
+    locales: values.locales ?? null,
   });
   return { id, name, alias };
 }

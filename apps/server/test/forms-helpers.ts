@@ -11,7 +11,7 @@ import {
   formSubmissions,
   type SubmittedField,
 } from '../src/db/forms-schema.ts';
-import { pageVersions } from '../src/db/schema.ts';
+import { pageVersions } from '../src/db/live-schema.ts';
 import { newFormFileKey } from '../src/modules/media/keys.ts';
 import type { MediaStorage } from '../src/modules/media/storage/index.ts';
 

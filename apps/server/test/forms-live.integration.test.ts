@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDeliveries, formSubmissions } from '../src/db/forms-schema.ts';
-import { pageVersions } from '../src/db/schema.ts';
+import { pageVersions } from '../src/db/live-schema.ts';
 import { CACHE_TTL_MS } from '../src/modules/live/site.ts';
 import {
   createFormKit,

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FormSubmissionRow, formSubmissions } from '../src/db/forms-schema.ts';
-import { orgMembers, prefabs, teamMembers, teams, users } from '../src/db/schema.ts';
+import { apps, orgMembers, prefabs, teamMembers, teams, users } from '../src/db/schema.ts';
 import { appInput, appUpdate, pageInput, pageUpdate } from './app-helpers.ts';
 import { componentInput, templateInput } from './authoring-helpers.ts';
 import { casesOf, type FuzzCase, setAt } from './fuzz/cases.ts';
@@ -43,6 +43,7 @@ import {
   signUpAndIn,
   type TestApp,
 } from './helpers.ts';
+import { FIXTURE_LOCALES } from './locale-helpers.ts';
 import { png } from './media-files.ts';
 import { multipart, newMedia } from './media-helpers.ts';
 import { invite, uniqueAlias } from './org-helpers.ts';
@@ -204,6 +205,11 @@ const VALID: Record<string, (w: World) => Args> = {
       { content: contentOf(w.f.templateId) },
     ),
   }),
+  'Mutation.updatePageTranslation': (w) => ({
+    pageId: w.f.page.id,
+    locale: 'pt-BR',
+    translation: { url: fresh('sobre'), title: 'Um título', description: null, tags: ['fuzz'] },
+  }),
   'Mutation.deletePage': (w) => ({ id: w.f.sparePage.id }),
   'Mutation.publishPage': (w) => ({ id: w.f.page.id }),
   'Mutation.publishApp': (w) => ({ id: w.f.app.id }),
@@ -262,6 +268,7 @@ const ACCEPTS: Record<string, string | { kinds: string[]; reason: string }> = {
   'Mutation.updateApp app.alias': SANITISED,
   'Mutation.createPage newPage.url': SANITISED,
   'Mutation.updatePage page.url': SANITISED,
+  'Mutation.updatePageTranslation translation.url': SANITISED,
   'Query.pageExists url': SANITISED,
   'Query.apps search': 'search text: any text matches or not',
   'Query.pages search': 'search text: any text matches or not',
@@ -343,6 +350,8 @@ describe('fuzz: hostile arguments for every operation of the schema', () => {
       .delete(orgMembers)
       .where(and(eq(orgMembers.userId, w.f.owner.id), eq(orgMembers.orgId, w.x.org.id)));
     await db.insert(formSubmissions).values(spareSubmission).onConflictDoNothing();
+    // A second language for updatePageTranslation, whatever an answered updateAppLocales left.
+    await db.update(apps).set({ locales: FIXTURE_LOCALES }).where(eq(apps.id, w.f.app.id));
   }
 
   const context = () => ({

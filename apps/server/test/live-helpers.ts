@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { StarterComponent } from '@tessera/starter-kit';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { pages, pageVersions } from '../src/db/schema.ts';
+import { pageVersions } from '../src/db/live-schema.ts';
+import { pages } from '../src/db/schema.ts';
 import type { TestApp } from './helpers.ts';
 
 /** Queries, bricks and fixtures of publishing and live sites, shared by the live, isolation and role tests. */

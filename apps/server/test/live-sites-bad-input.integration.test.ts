@@ -3,7 +3,8 @@ import { SERVER_MESSAGES } from '@tessera/shared';
 import { STARTER_COMPONENTS } from '@tessera/starter-kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, components, pages, pageVersions, templates } from '../src/db/schema.ts';
+import { pageVersions } from '../src/db/live-schema.ts';
+import { activities, components, pages, templates } from '../src/db/schema.ts';
 import { appInput, CREATE_APP, CREATE_PAGE, type PageData, pageInput } from './app-helpers.ts';
 import { CREATE_COMPONENT, componentInput } from './authoring-helpers.ts';
 import {

@@ -3,7 +3,8 @@ import { SERVER_MESSAGES } from '@tessera/shared';
 import { STARTER_COMPONENTS } from '@tessera/starter-kit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { components, pages, pageVersions, templates, uploads } from '../src/db/schema.ts';
+import { pageVersions } from '../src/db/live-schema.ts';
+import { components, pages, templates, uploads } from '../src/db/schema.ts';
 import {
   appInput,
   CREATE_APP,

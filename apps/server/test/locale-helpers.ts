@@ -14,3 +14,12 @@ export async function storedLocales(db: Db, appId: string): Promise<unknown> {
   const [row] = await db.select({ locales: apps.locales }).from(apps).where(eq(apps.id, appId));
   return row?.locales ?? null;
 }
+
+/** An app with a second language: what tests of pages' settings per language start from. */
+export const FIXTURE_LOCALES = { default: 'en-US', others: ['pt-BR'] };
+
+export const UPDATE_PAGE_TRANSLATION = `mutation ($pageId: ID!, $locale: String!, $translation: PageTranslationInput!) {
+  updatePageTranslation(pageId: $pageId, locale: $locale, translation: $translation) {
+    id revision translations { locale url title description tags liveUrl } } }`;
+export const PAGE_TRANSLATIONS = `query ($id: ID!) {
+  page(id: $id) { id url translations { locale url title description tags liveUrl } } }`;

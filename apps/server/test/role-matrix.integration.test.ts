@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDeliveries, formDeliverySettings, formSubmissions } from '../src/db/forms-schema.ts';
+import { pageVersions } from '../src/db/live-schema.ts';
 import {
   activities,
   apps,
@@ -16,7 +17,6 @@ import {
   orgMembers,
   orgs,
   pages,
-  pageVersions,
   prefabs,
   teamMembers,
   teams,
@@ -93,7 +93,13 @@ import {
   PUBLISH_PAGE,
   ROLLBACK_PAGE,
 } from './live-helpers.ts';
-import { storedLocales, TRANSLATION_COUNTS, UPDATE_APP_LOCALES } from './locale-helpers.ts';
+import {
+  FIXTURE_LOCALES,
+  storedLocales,
+  TRANSLATION_COUNTS,
+  UPDATE_APP_LOCALES,
+  UPDATE_PAGE_TRANSLATION,
+} from './locale-helpers.ts';
 import { png } from './media-files.ts';
 import {
   CREATE_MEDIA,
@@ -433,6 +439,26 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         return row ? { name: row.name, url: row.url, content: row.content } : null;
       },
     },
+    updatePageTranslation: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      run: ({ actor, fixture }) => ({
+        query: UPDATE_PAGE_TRANSLATION,
+        variables: {
+          pageId: fixture.pageId!,
+          locale: 'pt-BR',
+          translation: { url: 'sobre', title: `Sobre ${actor.label}`.slice(0, 60) },
+        },
+      }),
+      state: async ({ fixture }) => {
+        const [row] = await db()
+          .select({ locales: pages.locales })
+          .from(pages)
+          .where(eq(pages.id, fixture.pageId!));
+        return row?.locales ?? null;
+      },
+    },
     deletePage: {
       orgLevel: false,
       needsApp: true,
@@ -691,7 +717,8 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         expiresAt: new Date(Date.now() + 86_400_000),
       });
     const { componentId, templateId } = await insertAuthored(db(), org.id, owner.id);
-    const app = withApp ? await insertApp(db(), { orgId: org.id, teamId }) : null;
+    // A second language, for the pages' settings per language (issue 26).
+    const app = withApp ? await insertApp(db(), { orgId: org.id, teamId, locales: FIXTURE_LOCALES }) : null;
     const page = app ? await insertPage(db(), { appId: app.id, templateId }) : null;
     const pending = app ? await insertUpload(db(), { appId: app.id }) : null;
     const item = app ? await insertMedia(db(), { appId: app.id }) : null;
@@ -819,6 +846,7 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       updateAppLocales: 'app.update',
       createPage: 'page.create',
       updatePage: 'page.editSettings',
+      updatePageTranslation: 'page.editSettings',
       deletePage: 'page.delete',
       createMedia: 'media.write',
       updateMedia: 'media.write',

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDeliveries, formDeliverySettings, formSubmissions } from '../src/db/forms-schema.ts';
+import { pageVersions } from '../src/db/live-schema.ts';
 import {
   activities,
   apps,
@@ -16,7 +17,6 @@ import {
   orgMembers,
   orgs,
   pages,
-  pageVersions,
   prefabs,
   teamMembers,
   teams,
@@ -95,7 +95,12 @@ import {
   ROLLBACK_PAGE,
   visit,
 } from './live-helpers.ts';
-import { TRANSLATION_COUNTS, UPDATE_APP_LOCALES } from './locale-helpers.ts';
+import {
+  FIXTURE_LOCALES,
+  TRANSLATION_COUNTS,
+  UPDATE_APP_LOCALES,
+  UPDATE_PAGE_TRANSLATION,
+} from './locale-helpers.ts';
 import {
   CREATE_MEDIA,
   DELETE_MEDIA,
@@ -546,6 +551,13 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
+  'Mutation.updatePageTranslation': [
+    {
+      label: "A's page in a language of its app",
+      query: UPDATE_PAGE_TRANSLATION,
+      variables: (a) => ({ pageId: a.page.id, locale: 'pt-BR', translation: { title: 'Taken over' } }),
+    },
+  ],
   'Mutation.deletePage': [{ label: "A's page", query: DELETE_PAGE, variables: (a) => ({ id: a.page.id }) }],
   'Query.pageVersions': [
     { label: "A's page", query: PAGE_VERSIONS, variables: (a) => ({ pageId: a.page.id }) },
@@ -786,6 +798,7 @@ describe('tenant isolation', () => {
       name: `Victim App ${marker}`,
       alias: `vapp${marker.replace(/[^a-z0-9]/g, '')}`,
       description: 'A victim app',
+      locales: FIXTURE_LOCALES,
     });
     await t.database.db.insert(activities).values({
       id: randomUUID(),

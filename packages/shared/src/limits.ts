@@ -34,6 +34,8 @@ export const LIMITS = {
   },
   /** An app's languages besides its default (issue 26, docs/decisions/0042). */
   locales: { max: 20 },
+  /** A translation file to import (XLIFF or JSON, issue 26), in UTF-8 bytes, checked before it is parsed. */
+  translations: { fileMaxBytes: 20 * 1024 * 1024 },
   /** Forms on live sites (issue 24, docs/decisions/0036). */
   forms: {
     /** Fields in one form, and options in one select, radio group or checkboxes. */

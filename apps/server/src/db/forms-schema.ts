@@ -24,7 +24,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { apps, pages, pageVersions, users } from './schema.ts';
+import { pageVersions } from './live-schema.ts';
+import { apps, pages, users } from './schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

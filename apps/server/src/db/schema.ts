@@ -1,4 +1,3 @@
-import type { PublishedForm } from '@tessera/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -235,6 +234,9 @@ export const pages = pgTable(
     // Whether the app's site header and footer (site_settings) are drawn around this page (0026).
     showSiteHeader: boolean('show_site_header').notNull().default(true),
     showSiteFooter: boolean('show_site_footer').notNull().default(true),
+    // The URL, title, description and tags in the app's other languages, where translated (PageTranslations,
+    // issue 26, docs/decisions/0043); what is missing reads as the default language's.
+    locales: jsonb('locales').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
@@ -331,49 +333,6 @@ export const prefabs = pgTable(
   (t) => [uniqueIndex('prefabs_app_name_unique').on(t.appId, sql`lower(${t.name})`)],
 );
 
-/**
- * Published versions of pages (issue 10, docs/decisions/0021): immutable snapshots. Each holds the page's content
- * and settings as published, the exact compiled code of the template and components it uses, and the rendered
- * HTML document visitors get. `number` counts a page's publishes from 1. A rollback points pages.live_version_id
- * at an older row; rows are never updated.
- */
-export const pageVersions = pgTable(
-  'page_versions',
-  {
-    id: uuid('id').primaryKey(),
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
-    appId: uuid('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    number: integer('number').notNull(),
-    // The page's revision when published: the page has unpublished changes while its revision differs.
-    pageRevision: integer('page_revision').notNull(),
-    url: text('url').notNull(),
-    name: text('name').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    tags: jsonb('tags').$type<string[]>().notNull(),
-    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
-    // [{ id, compiledCode }] of the template and every component the content places.
-    modules: jsonb('modules').$type<Array<{ id: string; compiledCode: string }>>().notNull(),
-    // The whole HTML document, and its strong ETag (a hash of it).
-    html: text('html').notNull(),
-    etag: text('etag').notNull(),
-    // Components that drew nothing (LiveRenderError[]), for the publisher.
-    renderErrors: jsonb('render_errors').$type<unknown[]>().notNull(),
-    // The forms this version accepts (PublishedForm[], issue 24): what the live endpoint validates against.
-    forms: jsonb('forms').$type<PublishedForm[]>().notNull().default([]),
-    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('page_versions_page_number_unique').on(t.pageId, t.number),
-    index('page_versions_app_idx').on(t.appId),
-  ],
-);
-
 export type OrgRow = typeof orgs.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -385,4 +344,3 @@ export type PageRow = typeof pages.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type PrefabRow = typeof prefabs.$inferSelect;
-export type PageVersionRow = typeof pageVersions.$inferSelect;

@@ -31,6 +31,8 @@ export const OPERATION_PERMISSIONS = {
   createPage: 'page.create',
   // Settings and content are both the editor's; an update carrying content also needs page.editContent.
   updatePage: 'page.editSettings',
+  // A page's URL, title, description and tags in another language: its settings, the editor's too (issue 26).
+  updatePageTranslation: 'page.editSettings',
   deletePage: 'page.delete',
   publishPage: 'page.publish',
   publishApp: 'page.publish',

@@ -10,6 +10,7 @@ import { formKeyOn, insertFailedDelivery, insertSubmission } from '../forms-help
 import type { SignedInUser, TestApp } from '../helpers.ts';
 import { signUpAndIn } from '../helpers.ts';
 import { insertVersion } from '../live-helpers.ts';
+import { FIXTURE_LOCALES } from '../locale-helpers.ts';
 import { insertMedia, insertUpload } from '../media-helpers.ts';
 import { addMember, createTeam, invite, type OrgInfo, type TeamInfo } from '../org-helpers.ts';
 import { insertPrefab } from '../prefab-helpers.ts';
@@ -61,7 +62,8 @@ export async function buildTenant(t: TestApp, label: string): Promise<Tenant> {
   await addMember(t, org.id, team.id, roleMember, 'editor');
   await addMember(t, org.id, team.id, removableMember, 'editor');
   const spare = await insertAuthored(db, org.id, owner.id);
-  const app = await insertApp(db, { orgId: org.id, teamId: team.id });
+  // A second language: pages' settings per language (issue 26) have somewhere to go.
+  const app = await insertApp(db, { orgId: org.id, teamId: team.id, locales: FIXTURE_LOCALES });
   const spareApp = await insertApp(db, { orgId: org.id, teamId: team.id });
   const page = await insertPage(db, { appId: app.id, templateId });
   const sparePage = await insertPage(db, { appId: app.id, templateId });

@@ -1,2 +1,4 @@
+export * from './page-addresses.ts';
 export * from './site-locales.ts';
 export * from './values.ts';
+export * from './negotiate.ts';

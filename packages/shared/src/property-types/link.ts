@@ -38,6 +38,8 @@ export interface LinkPage {
 export interface LinkContext {
   readonly pages: readonly LinkPage[];
   readonly byId: ReadonlyMap<string, LinkPage>;
+  /** The page drawn in each of the site's languages (issue 26), for `siteLanguages`; none: one language. */
+  readonly languages?: readonly SiteLanguageLink[];
 }
 
 export function linkContext(pages: readonly LinkPage[]): LinkContext {
@@ -156,4 +158,29 @@ export interface SitePageLink {
 
 export function sitePagesOf(context: LinkContext | null | undefined): SitePageLink[] {
   return (context?.pages ?? []).map((page) => ({ id: page.id, name: page.name, href: page.url }));
+}
+
+/**
+ * A property setting that gives its component the page drawn in each of the site's languages (issue 26): a
+ * property whose entry has `settings.siteLanguages: true` and a true value (the Language switcher's "list the
+ * site's languages") makes its component receive `siteLanguages`, one `{ locale, name, href, current }` per
+ * language in the app's order (the default first), each named in its own language. Empty on a site of one
+ * language.
+ */
+export const SITE_LANGUAGES_SETTING = 'siteLanguages';
+export const SITE_LANGUAGES_PROP = 'siteLanguages';
+
+export interface SiteLanguageLink {
+  /** The BCP 47 tag (`pt-BR`), for `hreflang` and `lang`. */
+  locale: string;
+  /** The language's name in that language ('Português (Brasil)'). */
+  name: string;
+  /** The same page in that language. */
+  href: string;
+  /** Whether this is the language drawn. */
+  current: boolean;
+}
+
+export function siteLanguagesOf(context: LinkContext | null | undefined): SiteLanguageLink[] {
+  return (context?.languages ?? []).map((language) => ({ ...language }));
 }

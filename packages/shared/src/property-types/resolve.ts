@@ -3,7 +3,16 @@ import { entryIn } from '../locales/values.ts';
 import { isResponsiveValue, responsiveCssFor } from '../responsive/css.ts';
 import { propertyType } from './definitions.ts';
 import { resolveForm } from './form.ts';
-import { type LinkContext, resolveLink, SITE_PAGES_PROP, SITE_PAGES_SETTING, sitePagesOf } from './link.ts';
+import {
+  type LinkContext,
+  resolveLink,
+  SITE_LANGUAGES_PROP,
+  SITE_LANGUAGES_SETTING,
+  SITE_PAGES_PROP,
+  SITE_PAGES_SETTING,
+  siteLanguagesOf,
+  sitePagesOf,
+} from './link.ts';
 import type { CssProperties, PropertySettings } from './values.ts';
 
 /** What resolveProps and styleOf need from an entry; both the parsed and the raw JSON fit. */
@@ -68,13 +77,17 @@ export function readsContext(dataTypes: Readonly<Record<string, unknown>>): bool
   for (const name in dataTypes) {
     const entry = dataTypes[name] as DataTypeEntryLike | null | undefined;
     if (!entry || typeof entry !== 'object') continue;
-    if (entry.type === 'Link' || entry.type === 'Form' || entry.settings?.[SITE_PAGES_SETTING] === true)
+    if (entry.type === 'Link' || entry.type === 'Form') return true;
+    if (entry.settings?.[SITE_PAGES_SETTING] === true || entry.settings?.[SITE_LANGUAGES_SETTING] === true)
       return true;
   }
   return false;
 }
 
-/** A property with `settings.sitePages` switched on gives its component the app's pages (link.ts). */
+/**
+ * A property with `settings.sitePages` switched on gives its component the app's pages, one with
+ * `settings.siteLanguages` the page in each of the site's languages (link.ts).
+ */
 function addSitePages(
   props: Record<string, unknown>,
   dataTypes: Readonly<Record<string, unknown>>,
@@ -82,10 +95,10 @@ function addSitePages(
 ): void {
   for (const name in dataTypes) {
     const entry = dataTypes[name] as DataTypeEntryLike | null | undefined;
-    if (entry?.settings?.[SITE_PAGES_SETTING] === true && props[name] === true) {
-      props[SITE_PAGES_PROP] = sitePagesOf(context);
-      return;
-    }
+    if (props[name] !== true) continue;
+    if (entry?.settings?.[SITE_PAGES_SETTING] === true) props[SITE_PAGES_PROP] ??= sitePagesOf(context);
+    if (entry?.settings?.[SITE_LANGUAGES_SETTING] === true)
+      props[SITE_LANGUAGES_PROP] ??= siteLanguagesOf(context);
   }
 }
 

@@ -8,7 +8,7 @@ import { fontFaceCss, isFontUrl, siteTitle } from '@tessera/shared';
  */
 
 export interface LiveDocumentInput {
-  /** en-US or pt-BR: the publisher's language, as the page's language. */
+  /** The document's language: the site's language it is in (issue 26), else the publisher's (en-US or pt-BR). */
   lang: string;
   title: string;
   description: string;
@@ -21,8 +21,13 @@ export interface LiveDocumentInput {
   faviconUrl?: string | null;
   /** Root-relative URL of the site's default social image, used when the page's props hold no image. */
   socialImageUrl?: string | null;
-  /** Absolute live address of the page. */
+  /** Absolute live address of the page (in this document's language). */
   canonicalUrl: string;
+  /**
+   * The page in every language of the site, the default first (issue 26): `<link rel="alternate" hreflang>` for
+   * each, and x-default for the first. Empty or absent on a site of one language.
+   */
+  alternates?: ReadonlyArray<{ lang: string; href: string }>;
   /** The renderer's markup of the bricks. */
   body: string;
   /**
@@ -102,6 +107,13 @@ export function liveDocument(input: LiveDocumentInput): string {
     meta('description', input.description),
     meta('keywords', input.tags.join(', ')),
     `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
+    ...(input.alternates ?? []).map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.lang)}" href="${escapeHtml(alternate.href)}">`,
+    ),
+    input.alternates?.[0]
+      ? `<link rel="alternate" hreflang="x-default" href="${escapeHtml(input.alternates[0].href)}">`
+      : '',
     // Without a favicon in the site settings, no favicon request per visit.
     `<link rel="icon" href="${escapeHtml(input.faviconUrl ?? 'data:,')}">`,
     og('og:type', 'website'),
@@ -109,6 +121,7 @@ export function liveDocument(input: LiveDocumentInput): string {
     og('og:description', input.description),
     og('og:url', input.canonicalUrl),
     og('og:site_name', input.siteName),
+    input.alternates?.length ? og('og:locale', input.lang.replace('-', '_')) : '',
     image ? og('og:image', `${origin}${image}`) : '',
     meta('twitter:card', image ? 'summary_large_image' : 'summary'),
     image ? meta('twitter:image', `${origin}${image}`) : '',

@@ -2,10 +2,8 @@ import {
   type Breakpoint,
   hiddenEverywhere,
   type LinkContext,
-  type LinkPage,
   type LiveFormWrapper,
   type LiveNode,
-  linkContext,
   MAX_BRICK_DEPTH,
   nodeTree,
   type ResponsiveProps,
@@ -13,9 +11,6 @@ import {
   responsivePropsOf,
   slotNames,
 } from '@tessera/shared';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { pages } from '../../db/schema.ts';
 
 /** A brick as stored content holds it, read loosely: anything may be missing in damaged content. */
 interface StoredBrick {
@@ -138,17 +133,4 @@ export function liveTreeOf(
     slots,
   );
   return { slots, nodes, componentIds };
-}
-
-/**
- * The app's pages for links (Link hrefs, the Navigation bar's automatic list): every page by URL, the home
- * page first, in byte order as publishApp publishes them, so the order never depends on the database's locale.
- */
-export async function appLinkContext(db: Db, appId: string): Promise<LinkContext> {
-  const rows: LinkPage[] = await db
-    .select({ id: pages.id, name: pages.name, url: pages.url })
-    .from(pages)
-    .where(eq(pages.appId, appId))
-    .orderBy(sql`${pages.url} collate "C"`, asc(pages.id));
-  return linkContext(rows);
 }

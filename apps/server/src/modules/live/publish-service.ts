@@ -1,41 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  type Breakpoint,
-  formBrickId,
-  type LinkContext,
-  type LiveRenderError,
-  type LiveRenderInput,
-  linkContext,
-  type Permission,
-  SERVER_MESSAGES,
-} from '@tessera/shared';
+import { type Permission, SERVER_MESSAGES } from '@tessera/shared';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  type ComponentRow,
-  components,
-  type PageRow,
-  type PageVersionRow,
-  pages,
-  pageVersions,
-  templates,
-  type UserRow,
-} from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { type PageVersionRow, pageVersionLocales, pageVersions } from '../../db/live-schema.ts';
+import { type PageRow, pages, type UserRow } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { type Connection, pageOf, pageRequest } from '../../lib/pagination.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
-import { type AppAccess, authorizeApp } from '../apps/policy.ts';
-import { formsOf, formWrappers } from '../forms/live/publish-forms.ts';
+import { authorizeApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
-import { expandedContent } from '../pages/content-definitions.ts';
-import { breakpointsOfApp, storedContent } from '../pages/page-content.ts';
 import { authorizePageOf } from '../pages/page-service.ts';
-import { liveDocument } from './document.ts';
-import { appLinkContext, liveTreeOf, nodeOf, scannedProps } from './live-nodes.ts';
-import { liveScript } from './live-scripts.ts';
 import type { LiveUrl } from './live-url.ts';
-import { siteFrameOf } from './site-frame.ts';
+import { appSiteOf, createPageRenderer, type LiveRenderer, type RenderedPage } from './render-page.ts';
 import { createVersionReads, VERSION_SUMMARY } from './version-reads.ts';
 
 /** A version as the API shows it: no content, code or HTML (those stay on the server). */
@@ -43,23 +20,16 @@ export type PageVersionView = Omit<PageVersionRow, 'content' | 'modules' | 'html
   isLive: boolean;
 };
 
-export interface LiveRenderer {
-  render(input: LiveRenderInput): Promise<{ html: string; stylesheet: string; errors: LiveRenderError[] }>;
-}
+export type { LiveRenderer } from './render-page.ts';
+
+/** A document's strong ETag: a hash of it. */
+const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
 /** Columns of a version without its heavy parts. */
 const SUMMARY = VERSION_SUMMARY;
 
 const VERSION_PAGE_SIZE = 20;
 const MAX_VERSION_PAGE_SIZE = 100;
-
-/** The page's graph for the live document, or null when it has no node (the page then sends no script). */
-function graphOf(content: Record<string, unknown>): { nodes: unknown[]; connections: unknown[] } | null {
-  const events = content.pageEvents as { nodes?: unknown; connections?: unknown } | undefined;
-  const nodes = Array.isArray(events?.nodes) ? events.nodes : [];
-  if (nodes.length === 0) return null;
-  return { nodes, connections: Array.isArray(events?.connections) ? events.connections : [] };
-}
 
 /**
  * Publishing (issue 10, docs/decisions/0021). A publish renders the page as saved, with the current code of its
@@ -82,93 +52,14 @@ export function createPublishService(deps: {
   const authorizePage = (userId: string, id: unknown, permission: Permission) =>
     authorizePageOf(db, userId, id, permission);
 
-  /**
-   * What a publish of `page` stores: the snapshot, its rendered document and what failed. Links to pages are
-   * resolved against `links`, the app's pages as they are now, values per breakpoint at the app's `breakpoints`
-   * (publishApp reads both once for all its pages).
-   */
-  async function render(
-    page: PageRow,
-    access: AppAccess,
-    lang: string,
-    links: LinkContext,
-    breakpoints: readonly Breakpoint[],
-  ) {
-    // The version keeps the content as stored (lean, decision 0037); it is drawn with the current definitions.
-    const stored = storedContent(page.content);
-    const content = await expandedContent(db, access.app.orgId, stored, page.templateId);
-    const [template] = await db
-      .select({ id: templates.id, compiledCode: templates.compiledCode, slots: templates.slots })
-      .from(templates)
-      .where(eq(templates.id, page.templateId))
-      .limit(1);
-    if (!template) throw notFound(SERVER_MESSAGES.templateNotFound);
-    const pageForms = formsOf(page, content, lang, links, breakpoints);
-    const tree = liveTreeOf(
-      content,
-      template.slots,
-      links,
-      breakpoints,
-      formWrappers(page.id, pageForms, lang),
-    );
-    const componentIds = [...tree.componentIds].filter(isId);
-    const used: Pick<ComponentRow, 'id' | 'compiledCode'>[] =
-      componentIds.length === 0
-        ? []
-        : await db
-            .select({ id: components.id, compiledCode: components.compiledCode })
-            .from(components)
-            .where(and(eq(components.orgId, access.app.orgId), inArray(components.id, componentIds)));
-    const modules = [
-      { id: template.id, compiledCode: template.compiledCode },
-      ...used.map((c) => ({ id: c.id, compiledCode: c.compiledCode })),
-    ];
-    const templateContent = (content.template ?? {}) as { dataTypes?: unknown };
-    const templateNode = nodeOf('template', template.id, templateContent.dataTypes, breakpoints, links);
-    const site = await siteFrameOf(db, access.app, page, links, breakpoints, lang);
-    // What this version accepts: the page's forms and the site header's and footer's as drawn on it. One brick
-    // in both (a footer prefab made from the page's form keeps its ids) would post to the same address.
-    if (site.forms.some((s) => pageForms.some((f) => formBrickId(f.key) === formBrickId(s.key)))) {
-      throw badRequest(SERVER_MESSAGES.formOnPageAndSite);
-    }
-    const forms = [...pageForms, ...site.forms];
-    for (const module of site.modules) if (!modules.some((m) => m.id === module.id)) modules.push(module);
-    const output = await renderer.render({
-      modules,
-      template: templateNode,
-      slots: tree.slots,
-      header: site.header,
-      footer: site.footer,
-    });
-    const script = await liveScript('behaviour');
-    const formsScript = forms.length > 0 ? (await liveScript('forms')).path : undefined;
-    const html = liveDocument({
-      lang,
-      title: page.title,
-      description: page.description,
-      tags: page.tags,
-      siteName: site.siteName || access.app.name,
-      titleSuffix: site.siteName,
-      faviconUrl: site.faviconUrl,
-      socialImageUrl: site.socialImageUrl,
-      canonicalUrl: liveUrl(access.orgAlias, access.app.alias, page.url),
-      body: output.html,
-      stylesheet: output.stylesheet,
-      props: [templateNode, ...tree.nodes].flatMap(scannedProps),
-      frameProps: site.nodes.flatMap(scannedProps),
-      graph: graphOf(content),
-      behaviourScript: script.path,
-      ...(formsScript ? { formsScript } : {}),
-    });
-    return { content: stored, modules, html, errors: output.errors, forms };
-  }
+  const render = createPageRenderer({ db, renderer, liveUrl });
 
   /** Stores a rendered version of `page` and makes it live, inside `tx`; the page row is locked first. */
   async function store(
     tx: Tx,
     actor: UserRow,
     page: PageRow,
-    rendered: Awaited<ReturnType<typeof render>>,
+    rendered: RenderedPage,
   ): Promise<PageVersionRow> {
     const [locked] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, page.id)).for('update');
     if (!locked) throw notFound(SERVER_MESSAGES.pageNotFound);
@@ -192,12 +83,22 @@ export function createPublishService(deps: {
         content: rendered.content,
         modules: rendered.modules,
         html: rendered.html,
-        etag: `"${createHash('sha256').update(rendered.html).digest('base64url').slice(0, 27)}"`,
+        etag: etagOf(rendered.html),
         renderErrors: rendered.errors,
         forms: rendered.forms,
+        locale: rendered.locale,
         publishedBy: actor.id,
       })
       .returning();
+    if (rendered.languages.length > 0)
+      await tx.insert(pageVersionLocales).values(
+        rendered.languages.map((language) => ({
+          versionId: version!.id,
+          appId: page.appId,
+          ...language,
+          etag: etagOf(language.html),
+        })),
+      );
     await tx.update(pages).set({ liveVersionId: version!.id }).where(eq(pages.id, page.id));
     return version!;
   }
@@ -213,13 +114,7 @@ export function createPublishService(deps: {
     /** page.publish: a new version of the page as saved, made live. */
     async publishPage(actor: UserRow, id: unknown, lang: string): Promise<PageVersionView> {
       const { page, access } = await authorizePage(actor.id, id, OPERATION_PERMISSIONS.publishPage);
-      const rendered = await render(
-        page,
-        access,
-        lang,
-        await appLinkContext(db, access.app.id),
-        await breakpointsOfApp(db, access.app.id),
-      );
+      const rendered = await render(page, access, lang, await appSiteOf(db, access.app));
       const version = await db.transaction(async (tx) => {
         const row = await store(tx, actor, page, rendered);
         await recordActivity(tx, {
@@ -246,12 +141,9 @@ export function createPublishService(deps: {
         .from(pages)
         .where(eq(pages.appId, access.app.id))
         .orderBy(sql`${pages.url} collate "C"`, asc(pages.id));
-      const links = linkContext(rows);
-      const breakpoints = await breakpointsOfApp(db, access.app.id);
-      const rendered: Array<{ page: PageRow; output: Awaited<ReturnType<typeof render>> }> = [];
-      for (const page of rows) {
-        rendered.push({ page, output: await render(page, access, lang, links, breakpoints) });
-      }
+      const site = await appSiteOf(db, access.app);
+      const rendered: Array<{ page: PageRow; output: RenderedPage }> = [];
+      for (const page of rows) rendered.push({ page, output: await render(page, access, lang, site) });
       const versions = await db.transaction(async (tx) => {
         const stored: PageVersionRow[] = [];
         for (const { page, output } of rendered) stored.push(await store(tx, actor, page, output));

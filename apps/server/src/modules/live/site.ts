@@ -1,15 +1,21 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { EMBED_FRAME_ORIGINS, FORM_ACTION_PREFIX, FORM_SENT_PARAM, parseLiveHost } from '@tessera/shared';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  EMBED_FRAME_ORIGINS,
+  FORM_ACTION_PREFIX,
+  FORM_SENT_PARAM,
+  localePrefix,
+  negotiatedLocale,
+  parseLiveHost,
+} from '@tessera/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { apps, orgs, pages, pageVersions } from '../../db/schema.ts';
 import { type ConsoleLocale, preferredLocale } from '../../lib/locale.ts';
 import { sentPage, stampFormTokens } from '../forms/live/served-page.ts';
 import { liveScript, liveScriptOf } from './live-scripts.ts';
 import type { LiveUrl } from './live-url.ts';
 import { notFoundPage } from './not-found.ts';
+import { createSiteReads, type Site, sitemapXml } from './site-reads.ts';
 
 /**
  * Live sites (issue 10, docs/decisions/0021): every request whose Host is `{org}--{app}.$PUBLIC_HOST` is answered
@@ -96,12 +102,6 @@ function flatHead(found: Answer, gzip: boolean): string[] {
   return head;
 }
 
-interface Site {
-  appId: string;
-  orgAlias: string;
-  appAlias: string;
-}
-
 function answer(
   status: number,
   contentType: string,
@@ -136,42 +136,53 @@ function cacheKey(host: { orgAlias: string; appAlias: string }, path: string, lo
   return `${host.orgAlias}--${host.appAlias}\n${path}\n${locale}`;
 }
 
-function xmlEscape(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const hostKey = (host: { orgAlias: string; appAlias: string }) => `${host.orgAlias}--${host.appAlias}`;
+
+/** A header's text; the first of a repeated one. */
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Whether a request comes from outside the site: no Referer, or one of another host. */
+function isEntry(headers: IncomingHttpHeaders, host: string): boolean {
+  const referer = headerText(headers.referer);
+  if (!referer || !host) return true;
+  return !/^https?:\/\//i.test(referer) || referer.replace(/^https?:\/\//i, '').split(/[/?#]/)[0] !== host;
 }
 
 export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: () => Promise<Buffer> }) {
   const { db, liveUrl } = deps;
   const cache = new Map<string, Answer & { appId: string | null }>();
 
-  async function siteOf(orgAlias: string, appAlias: string): Promise<Site | null> {
-    const [row] = await db
-      .select({ appId: apps.id, orgAlias: orgs.alias, appAlias: apps.alias })
-      .from(apps)
-      .innerJoin(orgs, eq(orgs.id, apps.orgId))
-      .where(and(sql`lower(${orgs.alias}) = ${orgAlias}`, sql`lower(${apps.alias}) = ${appAlias}`))
-      .limit(1);
-    return row ?? null;
+  /** Hosts of sites with several languages: their root answers by the visitor's languages (rootAnswer). */
+  const multilingual = new Set<string>();
+
+  /**
+   * The cache key of a root: on a site with several languages the answer depends on the visitor's languages and
+   * on whether they arrive from elsewhere, so both are part of it.
+   */
+  function rootKey(key: string, host: { orgAlias: string; appAlias: string }, headers: IncomingHttpHeaders) {
+    if (!multilingual.has(hostKey(host))) return key;
+    const entry = isEntry(headers, headerText(headers.host) ?? '') ? 'entry' : 'within';
+    return `${key}\n${entry}\n${(headerText(headers['accept-language']) ?? '').slice(0, 200)}`;
   }
 
-  async function livePage(appId: string, url: string) {
-    const [row] = await db
-      .select({ html: pageVersions.html, etag: pageVersions.etag, forms: pageVersions.forms })
-      .from(pages)
-      .innerJoin(pageVersions, eq(pageVersions.id, pages.liveVersionId))
-      .where(and(eq(pages.appId, appId), eq(pageVersions.url, url)))
-      .orderBy(desc(pageVersions.publishedAt))
-      .limit(1);
-    return row ?? null;
-  }
+  const { siteOf, pageAt, liveUrls, anyLive } = createSiteReads(db);
 
-  async function liveUrls(appId: string) {
-    return db
-      .select({ url: pageVersions.url, publishedAt: pageVersions.publishedAt })
-      .from(pages)
-      .innerJoin(pageVersions, eq(pageVersions.id, pages.liveVersionId))
-      .where(and(eq(pages.appId, appId), isNotNull(pages.liveVersionId)))
-      .orderBy(sql`${pageVersions.url} collate "C"`);
+  /**
+   * The root of a site with several languages, for a visitor arriving from elsewhere (no Referer of this host)
+   * whose browser prefers another of its published languages: a 302 to that language's root, never cached by
+   * anyone else (Vary: Accept-Language). A visitor moving within the site (the language switcher's link to `/`)
+   * gets the default language: the choice they made is not undone (docs/decisions/0043).
+   */
+  async function rootAnswer(site: Site, preferred: string): Promise<Answer | null> {
+    if (preferred === site.locales.default) return null;
+    const target = `/${localePrefix(preferred)}`;
+    if (!(await pageAt(site, target))) return null;
+    return answer(302, 'text/plain; charset=utf-8', '', {
+      cacheControl: 'private, no-cache',
+      extra: { location: target, vary: 'Accept-Encoding, Accept-Language' },
+    });
   }
 
   function missing(locale: ConsoleLocale, kind: 'site' | 'page' | 'unpublished'): Answer {
@@ -190,35 +201,16 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
     if (path === '/sitemap.xml') {
       // Two live pages can hold one URL (a page moved away and not republished, another published there): the
       // visitor gets the newest (livePage), and the sitemap names the URL once, with that publish's date.
-      const newest = new Map<string, Date>();
-      for (const row of await liveUrls(site.appId)) {
-        const seen = newest.get(row.url);
-        if (!seen || row.publishedAt > seen) newest.set(row.url, row.publishedAt);
-      }
-      const entries = [...newest]
-        .map(
-          ([url, publishedAt]) =>
-            `<url><loc>${xmlEscape(liveUrl(site.orgAlias, site.appAlias, url))}</loc><lastmod>${publishedAt.toISOString()}</lastmod></url>`,
-        )
-        .join('\n');
-      return answer(
-        200,
-        'application/xml; charset=utf-8',
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`,
-      );
+      const xml = sitemapXml(await liveUrls(site), (url) => liveUrl(site.orgAlias, site.appAlias, url));
+      return answer(200, 'application/xml; charset=utf-8', xml);
     }
-    const page = await livePage(site.appId, path);
+    const page = await pageAt(site, path);
     if (page && page.forms.length > 0) {
       const html = stampFormTokens(page.html, await deps.formTokenKey(), site.appId);
       return answer(200, 'text/html; charset=utf-8', html, { etag: `W/${page.etag}` });
     }
     if (page) return answer(200, 'text/html; charset=utf-8', page.html, { etag: page.etag });
-    const [anyLive] = await db
-      .select({ id: pages.id })
-      .from(pages)
-      .where(and(eq(pages.appId, site.appId), isNotNull(pages.liveVersionId)))
-      .limit(1);
-    return missing(locale, anyLive ? 'page' : 'unpublished');
+    return missing(locale, (await anyLive(site.appId)) ? 'page' : 'unpublished');
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, found: Answer) {
@@ -291,7 +283,8 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
       const path = decodedPath(target);
       if (path === null) return false;
       const languages = request.headers['accept-language'];
-      const hit = cache.get(cacheKey(host, path, languages ? preferredLocale(languages) : 'en-US'));
+      const key = cacheKey(host, path, languages ? preferredLocale(languages) : 'en-US');
+      const hit = cache.get(path === '/' ? rootKey(key, host, request.headers) : key);
       if (!hit || hit.expires <= Date.now()) return false;
       write(request, response, hit);
       return true;
@@ -346,7 +339,10 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
           found.gzip = script.gzip;
           return send(request, reply, found);
         }
-        const key = cacheKey(host, path, locale);
+        const key =
+          path === '/'
+            ? rootKey(cacheKey(host, path, locale), host, request.headers)
+            : cacheKey(host, path, locale);
         const hit = cache.get(key);
         if (hit && hit.expires > Date.now()) return send(request, reply, hit);
         const site = await siteOf(host.orgAlias, host.appAlias);
@@ -361,12 +357,24 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
           return send(request, reply, missing(locale, 'page'));
         }
         // A form sent without JavaScript comes back here: the page with the form replaced by its message, uncached.
-        const page =
-          SENT_QUERY.test(target) && PAGE_PATH.test(path) ? await livePage(site.appId, path) : null;
+        const page = SENT_QUERY.test(target) && PAGE_PATH.test(path) ? await pageAt(site, path) : null;
         const sent = page ? sentPage(page, query) : null;
         if (sent !== null) {
           const headers = { cacheControl: 'no-store', extra: { 'x-robots-tag': 'noindex' } };
           return send(request, reply, answer(200, 'text/html; charset=utf-8', sent, headers));
+        }
+        if (path === '/' && site.locales.others.length > 0) {
+          multilingual.add(hostKey(host));
+          const redirect = isEntry(request.headers, request.host ?? '')
+            ? await rootAnswer(
+                site,
+                negotiatedLocale(headerText(request.headers['accept-language']), site.locales),
+              )
+            : null;
+          if (redirect) {
+            cached(key, site.appId, redirect);
+            return send(request, reply, redirect);
+          }
         }
         let found: Answer;
         if (path === '/robots.txt' || path === '/sitemap.xml' || PAGE_PATH.test(path)) {

@@ -1,7 +1,8 @@
 import { SERVER_MESSAGES } from '@tessera/shared';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type PageVersionRow, pages, pageVersions, type UserRow } from '../../db/schema.ts';
+import { type PageVersionRow, pageVersions } from '../../db/live-schema.ts';
+import { pages, type UserRow } from '../../db/schema.ts';
 import { isId } from '../../lib/ids.ts';
 import { authorizeAppEntity } from '../apps/policy.ts';
 import { contentForFullClients } from '../pages/content-definitions.ts';
@@ -19,6 +20,7 @@ export const VERSION_SUMMARY = {
   title: pageVersions.title,
   description: pageVersions.description,
   tags: pageVersions.tags,
+  locale: pageVersions.locale,
   etag: pageVersions.etag,
   renderErrors: pageVersions.renderErrors,
   publishedBy: pageVersions.publishedBy,

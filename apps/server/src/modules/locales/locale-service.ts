@@ -14,10 +14,13 @@ import { type AppView, appView } from '../apps/app-service.ts';
 import { authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { eachAppValues, rewriteAppValues } from '../pages/app-values.ts';
+import { lockAddresses } from '../pages/page-addresses.ts';
 import {
   contentAfterLocales,
   countContentTranslations,
   countPrefabTranslations,
+  type LocaleChange,
+  pageSettingsAfterLocales,
   prefabAfterLocales,
   removedLocales,
   touchesValues,
@@ -55,6 +58,47 @@ async function assertPrefixesFree(tx: Tx, appId: string, added: readonly string[
 }
 
 /**
+ * Every page's settings after the change (pageSettingsAfterLocales), revision bumped; the ids of the pages that
+ * changed. URLs that change move in two steps, through an address no page can have, so two pages trading
+ * addresses (a default swapped with a language where one page's translated slug is the other's own) never meet
+ * in the unique index half-way.
+ */
+async function rewritePageSettings(tx: Tx, appId: string, change: LocaleChange): Promise<string[]> {
+  if (!touchesValues(change)) return [];
+  const rows = await tx
+    .select({
+      id: pages.id,
+      url: pages.url,
+      title: pages.title,
+      description: pages.description,
+      tags: pages.tags,
+      locales: pages.locales,
+    })
+    .from(pages)
+    .where(eq(pages.appId, appId));
+  const changes = rows.flatMap((row) => {
+    const next = pageSettingsAfterLocales(row, change);
+    return next ? [{ row, next }] : [];
+  });
+  for (const { row, next } of changes)
+    if (next.url !== row.url)
+      await tx
+        .update(pages)
+        .set({ url: `~${row.id}` })
+        .where(eq(pages.id, row.id));
+  for (const { row, next } of changes)
+    await tx
+      .update(pages)
+      .set({
+        ...next,
+        locales: next.locales as Record<string, unknown>,
+        revision: sql`${pages.revision} + 1`,
+      })
+      .where(eq(pages.id, row.id));
+  return changes.map(({ row }) => row.id);
+}
+
+/**
  * An app's languages (issue 26, docs/decisions/0042): read with app.read, replaced with app.update (the team's
  * manager and the organization's owner, as site settings and breakpoints). A language left out goes with its
  * translations; a new default taken from the others swaps with the base texts (locale-values.ts).
@@ -85,6 +129,8 @@ export function createLocaleService(deps: { db: Db }) {
       const access = await authorizeApp(db, actor.id, appId, OPERATION_PERMISSIONS.updateAppLocales);
       const after = checkedLocales(input);
       return db.transaction(async (tx) => {
+        // Page addresses first (the lock every URL write takes), then the app's row.
+        await lockAddresses(tx, access.app.id);
         const [locked] = await tx.select().from(apps).where(eq(apps.id, access.app.id)).for('update');
         if (!locked) throw notFound(M.appNotFound);
         const before = appLocales(locked.locales);
@@ -102,6 +148,7 @@ export function createLocaleService(deps: { db: Db }) {
               prefab: (prefab) => prefabAfterLocales(prefab, change),
             })
           : { pages: [], prefabs: [] };
+        const settled = await rewritePageSettings(tx, locked.id, change);
         const [row] = await tx
           .update(apps)
           .set({ locales: after, updatedAt: new Date() })
@@ -119,7 +166,7 @@ export function createLocaleService(deps: { db: Db }) {
             previousDefault: before.default === after.default ? undefined : before.default,
             added,
             removed: removedLocales(change),
-            changedPages: cleared.pages.length,
+            changedPages: new Set([...cleared.pages.map((page) => page.id), ...settled]).size,
             changedPrefabs: cleared.prefabs.length,
           },
         });

@@ -1,4 +1,11 @@
-import { type SiteLocales, translationsOf } from '@tessera/shared';
+import {
+  compactTranslation,
+  type PageTranslation,
+  type PageTranslations,
+  pageTranslationsOf,
+  type SiteLocales,
+  translationsOf,
+} from '@tessera/shared';
 import {
   type DataTypes,
   eachContentEntries,
@@ -110,4 +117,52 @@ export function countPrefabTranslations(
   prefab: { dataTypes: DataTypes; slots: unknown },
 ): void {
   eachPrefabEntries(prefab, (dataTypes) => countInto(counts, dataTypes));
+}
+
+/** A page's own settings as the languages' rules see them. */
+export interface PageSettingsRow {
+  url: string;
+  title: string;
+  description: string;
+  tags: string[];
+  locales: unknown;
+}
+
+/**
+ * A page's settings after a change of the app's languages, by the values' rules: a removed language's
+ * translation goes; a promoted language's fields become the page's own, and the old default's own become its
+ * translation (the fields that differ) when it stays. Null when nothing changes.
+ */
+export function pageSettingsAfterLocales(
+  page: PageSettingsRow,
+  change: LocaleChange,
+): PageSettingsRow | null {
+  const stored = pageTranslationsOf(page.locales);
+  const removed = removedLocales(change).filter((tag) => Object.hasOwn(stored, tag));
+  const up = promoted(change);
+  if (removed.length === 0 && up === null) return null;
+  const next: Record<string, PageTranslation> = { ...stored };
+  for (const tag of removed) delete next[tag];
+  let own = { url: page.url, title: page.title, description: page.description, tags: page.tags };
+  if (up !== null) {
+    const raised = stored[up] ?? {};
+    delete next[up];
+    const before = own;
+    own = {
+      url: raised.url ?? own.url,
+      title: raised.title ?? own.title,
+      description: raised.description ?? own.description,
+      tags: raised.tags ? [...raised.tags] : own.tags,
+    };
+    if (change.after.others.includes(change.before.default)) {
+      const kept = compactTranslation({
+        url: before.url !== own.url ? before.url : undefined,
+        title: before.title !== own.title ? before.title : undefined,
+        description: before.description !== own.description ? before.description : undefined,
+        tags: JSON.stringify(before.tags) !== JSON.stringify(own.tags) ? before.tags : undefined,
+      });
+      if (Object.keys(kept).length > 0) next[change.before.default] = kept;
+    }
+  }
+  return { ...own, locales: next satisfies PageTranslations };
 }

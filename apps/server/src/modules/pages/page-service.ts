@@ -31,6 +31,7 @@ import type { AccessWatcher } from '../collab/watcher.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { checkedPlacements } from '../prefabs/placements.ts';
 import { contentForFullClients, leanContent } from './content-definitions.ts';
+import { assertAddressesFree } from './page-addresses.ts';
 import { checkedPageContent, storedContent } from './page-content.ts';
 import { checkPageLinks } from './page-links.ts';
 
@@ -51,7 +52,7 @@ export interface PageView extends PageRow {
 
 const SETTINGS = ['name', 'url', 'title', 'description', 'tags', 'showSiteHeader', 'showSiteFooter'] as const;
 
-function pageView(row: PageRow, app: AppView): PageView {
+export function pageView(row: PageRow, app: AppView): PageView {
   return { ...row, content: storedContent(row.content), app };
 }
 
@@ -188,11 +189,13 @@ export function createPageService(deps: { db: Db; collab?: ContentMerger }) {
       const app = appView(access);
       try {
         return await db.transaction(async (tx) => {
+          const id = randomUUID();
+          await assertAddressesFree(tx, app.id, { id, url: data.url, locales: {} });
           await checkPageLinks(tx, app.id, content, null);
           const [page] = await tx
             .insert(pages)
             .values({
-              id: randomUUID(),
+              id,
               appId: app.id,
               templateId: template.id,
               name: data.name,
@@ -275,6 +278,7 @@ export function createPageService(deps: { db: Db; collab?: ContentMerger }) {
               )
             : null;
           if (content) await checkPageLinks(tx, app.id, content, before.content as Record<string, unknown>);
+          if (data.url !== before.url) await assertAddressesFree(tx, app.id, { ...before, url: data.url });
           // Already stale when read: refused without a write. Passing here also makes `before` the very version the
           // UPDATE replaces, so the activity's list of changes is exact.
           if (expectedRevision !== undefined && expectedRevision !== before.revision) {

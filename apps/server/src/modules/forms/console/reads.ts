@@ -12,7 +12,8 @@ import {
   formSubmissionFiles,
   formSubmissions,
 } from '../../../db/forms-schema.ts';
-import { pages, pageVersions, users } from '../../../db/schema.ts';
+import { pageVersions } from '../../../db/live-schema.ts';
+import { pages, users } from '../../../db/schema.ts';
 import type { AppAccess } from '../../apps/policy.ts';
 import { mayReceive } from '../recipients.ts';
 import { formFileUrl } from './file-route.ts';

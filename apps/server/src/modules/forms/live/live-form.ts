@@ -1,7 +1,8 @@
 import { type PublishedForm, SITE_FORM_PREFIX } from '@tessera/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { pages, pageVersions } from '../../../db/schema.ts';
+import { pageVersions } from '../../../db/live-schema.ts';
+import { pages } from '../../../db/schema.ts';
 
 /** A form as its page's live version publishes it, with what answering about it needs. */
 export interface LiveForm {
