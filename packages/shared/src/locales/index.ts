@@ -1,4 +1,4 @@
+export * from './negotiate.ts';
 export * from './page-addresses.ts';
 export * from './site-locales.ts';
 export * from './values.ts';
-export * from './negotiate.ts';
