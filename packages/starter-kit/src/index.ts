@@ -21,6 +21,7 @@ import { form } from './components/forms/form.ts';
 import { submitButton } from './components/forms/submit-button.ts';
 import { heading } from './components/heading.ts';
 import { image } from './components/image.ts';
+import { languageSwitcher } from './components/language-switcher.ts';
 import { columns } from './components/layout/columns.ts';
 import { grid } from './components/layout/grid.ts';
 import { linkBlock } from './components/layout/link-block.ts';
@@ -67,6 +68,7 @@ export {
 /** The kit as authored: every text in both console languages. */
 export const KIT_COMPONENTS: readonly StarterComponent<KitText>[] = [
   navigationBar,
+  languageSwitcher,
   heading,
   paragraph,
   image,

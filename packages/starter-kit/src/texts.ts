@@ -51,6 +51,13 @@ export const KIT_NAMES = {
         'Sua marca à esquerda e os links principais à direita; um link por linha, como "Rótulo | URL".',
       ),
     },
+    languageSwitcher: {
+      name: tr('Language switcher', 'Seletor de idioma'),
+      description: tr(
+        "Links to the same page in the site's other languages, each named in its own language.",
+        'Links para a mesma página nos outros idiomas do site, cada um com o nome no próprio idioma.',
+      ),
+    },
     heading: {
       name: tr('Heading', 'Título'),
       description: tr(

@@ -1,5 +1,5 @@
 import { DEFAULT_IMPORTS, loadModule } from '@tessera/runtime';
-import { linkContext, resolveProps } from '@tessera/shared';
+import { linkContext, type ResolveContext, resolveProps } from '@tessera/shared';
 import { transform } from 'esbuild';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -17,14 +17,19 @@ const PAGES = linkContext([
 ]);
 
 /** The component drawn with some values changed, links resolved against PAGES as a publish does. */
-async function render(entry: StarterComponent, values: Record<string, unknown>, extra = {}) {
+async function render(
+  entry: StarterComponent,
+  values: Record<string, unknown>,
+  extra = {},
+  context: ResolveContext = PAGES,
+) {
   const { code } = await transform(entry.code, TRANSFORM_OPTIONS);
   const loaded = loadModule({ id: entry.name, compiledCode: code }, DEFAULT_IMPORTS);
   expect(loaded.error).toBeNull();
   const dataTypes = structuredClone(entry.dataTypes);
   for (const [name, value] of Object.entries(values)) dataTypes[name] = { ...dataTypes[name]!, value };
   return renderToStaticMarkup(
-    createElement(loaded.component!, { ...resolveProps(dataTypes, PAGES), ...extra }),
+    createElement(loaded.component!, { ...resolveProps(dataTypes, context), ...extra }),
   );
 }
 
@@ -104,5 +109,30 @@ describe('Link block links', () => {
       link: { kind: 'url', to: 'https://example.com', newTab: true },
     });
     expect(external).toContain('href="https://example.com" target="_blank" rel="noopener noreferrer"');
+  });
+});
+
+describe('Language switcher', () => {
+  const SWITCHER = STARTER_COMPONENTS.find((c) => c.name === 'Language switcher')!;
+  const languages = [
+    { locale: 'en-US', name: 'English (United States)', href: '/about', current: false },
+    { locale: 'pt-BR', name: 'Português (Brasil)', href: '/pt-br/sobre', current: true },
+  ];
+  const withLanguages = (values: Record<string, unknown>) =>
+    render(SWITCHER, values, {}, { ...PAGES, languages });
+
+  it('links to the page in every language, named in its own, the current one marked', async () => {
+    const html = await withLanguages({});
+    expect(html).toMatch(
+      /<a href="\/about" hreflang="en-US" lang="en-US" style="[^"]*">English \(United States\)<\/a>/i,
+    );
+    expect(html).toMatch(
+      /<a href="\/pt-br\/sobre" hreflang="pt-BR" lang="pt-BR" aria-current="page"[^>]*>Português \(Brasil\)<\/a>/i,
+    );
+  });
+
+  it('draws no list on a site of one language, or with the list switched off', async () => {
+    expect(await render(SWITCHER, {})).not.toContain('<a');
+    expect(await withLanguages({ listLanguages: false })).not.toContain('<a');
   });
 });
