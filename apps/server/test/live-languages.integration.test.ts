@@ -157,6 +157,7 @@ describe('live pages in several languages (issue 26)', () => {
       headers: { 'accept-language': 'pt-BR', referer: `http://${host}/pt-br` },
     });
     expect(within.status).toBe(200);
+    expect(String(within.headers.vary)).toContain('Accept-Language');
     expect(within.body.toString('utf8')).toContain('<html lang="en-US">');
     // The same request again (served from the cache) answers the same.
     expect((await wire(port, host, '/', { headers: { 'accept-language': 'pt-BR' } })).status).toBe(302);
@@ -181,6 +182,25 @@ describe('live pages in several languages (issue 26)', () => {
     ok(await gql(t, ROLLBACK_PAGE, { id: about.id, versionId: first.id }, owner.token));
     expect((await wire(port, host, '/pt-br/sobre')).status).toBe(200);
     expect((await wire(port, host, '/pt-br/quem-somos')).status).toBe(404);
+  });
+
+  it('keeps every published document at its language’s address when the default changes before a publish', async () => {
+    const { app, host } = await bilingualSite();
+    ok(
+      await gql(
+        t,
+        UPDATE_APP_LOCALES,
+        { appId: app.id, locales: { default: 'pt-BR', others: ['en-US'] } },
+        owner.token,
+      ),
+    );
+    const portuguese = await wire(port, host, '/sobre');
+    expect(portuguese.status).toBe(200);
+    expect(portuguese.body.toString('utf8')).toContain('<html lang="pt-BR">');
+    const english = await wire(port, host, '/en-us/about');
+    expect(english.status).toBe(200);
+    expect(english.body.toString('utf8')).toContain('<html lang="en-US">');
+    expect((await wire(port, host, '/pt-br/sobre')).status).toBe(404);
   });
 
   it('keeps a site of one language as it was: no alternates, the publisher’s language', async () => {

@@ -203,4 +203,23 @@ describe("pages' settings per language (issue 26)", () => {
     expect(contactAfter.locales).toEqual({ 'en-US': { url: '/contact', title: 'An inserted page' } });
     expect(Object.keys((await translations(about.id)) ?? {})).toEqual(['en-US']);
   });
+
+  it('refuses a new default that would make two pages answer one address in a language that stays', async () => {
+    const { appId, about, contact } = await bilingualApp();
+    // about is /sobre in pt-BR; contact is /sobre in es-ES. With pt-BR the default, about is /sobre in es-ES too.
+    ok(await translate(about.id, 'pt-BR', { url: 'sobre' }));
+    ok(await translate(contact.id, 'es-ES', { url: 'sobre' }));
+    const before = [await stored(about.id), await stored(contact.id)];
+    expectError(
+      await gql(
+        t,
+        UPDATE_APP_LOCALES,
+        { appId, locales: { default: 'pt-BR', others: ['en-US', 'es-ES'] } },
+        owner.token,
+      ),
+      409,
+      M.urlExists,
+    );
+    expect([await stored(about.id), await stored(contact.id)]).toEqual(before);
+  });
 });

@@ -176,12 +176,23 @@ export function createPageRenderer(deps: { db: Db; renderer: LiveRenderer; liveU
 
     const main = await inLanguage(locales.default);
     const languages: RenderedLanguage[] = [];
-    for (const locale of locales.others) languages.push((await inLanguage(locale)).language);
+    // A component that fails only on a translated text is reported too, once.
+    const errors = [...main.errors];
+    const seen = new Set(errors.map((error) => JSON.stringify(error)));
+    for (const locale of locales.others) {
+      const drawn = await inLanguage(locale);
+      languages.push(drawn.language);
+      for (const error of drawn.errors)
+        if (!seen.has(JSON.stringify(error))) {
+          seen.add(JSON.stringify(error));
+          errors.push(error);
+        }
+    }
     return {
       content: stored,
       modules,
       html: main.language.html,
-      errors: main.errors,
+      errors,
       forms: main.forms,
       locale: site.chosen ? locales.default : null,
       languages,

@@ -1,5 +1,5 @@
 import { appLocales, localePrefix, type SiteLocales, splitLivePath } from '@tessera/shared';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageVersionLocales, pageVersions } from '../../db/live-schema.ts';
 import { apps, orgs, pages } from '../../db/schema.ts';
@@ -52,12 +52,19 @@ export function createSiteReads(db: Db) {
     return row ? { ...row, locales: appLocales(row.locales) } : null;
   }
 
-  async function livePage(appId: string, url: string) {
+  /**
+   * A live version's main document at `url` written in `locale`: the language that was the default when it was
+   * published (`page_versions.locale`; a version published before languages is the current default's).
+   */
+  async function livePage(appId: string, url: string, locale: string, isDefault: boolean) {
+    const written = isDefault
+      ? or(isNull(pageVersions.locale), eq(pageVersions.locale, locale))
+      : eq(pageVersions.locale, locale);
     const [row] = await db
       .select({ html: pageVersions.html, etag: pageVersions.etag, forms: pageVersions.forms })
       .from(pages)
       .innerJoin(pageVersions, eq(pageVersions.id, pages.liveVersionId))
-      .where(and(eq(pages.appId, appId), eq(pageVersions.url, url)))
+      .where(and(eq(pages.appId, appId), eq(pageVersions.url, url), written))
       .orderBy(desc(pageVersions.publishedAt))
       .limit(1);
     return row ?? null;
@@ -82,12 +89,21 @@ export function createSiteReads(db: Db) {
     return row ?? null;
   }
 
-  /** The live page at `path`, in the language its prefix names (the default's without one). */
-  function pageAt(site: Site, path: string) {
+  /**
+   * The live page at `path`, in the language its prefix names (the default's without one). Documents are found
+   * by the language they are written in, so a change of the default language before the next publish leaves
+   * every published document at its language's new address.
+   */
+  async function pageAt(site: Site, path: string) {
     const { locale, url } = splitLivePath(site.locales, path);
-    return locale === site.locales.default
-      ? livePage(site.appId, url)
+    const isDefault = locale === site.locales.default;
+    const first = isDefault
+      ? livePage(site.appId, url, locale, true)
       : liveTranslatedPage(site.appId, locale, url);
+    return (
+      (await first) ??
+      (isDefault ? liveTranslatedPage(site.appId, locale, url) : livePage(site.appId, url, locale, false))
+    );
   }
 
   /** Every live address of the site: the default language's, then each other language's under its prefix. */

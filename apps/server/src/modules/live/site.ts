@@ -143,12 +143,23 @@ function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Whether a request comes from outside the site: no Referer, or one of another host. */
-function isEntry(headers: IncomingHttpHeaders, host: string): boolean {
+/**
+ * Whether a request comes from outside the site: no Referer, or one of another host. Hosts are compared as the
+ * site they name (parseLiveHost), so a port or a proxy's rewriting of Host does not matter.
+ */
+function isEntry(
+  headers: IncomingHttpHeaders,
+  host: { orgAlias: string; appAlias: string },
+  publicHost: string,
+) {
   const referer = headerText(headers.referer);
-  if (!referer || !host) return true;
-  return !/^https?:\/\//i.test(referer) || referer.replace(/^https?:\/\//i, '').split(/[/?#]/)[0] !== host;
+  const from = referer?.match(/^https?:\/\/([^/?#]+)/i)?.[1];
+  const site = from ? parseLiveHost(from.toLowerCase(), publicHost) : null;
+  return !site || hostKey(site) !== hostKey(host);
 }
+
+/** The longest Accept-Language read: negotiatedLocale reads as much. */
+const LANGUAGES_MAX = 1000;
 
 export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: () => Promise<Buffer> }) {
   const { db, liveUrl } = deps;
@@ -161,10 +172,15 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
    * The cache key of a root: on a site with several languages the answer depends on the visitor's languages and
    * on whether they arrive from elsewhere, so both are part of it.
    */
-  function rootKey(key: string, host: { orgAlias: string; appAlias: string }, headers: IncomingHttpHeaders) {
+  function rootKey(
+    key: string,
+    host: { orgAlias: string; appAlias: string },
+    headers: IncomingHttpHeaders,
+    publicHost: string,
+  ) {
     if (!multilingual.has(hostKey(host))) return key;
-    const entry = isEntry(headers, headerText(headers.host) ?? '') ? 'entry' : 'within';
-    return `${key}\n${entry}\n${(headerText(headers['accept-language']) ?? '').slice(0, 200)}`;
+    const entry = isEntry(headers, host, publicHost) ? 'entry' : 'within';
+    return `${key}\n${entry}\n${(headerText(headers['accept-language']) ?? '').slice(0, LANGUAGES_MAX)}`;
   }
 
   const { siteOf, pageAt, liveUrls, anyLive } = createSiteReads(db);
@@ -284,7 +300,7 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
       if (path === null) return false;
       const languages = request.headers['accept-language'];
       const key = cacheKey(host, path, languages ? preferredLocale(languages) : 'en-US');
-      const hit = cache.get(path === '/' ? rootKey(key, host, request.headers) : key);
+      const hit = cache.get(path === '/' ? rootKey(key, host, request.headers, publicHost) : key);
       if (!hit || hit.expires <= Date.now()) return false;
       write(request, response, hit);
       return true;
@@ -339,9 +355,9 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
           found.gzip = script.gzip;
           return send(request, reply, found);
         }
-        const key =
+        let key =
           path === '/'
-            ? rootKey(cacheKey(host, path, locale), host, request.headers)
+            ? rootKey(cacheKey(host, path, locale), host, request.headers, publicHost)
             : cacheKey(host, path, locale);
         const hit = cache.get(key);
         if (hit && hit.expires > Date.now()) return send(request, reply, hit);
@@ -363,9 +379,11 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
           const headers = { cacheControl: 'no-store', extra: { 'x-robots-tag': 'noindex' } };
           return send(request, reply, answer(200, 'text/html; charset=utf-8', sent, headers));
         }
-        if (path === '/' && site.locales.others.length > 0) {
+        const languagesAtRoot = path === '/' && site.locales.others.length > 0;
+        if (languagesAtRoot) {
           multilingual.add(hostKey(host));
-          const redirect = isEntry(request.headers, request.host ?? '')
+          key = rootKey(cacheKey(host, path, locale), host, request.headers, publicHost);
+          const redirect = isEntry(request.headers, host, publicHost)
             ? await rootAnswer(
                 site,
                 negotiatedLocale(headerText(request.headers['accept-language']), site.locales),
@@ -388,6 +406,9 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
           }
           found = missing(locale, 'page');
         }
+        // The root of a site of several languages answers by the visitor's languages: no shared cache may keep it.
+        if (languagesAtRoot)
+          found = { ...found, headers: { ...found.headers, vary: 'Accept-Encoding, Accept-Language' } };
         cached(key, site.appId, found);
         return send(request, reply, found);
       });

@@ -8,13 +8,13 @@ import {
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { apps, pages, type UserRow } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, uniqueConflict } from '../../lib/errors.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
 import { type AppView, appView } from '../apps/app-service.ts';
 import { authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { eachAppValues, rewriteAppValues } from '../pages/app-values.ts';
-import { lockAddresses } from '../pages/page-addresses.ts';
+import { appAddresses, assertAddresses, lockAddresses } from '../pages/page-addresses.ts';
 import {
   contentAfterLocales,
   countContentTranslations,
@@ -25,6 +25,8 @@ import {
   removedLocales,
   touchesValues,
 } from './locale-values.ts';
+
+const urlConflict = uniqueConflict('pages_app_url_unique', M.urlExists);
 
 /** The app's languages as the API shows them: en-US alone while it never chose. */
 export function localesViewOf(app: { locales: unknown }): SiteLocales {
@@ -128,50 +130,61 @@ export function createLocaleService(deps: { db: Db }) {
     async update(actor: UserRow, appId: unknown, input: unknown): Promise<AppView> {
       const access = await authorizeApp(db, actor.id, appId, OPERATION_PERMISSIONS.updateAppLocales);
       const after = checkedLocales(input);
-      return db.transaction(async (tx) => {
-        // Page addresses first (the lock every URL write takes), then the app's row.
-        await lockAddresses(tx, access.app.id);
-        const [locked] = await tx.select().from(apps).where(eq(apps.id, access.app.id)).for('update');
-        if (!locked) throw notFound(M.appNotFound);
-        const before = appLocales(locked.locales);
-        const change = { before, after };
-        const added = after.others.filter((tag) => !before.others.includes(tag) && tag !== before.default);
-        // Every language newly under a prefix, the old default among them when it becomes one of the others.
-        await assertPrefixesFree(
-          tx,
-          locked.id,
-          after.others.filter((tag) => !before.others.includes(tag)),
-        );
-        const cleared = touchesValues(change)
-          ? await rewriteAppValues(tx, locked.id, 'locales', {
-              content: (content) => contentAfterLocales(content, change),
-              prefab: (prefab) => prefabAfterLocales(prefab, change),
-            })
-          : { pages: [], prefabs: [] };
-        const settled = await rewritePageSettings(tx, locked.id, change);
-        const [row] = await tx
-          .update(apps)
-          .set({ locales: after, updatedAt: new Date() })
-          .where(eq(apps.id, locked.id))
-          .returning();
-        await recordActivity(tx, {
-          ...appScope(locked),
-          actorId: actor.id,
-          action: 'app.locales',
-          entityType: 'app',
-          entityId: locked.id,
-          entityName: locked.name,
-          details: {
-            default: after.default,
-            previousDefault: before.default === after.default ? undefined : before.default,
-            added,
-            removed: removedLocales(change),
-            changedPages: new Set([...cleared.pages.map((page) => page.id), ...settled]).size,
-            changedPrefabs: cleared.prefabs.length,
-          },
-        });
-        return appView({ ...access, app: row! });
-      });
+      return (
+        db
+          .transaction(async (tx) => {
+            // Page addresses first (the lock every URL write takes), then the app's row.
+            await lockAddresses(tx, access.app.id);
+            const [locked] = await tx.select().from(apps).where(eq(apps.id, access.app.id)).for('update');
+            if (!locked) throw notFound(M.appNotFound);
+            const before = appLocales(locked.locales);
+            const change = { before, after };
+            const added = after.others.filter(
+              (tag) => !before.others.includes(tag) && tag !== before.default,
+            );
+            // Every language newly under a prefix, the old default among them when it becomes one of the others.
+            await assertPrefixesFree(
+              tx,
+              locked.id,
+              after.others.filter((tag) => !before.others.includes(tag)),
+            );
+            const cleared = touchesValues(change)
+              ? await rewriteAppValues(tx, locked.id, 'locales', {
+                  content: (content) => contentAfterLocales(content, change),
+                  prefab: (prefab) => prefabAfterLocales(prefab, change),
+                })
+              : { pages: [], prefabs: [] };
+            const settled = await rewritePageSettings(tx, locked.id, change);
+            // A new default makes other URLs the pages' own: every address is checked again in the new languages.
+            if (settled.length > 0) assertAddresses(await appAddresses(tx, locked.id), after);
+            const [row] = await tx
+              .update(apps)
+              .set({ locales: after, updatedAt: new Date() })
+              .where(eq(apps.id, locked.id))
+              .returning();
+            await recordActivity(tx, {
+              ...appScope(locked),
+              actorId: actor.id,
+              action: 'app.locales',
+              entityType: 'app',
+              entityId: locked.id,
+              entityName: locked.name,
+              details: {
+                default: after.default,
+                previousDefault: before.default === after.default ? undefined : before.default,
+                added,
+                removed: removedLocales(change),
+                changedPages: new Set([...cleared.pages.map((page) => page.id), ...settled]).size,
+                changedPrefabs: cleared.prefabs.length,
+              },
+            });
+            return appView({ ...access, app: row! });
+          })
+          // Two pages meeting at one default URL after a swap: the same 409 as the check above.
+          .catch((error: unknown) => {
+            throw urlConflict(error);
+          })
+      );
     },
   };
 }

@@ -30,21 +30,45 @@ export async function lockedLocales(tx: Tx, appId: string): Promise<SiteLocales>
 }
 
 /**
- * Refuses a page address that one of the app's languages would hide (a default URL under a language's prefix:
- * 400) or that another page answers in one of the app's languages (409 'URL already exists'), with the page
- * written as `page` (its id, default URL and translations). Translated URLs live under their language's prefix,
- * so only the default URL can fall under one. The default language's URLs are the unique index's business too,
+ * Refuses addresses that `locales` cannot serve: a default URL under a language's prefix (400: it would be
+ * hidden; translated URLs live under their own prefix and cannot be) or one address answered by two pages in
+ * one language (409 'URL already exists'). The default language's URLs are also the unique index's business,
  * which stays the last word.
  */
-export async function assertAddressesFree(tx: Tx, appId: string, page: PageAddresses): Promise<SiteLocales> {
+export function assertAddresses(pages: readonly PageAddresses[], locales: SiteLocales): void {
+  if (locales.others.length === 0) return;
+  for (const page of pages) {
+    const problem = addressPrefixProblem(page.url, locales);
+    if (problem) throw badRequest(problem);
+  }
+  if (addressClash(pages, locales)) throw conflict(M.urlExists);
+}
+
+/**
+ * assertAddresses for the app's pages with one page written as `page` (its id, default URL and, when given, its
+ * translations; without them its translations as stored now, read under the lock: a translation saved since the
+ * caller read the page counts).
+ */
+export async function assertAddressesFree(
+  tx: Tx,
+  appId: string,
+  page: { id: string; url: string; locales?: unknown },
+): Promise<SiteLocales> {
   const locales = await lockedLocales(tx, appId);
   if (locales.others.length === 0) return locales;
   const problem = addressPrefixProblem(page.url, locales);
   if (problem) throw badRequest(problem);
-  const rows = await tx
+  const rows = await appAddresses(tx, appId);
+  const stored = rows.find((row) => row.id === page.id);
+  const written = { ...page, locales: page.locales === undefined ? stored?.locales : page.locales };
+  assertAddresses([...rows.filter((row) => row.id !== page.id), written], locales);
+  return locales;
+}
+
+/** Every page of the app with its addresses, as stored now. */
+export function appAddresses(tx: Tx, appId: string): Promise<PageAddresses[]> {
+  return tx
     .select({ id: pages.id, url: pages.url, locales: pages.locales })
     .from(pages)
     .where(eq(pages.appId, appId));
-  if (addressClash([...rows.filter((row) => row.id !== page.id), page], locales)) throw conflict(M.urlExists);
-  return locales;
 }

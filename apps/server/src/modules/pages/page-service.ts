@@ -278,7 +278,8 @@ export function createPageService(deps: { db: Db; collab?: ContentMerger }) {
               )
             : null;
           if (content) await checkPageLinks(tx, app.id, content, before.content as Record<string, unknown>);
-          if (data.url !== before.url) await assertAddressesFree(tx, app.id, { ...before, url: data.url });
+          if (data.url !== before.url)
+            await assertAddressesFree(tx, app.id, { id: before.id, url: data.url });
           // Already stale when read: refused without a write. Passing here also makes `before` the very version the
           // UPDATE replaces, so the activity's list of changes is exact.
           if (expectedRevision !== undefined && expectedRevision !== before.revision) {
