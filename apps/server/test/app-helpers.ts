@@ -83,7 +83,7 @@ export function appAlias(prefix = 'a'): string {
 
 export function appInput(teamId: string, overrides: Record<string, unknown> = {}) {
   return {
-    name: `App ${randomUUID().slice(0, 6)}`,
+    name: `App ${randomUUID().replace(/-/g, '').slice(0, 12)}`,
     alias: appAlias(),
     description: 'An app for tests',
     tags: ['tests'],

@@ -40,7 +40,7 @@ export const HEADING_CODE = `export default function Heading({ title }) {
 
 export function componentInput(overrides: Record<string, unknown> = {}) {
   return {
-    name: `Heading ${randomUUID().slice(0, 6)}`,
+    name: `Heading ${randomUUID().replace(/-/g, '').slice(0, 12)}`,
     description: 'A heading for tests',
     icon: ICON,
     code: HEADING_CODE,
@@ -72,7 +72,7 @@ export const TWO_SLOTS = `export default function TwoColumns({ slot1, slot2, tit
 
 export function templateInput(overrides: Record<string, unknown> = {}) {
   return {
-    name: `Layout ${randomUUID().slice(0, 6)}`,
+    name: `Layout ${randomUUID().replace(/-/g, '').slice(0, 12)}`,
     description: 'A layout for tests',
     icon: ICON,
     code: TWO_SLOTS,

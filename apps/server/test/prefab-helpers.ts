@@ -60,7 +60,7 @@ export function prefabDataTypes(title = 'Locked title', subtitle = 'Mutable subt
 /** NewPrefabInput for a Component prefab of `elementId`. */
 export function prefabInput(elementId: string, overrides: Record<string, unknown> = {}) {
   return {
-    name: `Prefab ${randomUUID().slice(0, 6)}`,
+    name: `Prefab ${randomUUID().replace(/-/g, '').slice(0, 12)}`,
     elementId,
     prefabType: 'Component',
     dataTypes: prefabDataTypes(),
