@@ -27,6 +27,7 @@ describe('categoryOf', () => {
       Object.fromEntries(components.map((component) => [component.name, categoryOf(component)])),
     ).toEqual({
       'Navigation bar': 'sections',
+      'Language switcher': 'sections',
       Heading: 'text',
       Paragraph: 'text',
       Image: 'media',
@@ -105,7 +106,10 @@ describe('groupComponents', () => {
     expect(
       groupComponents(components, '').map((group) => [group.category, group.components.map((c) => c.name)]),
     ).toEqual([
-      ['sections', ['Navigation bar', 'Card', 'Footer', 'Testimonial', 'Embed', 'Pricing card']],
+      [
+        'sections',
+        ['Navigation bar', 'Language switcher', 'Card', 'Footer', 'Testimonial', 'Embed', 'Pricing card'],
+      ],
       ['text', ['Heading', 'Paragraph', 'Button', 'Icon', 'List', 'FAQ accordion', 'Submit button']],
       ['media', ['Image', 'Video', 'Logo row']],
       ['layout', ['Divider', 'Section', 'Columns', 'Grid', 'Stack', 'Link block']],

@@ -4,7 +4,8 @@
  * so a new component lands in a sensible place without its author doing anything:
  *
  * - **Media**: it has an image or video property and at most one text property (an image with a caption).
- * - **Sections**: three or more content properties (text, image, video): cards, navigation bars, footers.
+ * - **Sections**: three or more content properties (text, image, video): cards, navigation bars, footers; and
+ *   navigation: a component given the site's pages or languages (settings.sitePages, settings.siteLanguages).
  * - **Text**: one or two text properties (a heading, a paragraph, a button's label and link).
  * - **Layout**: containers (their code takes slot1 … slotN: sections, columns, grids, stacks, link blocks) and
  *   components with no content property at all: dividers, spacers, decoration.
@@ -14,7 +15,7 @@
  * The name and visibility entries every component has are not counted. Search matches the component's
  * name or description (and a prefab's name or its component's name), ignoring case and accents.
  */
-import { SPECIAL_PROPERTIES } from '@tessera/shared';
+import { SITE_LANGUAGES_SETTING, SITE_PAGES_SETTING, SPECIAL_PROPERTIES } from '@tessera/shared';
 import { foldText } from '../../../lib/fold-text.ts';
 import type { ComponentDef } from '../model/types.ts';
 
@@ -27,6 +28,8 @@ const TEXT_TYPES: ReadonlySet<string> = new Set(['TextInput', 'TextAreaInput']);
 const MEDIA_TYPES: ReadonlySet<string> = new Set(['ImageSelector', 'VideoSelector']);
 const SPECIAL: ReadonlySet<string> = new Set(SPECIAL_PROPERTIES);
 const FORM_TYPES: ReadonlySet<string> = new Set(['Form', 'FormField']);
+/** Settings that give a component the site's pages or languages: it navigates. */
+const NAVIGATION = [SITE_PAGES_SETTING, SITE_LANGUAGES_SETTING];
 /** A submit button in compiled code (`type: "submit"` in a createElement call). */
 const SUBMIT = /\btype:\s*["']submit["']/;
 
@@ -36,6 +39,12 @@ export function categoryOf(
   if (Object.values(component.dataTypes).some((entry) => FORM_TYPES.has(entry.type))) return 'forms';
   if (component.compiledCode && SUBMIT.test(component.compiledCode)) return 'forms';
   if ((component.slots ?? 0) > 0) return 'layout';
+  if (
+    Object.values(component.dataTypes).some((entry) =>
+      NAVIGATION.some((key) => entry.settings?.[key] === true),
+    )
+  )
+    return 'sections';
   let text = 0;
   let media = 0;
   for (const [name, entry] of Object.entries(component.dataTypes)) {
