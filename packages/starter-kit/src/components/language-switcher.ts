@@ -10,7 +10,7 @@ import {
   type StarterComponent,
   sides,
 } from '../define.ts';
-import { KIT_NAMES, type KitText } from '../texts.ts';
+import { KIT_NAMES, type KitText, tr } from '../texts.ts';
 
 /**
  * The same page in the site's other languages (issue 26): one link per language, each named in its own language
@@ -27,10 +27,11 @@ export const languageSwitcher: StarterComponent<KitText> = {
   code: `import { cssFor } from 'tessera';
 
 export default function LanguageSwitcher({
-  listLanguages, siteLanguages, font, fontSize, color, currentColor, gap, align, spacing,
+  label, listLanguages, siteLanguages, font, fontSize, color, currentColor, gap, align, spacing,
 }) {
   const languages = listLanguages && Array.isArray(siteLanguages) ? siteLanguages : [];
-  if (languages.length < 2) return <nav aria-label="Language" style={cssFor('Spacing', spacing)} />;
+  const name = label || undefined;
+  if (languages.length < 2) return <nav aria-label={name} style={cssFor('Spacing', spacing)} />;
   const list = {
     listStyle: 'none',
     margin: 0,
@@ -41,7 +42,7 @@ export default function LanguageSwitcher({
     ...cssFor('HorizontalAlign', align),
   };
   return (
-    <nav aria-label="Language" style={{ ...cssFor('FontSelector', font), ...cssFor('Spacing', spacing) }}>
+    <nav aria-label={name} style={{ ...cssFor('FontSelector', font), ...cssFor('Spacing', spacing) }}>
       <ul style={list}>
         {languages.map((language) => (
           <li key={language.locale}>
@@ -68,6 +69,13 @@ export default function LanguageSwitcher({
 `,
   dataTypes: {
     ...componentBasics(KIT_NAMES.components.languageSwitcher.name),
+    // What screen readers call the list: a text, so it is translated like any other.
+    label: prop(
+      'TextInput',
+      tr('Language', 'Idioma'),
+      'Name for screen readers',
+      'Nome para leitores de tela',
+    ),
     listLanguages: prop('Switch', true, "List the site's languages", 'Listar os idiomas do site', {
       siteLanguages: true,
     }),
@@ -83,7 +91,7 @@ export default function LanguageSwitcher({
     spacing: prop('Spacing', sides(8, 16), 'Padding', 'Espaçamento interno'),
   },
   dataGroups: [
-    group('content', 'Content', 'Conteúdo', ['listLanguages']),
+    group('content', 'Content', 'Conteúdo', ['listLanguages', 'label']),
     group('text', 'Text', 'Texto', ['font', 'fontSize', 'color', 'currentColor']),
     group('layout', 'Layout', 'Layout', ['gap', 'align', 'spacing']),
   ],

@@ -123,6 +123,7 @@ describe('Language switcher', () => {
 
   it('links to the page in every language, named in its own, the current one marked', async () => {
     const html = await withLanguages({});
+    expect(html).toContain('<nav aria-label="Language"');
     expect(html).toMatch(
       /<a href="\/about" hreflang="en-US" lang="en-US" style="[^"]*">English \(United States\)<\/a>/i,
     );

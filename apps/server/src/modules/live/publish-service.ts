@@ -20,8 +20,6 @@ export type PageVersionView = Omit<PageVersionRow, 'content' | 'modules' | 'html
   isLive: boolean;
 };
 
-export type { LiveRenderer } from './render-page.ts';
-
 /** A document's strong ETag: a hash of it. */
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 

@@ -152,5 +152,5 @@ export function createSiteReads(db: Db) {
     return row !== undefined;
   }
 
-  return { siteOf, livePage, pageAt, liveUrls, anyLive };
+  return { siteOf, pageAt, liveUrls, anyLive };
 }

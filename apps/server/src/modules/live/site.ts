@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import {
   EMBED_FRAME_ORIGINS,
@@ -15,6 +15,7 @@ import { sentPage, stampFormTokens } from '../forms/live/served-page.ts';
 import { liveScript, liveScriptOf } from './live-scripts.ts';
 import type { LiveUrl } from './live-url.ts';
 import { notFoundPage } from './not-found.ts';
+import { createRootLanguages, headerText, isEntry } from './root-languages.ts';
 import { createSiteReads, type Site, sitemapXml } from './site-reads.ts';
 
 /**
@@ -136,52 +137,11 @@ function cacheKey(host: { orgAlias: string; appAlias: string }, path: string, lo
   return `${host.orgAlias}--${host.appAlias}\n${path}\n${locale}`;
 }
 
-const hostKey = (host: { orgAlias: string; appAlias: string }) => `${host.orgAlias}--${host.appAlias}`;
-
-/** A header's text; the first of a repeated one. */
-function headerText(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * Whether a request comes from outside the site: no Referer, or one of another host. Hosts are compared as the
- * site they name (parseLiveHost), so a port or a proxy's rewriting of Host does not matter.
- */
-function isEntry(
-  headers: IncomingHttpHeaders,
-  host: { orgAlias: string; appAlias: string },
-  publicHost: string,
-) {
-  const referer = headerText(headers.referer);
-  const from = referer?.match(/^https?:\/\/([^/?#]+)/i)?.[1];
-  const site = from ? parseLiveHost(from.toLowerCase(), publicHost) : null;
-  return !site || hostKey(site) !== hostKey(host);
-}
-
-/** The longest Accept-Language read: negotiatedLocale reads as much. */
-const LANGUAGES_MAX = 1000;
-
 export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: () => Promise<Buffer> }) {
   const { db, liveUrl } = deps;
   const cache = new Map<string, Answer & { appId: string | null }>();
 
-  /** Hosts of sites with several languages: their root answers by the visitor's languages (rootAnswer). */
-  const multilingual = new Set<string>();
-
-  /**
-   * The cache key of a root: on a site with several languages the answer depends on the visitor's languages and
-   * on whether they arrive from elsewhere, so both are part of it.
-   */
-  function rootKey(
-    key: string,
-    host: { orgAlias: string; appAlias: string },
-    headers: IncomingHttpHeaders,
-    publicHost: string,
-  ) {
-    if (!multilingual.has(hostKey(host))) return key;
-    const entry = isEntry(headers, host, publicHost) ? 'entry' : 'within';
-    return `${key}\n${entry}\n${(headerText(headers['accept-language']) ?? '').slice(0, LANGUAGES_MAX)}`;
-  }
+  const roots = createRootLanguages();
 
   const { siteOf, pageAt, liveUrls, anyLive } = createSiteReads(db);
 
@@ -216,7 +176,7 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
     }
     if (path === '/sitemap.xml') {
       // Two live pages can hold one URL (a page moved away and not republished, another published there): the
-      // visitor gets the newest (livePage), and the sitemap names the URL once, with that publish's date.
+      // visitor gets the newest (pageAt), and the sitemap names the URL once, with that publish's date.
       const xml = sitemapXml(await liveUrls(site), (url) => liveUrl(site.orgAlias, site.appAlias, url));
       return answer(200, 'application/xml; charset=utf-8', xml);
     }
@@ -300,7 +260,7 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
       if (path === null) return false;
       const languages = request.headers['accept-language'];
       const key = cacheKey(host, path, languages ? preferredLocale(languages) : 'en-US');
-      const hit = cache.get(path === '/' ? rootKey(key, host, request.headers, publicHost) : key);
+      const hit = cache.get(path === '/' ? roots.key(key, host, request.headers, publicHost) : key);
       if (!hit || hit.expires <= Date.now()) return false;
       write(request, response, hit);
       return true;
@@ -357,7 +317,7 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
         }
         let key =
           path === '/'
-            ? rootKey(cacheKey(host, path, locale), host, request.headers, publicHost)
+            ? roots.key(cacheKey(host, path, locale), host, request.headers, publicHost)
             : cacheKey(host, path, locale);
         const hit = cache.get(key);
         if (hit && hit.expires > Date.now()) return send(request, reply, hit);
@@ -381,8 +341,8 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
         }
         const languagesAtRoot = path === '/' && site.locales.others.length > 0;
         if (languagesAtRoot) {
-          multilingual.add(hostKey(host));
-          key = rootKey(cacheKey(host, path, locale), host, request.headers, publicHost);
+          roots.add(host);
+          key = roots.key(cacheKey(host, path, locale), host, request.headers, publicHost);
           const redirect = isEntry(request.headers, host, publicHost)
             ? await rootAnswer(
                 site,
