@@ -7,7 +7,6 @@ import { PublishDialog } from '../publishing/components/publish-dialog.tsx';
 import { draftPreviewPath, isLiveOlder } from '../publishing/publish-status.ts';
 import { useCurrentUser } from '../user/current-user.tsx';
 import type { EditorLoad } from './api/editor-page.ts';
-import { useLinkContext } from './api/link-pages.ts';
 import type { SiteChoice } from './canvas/site-frame.ts';
 import { EditorProblems } from './components/editor-problems.tsx';
 import { EditorToolbar } from './components/editor-toolbar.tsx';
@@ -38,7 +37,7 @@ import { useRefusalNotices } from './use-refusal-notices.ts';
 import { useSystemClipboard } from './use-system-clipboard.ts';
 import { useGraphHandlers, useLeaveGuard, useStoreHandlers } from './use-workspace-handlers.ts';
 import { WorkspaceBehaviour, WorkspaceCanvas, WorkspaceInspector } from './workspace-parts.tsx';
-import { FullscreenExit, useWorkspaceView } from './workspace-view.tsx';
+import { FullscreenExit, useEditorLanguages, useWorkspaceView } from './workspace-view.tsx';
 
 /**
  * The editor once its data is in: toolbar, left panel, canvas and inspector around one store, and the page's
@@ -77,7 +76,7 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   const components = useEditorStore((s) => s.components);
   const templateDef = useEditorStore((s) => s.templateDef);
   const problems = useEditorStore((s) => s.problems);
-  const links = useLinkContext(page.app.id);
+  const { links, language } = useEditorLanguages(page);
   const prefabs = useEditorStore((s) => s.prefabs);
   const selectedPrefab = useEditorStore((s) => s.selectedTemplatePrefab);
   // Not stored yet (issue 25): what the leave guard and the Save button's look go by.
@@ -313,6 +312,9 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
 
         <LiveRegion announcer={keyboard.announcer} />
         <PageSettingsDialog
+          pageId={page.id}
+          language={language}
+          translations={page.translations}
           opened={dialog === 'settings'}
           stored={settings}
           onSave={saveSettings}

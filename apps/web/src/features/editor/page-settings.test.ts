@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changedEditorSettings, changedSettings, settingsFormValues } from './page-settings.ts';
+import {
+  changedEditorSettings,
+  changedSettings,
+  changedTranslation,
+  settingsFormValues,
+  translationFormValues,
+  translationInput,
+} from './page-settings.ts';
 
 const stored = {
   name: 'About us',
@@ -55,5 +62,42 @@ describe('the site header and footer switches', () => {
   it('do not make invalid settings savable', () => {
     const values = { ...settingsFormValues(withSite), name: 'x' };
     expect(changedEditorSettings(withSite, values, { ...on, showSiteHeader: false })).toBeNull();
+  });
+});
+
+describe('page settings in another language (issue 26)', () => {
+  it('starts empty where the default is read, and shows a translated URL without its slash', () => {
+    expect(translationFormValues(undefined)).toEqual({ url: '', title: '', description: '', tags: [] });
+    expect(translationFormValues({ url: '/sobre', title: 'Sobre' })).toMatchObject({
+      url: 'sobre',
+      title: 'Sobre',
+    });
+  });
+
+  it('sends empty fields as null (the default language’s) and only what changed', () => {
+    const stored = { url: '/sobre', title: 'Sobre' };
+    expect(changedTranslation(stored, translationFormValues(stored))).toBeNull();
+    expect(changedTranslation(stored, { ...translationFormValues(stored), title: '' })).toEqual({
+      url: '/sobre',
+      title: null,
+      description: null,
+      tags: null,
+    });
+    expect(
+      changedTranslation(undefined, { url: 'Sobre Nós/', title: '', description: 'Quem somos', tags: [] }),
+    ).toEqual({
+      url: '/sobre-nos',
+      title: null,
+      description: 'Quem somos',
+      tags: null,
+    });
+  });
+
+  it('names the fields that break the page rules, and sends nothing then', () => {
+    const long = { url: '', title: 'x'.repeat(500), description: '', tags: [] };
+    const checked = translationInput(long);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect([...checked.invalid]).toEqual(['title']);
+    expect(changedTranslation(undefined, long)).toBeNull();
   });
 });

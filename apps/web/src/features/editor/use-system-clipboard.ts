@@ -13,6 +13,7 @@ import {
 } from './state/clipboard-payload.ts';
 import { brickForSave } from './state/content.ts';
 import { findBrick } from './state/find-brick.ts';
+import { languageView } from './state/language-view.ts';
 import type { EditorStore } from './state/store.ts';
 
 export interface SystemClipboardOptions {
@@ -97,10 +98,12 @@ export function useSystemClipboard({ api, origin, active, canEdit }: SystemClipb
       }
       const decoded = decodeBrick(text, origin, state.components);
       if (decoded.kind === 'brick') {
-        // A brick from another app keeps only its values at this app's breakpoints (issue 23).
+        // A brick from another app keeps only its values at this app's breakpoints (issue 23) and its
+        // translations into this app's languages (issue 26).
         state.pasteFrom(
           decoded.brick,
           breakpointView().breakpoints.map((bp) => bp.id),
+          languageView().locales.others,
         );
         return;
       }

@@ -22,10 +22,13 @@ export function useStoreHandlers(api: EditorStore, selection: Selection, onPrefa
     return {
       // `at`: the breakpoint the inspector showed when the edit was made (issue 23), passed with each edit so
       // that an edit sent late (on blur, after a switch) lands where it was typed.
-      onChange: (property: string, value: unknown, at: string) =>
-        api.getState().setProperty(editTarget, property, value, at),
+      // `language` likewise (issue 26): a text typed in Portuguese stays Portuguese after a switch.
+      onChange: (property: string, value: unknown, at: string, language: string | null = null) =>
+        api.getState().setProperty(editTarget, property, value, at, language),
       onClearOverride: (property: string, at: string) =>
         api.getState().clearOverride(editTarget, property, at),
+      onClearTranslation: (property: string, language: string) =>
+        api.getState().clearTranslation(editTarget, property, language),
       onRename: (name: string) => {
         if (brickId) api.getState().rename(brickId, name);
       },

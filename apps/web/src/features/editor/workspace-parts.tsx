@@ -1,14 +1,18 @@
 import { parseSlotAddress } from '@tessera/shared';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { BehaviourDialog, type BehaviourDialogProps } from '../behaviour/behaviour-dialog.tsx';
+import { localeName } from '../site/locales-form.ts';
 import { EditorCanvas, type EditorCanvasProps } from './canvas/editor-canvas.tsx';
 import { type SiteChoice, useSiteFrame } from './canvas/site-frame.ts';
+import { type EditLanguage, EditLanguageContext } from './inspector/edit-language.ts';
 import { Inspector, type InspectorProps, type InspectorTarget } from './inspector/inspector.tsx';
 import { useRoom } from './room/use-room.ts';
 import { useActiveBreakpoint } from './state/breakpoint-view.ts';
 import { canvasDrawn } from './state/canvas-drawn.ts';
 import { findBrick } from './state/find-brick.ts';
+import { useEditorLanguage } from './state/language-view.ts';
 import { resolveSlot } from './state/slot-place.ts';
 import { useEditorStore } from './state/store.ts';
 
@@ -55,11 +59,28 @@ function useInspectorTarget(): InspectorTarget | null {
 }
 
 /** The inspector with its target, subscribed here so that moving the selected brick re-renders only it. */
-export function WorkspaceInspector(props: Omit<InspectorProps, 'target'>) {
+export function WorkspaceInspector({
+  onClearTranslation,
+  ...props
+}: Omit<InspectorProps, 'target'> & { onClearTranslation(property: string, language: string): void }) {
   const target = useInspectorTarget();
   const slot = useEditorStore((s) => (s.selection?.kind === 'slot' ? s.selection.slot : null));
   const selectedSlot = slot ? Number(parseSlotAddress(slot).slot.slice('slot'.length)) : null;
-  return <Inspector {...props} target={target} selectedSlot={selectedSlot} />;
+  // The fields edit texts in the language the toolbar shows (issue 26).
+  const language = useEditorLanguage();
+  const { i18n } = useTranslation();
+  const edit = useMemo<EditLanguage | null>(
+    () =>
+      language === null
+        ? null
+        : { language, name: localeName(language, i18n.language), onClear: onClearTranslation },
+    [language, i18n.language, onClearTranslation],
+  );
+  return (
+    <EditLanguageContext.Provider value={edit}>
+      <Inspector {...props} target={target} selectedSlot={selectedSlot} />
+    </EditLanguageContext.Provider>
+  );
 }
 
 type WorkspaceCanvasProps = Omit<

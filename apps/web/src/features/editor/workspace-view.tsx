@@ -2,10 +2,12 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMinimize } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { breakpointsOf, type EditorLoad } from './api/editor-page.ts';
+import { breakpointsOf, type EditorLoad, localesOf } from './api/editor-page.ts';
+import { useLinkContext } from './api/link-pages.ts';
 import { canvasWidth } from './canvas/canvas-width.ts';
 import classes from './editor.module.css';
 import { breakpointView, setActiveBreakpoint, useAppBreakpoints } from './state/breakpoint-view.ts';
+import { useAppLanguages, useEditorLanguage } from './state/language-view.ts';
 import type { EditorStore } from './state/store.ts';
 
 /**
@@ -48,6 +50,19 @@ export function useWorkspaceView(api: EditorStore, app: EditorLoad['page']['app'
     onBreakpoint,
     togglePreview,
   };
+}
+
+/**
+ * The app's languages for as long as the editor is open (issue 26), and what the canvas resolves the page's
+ * values against: the app's pages at their addresses in the language shown, and that language's texts. A
+ * language switch re-renders the workspace (rare: the canvas redraws every text anyway).
+ */
+export function useEditorLanguages(page: EditorLoad['page']) {
+  const locales = useMemo(() => localesOf(page.app), [page.app]);
+  useAppLanguages(locales);
+  const language = useEditorLanguage();
+  const links = useLinkContext(page.app.id, locales, language, page.id);
+  return { locales, language, links };
 }
 
 /** The one control over the full-screen canvas: back to the workspace. */

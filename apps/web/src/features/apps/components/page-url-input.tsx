@@ -9,20 +9,30 @@ interface PageUrlInputProps
   /** The typed text, slugified as it is typed (accents off, lower case, dashes). */
   onChange: (url: string) => void;
   testId: string;
+  /** A language's prefix shown before the URL (`pt-br`: "/pt-br/"); absent: "/". */
+  prefix?: string;
+  placeholder?: string;
 }
 
 /** A page's URL field (new-page wizard, page settings): a fixed '/' before it, slugified while typing. */
-export function PageUrlInput({ value, onChange, testId, ...props }: PageUrlInputProps) {
+export function PageUrlInput({ value, onChange, testId, prefix, ...props }: PageUrlInputProps) {
+  const shown = prefix ? `/${prefix}/` : '/';
   const { t } = useTranslation();
   return (
     <TextInput
       label={t('app_pages.wizard.url')}
       leftSection={
-        <Text c="dimmed" fw={600} aria-hidden>
-          /
+        <Text
+          c="dimmed"
+          fw={600}
+          aria-hidden
+          ff={prefix ? 'monospace' : undefined}
+          size={prefix ? 'sm' : undefined}
+        >
+          {shown}
         </Text>
       }
-      leftSectionWidth={28}
+      leftSectionWidth={prefix ? 16 + shown.length * 8 : 28}
       autoCapitalize="none"
       autoCorrect="off"
       spellCheck={false}

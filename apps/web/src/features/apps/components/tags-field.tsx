@@ -13,6 +13,11 @@ interface TagsFieldProps {
   disabled?: boolean;
   onBlur?: () => void;
   testId: string;
+  /**
+   * May stay empty (a page's tags in another language: empty reads as the default language's, issue 26); the
+   * placeholder then says what empty means.
+   */
+  optional?: { placeholder: string };
 }
 
 /** Tags of an app or a page: type one and press Enter (or a comma); 1 to 10, the spec's messages. */
@@ -25,9 +30,10 @@ export function TagsField({
   disabled,
   onBlur,
   testId,
+  optional,
 }: TagsFieldProps) {
   const { t } = useTranslation();
-  const problem = showError ? tagProblem(value) : null;
+  const problem = showError && !(optional && value.length === 0) ? tagProblem(value) : null;
   const messages: Record<TagProblem, string> = {
     required: t('tags.required'),
     count: t('tags.count'),
@@ -37,8 +43,10 @@ export function TagsField({
     <TagsInput
       label={label}
       description={readOnly ? undefined : t('tags.help')}
-      placeholder={readOnly ? undefined : t('tags.placeholder')}
-      required
+      placeholder={
+        readOnly ? undefined : value.length === 0 && optional ? optional.placeholder : t('tags.placeholder')
+      }
+      required={!optional}
       readOnly={readOnly}
       disabled={disabled}
       variant={readOnly ? 'filled' : 'default'}

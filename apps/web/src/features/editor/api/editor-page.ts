@@ -1,5 +1,13 @@
 import { type ApolloClient, gql, type TypedDocumentNode, useApolloClient } from '@apollo/client';
-import { appBreakpoints, type Breakpoint, MOUSE_EVENTS, type MouseEventName } from '@tessera/shared';
+import {
+  appBreakpoints,
+  type Breakpoint,
+  DEFAULT_SITE_LOCALE,
+  MOUSE_EVENTS,
+  type MouseEventName,
+  type PageTranslations,
+  type SiteLocales,
+} from '@tessera/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiError, toApiError } from '../../../lib/api-error.ts';
 import { type Connection, loadAllPages } from '../../../lib/connection.ts';
@@ -9,10 +17,22 @@ import { AUTHORING_PAGE_SIZE } from '../../components/api/authoring-fields.ts';
 import { loadPrefabs } from '../../prefabs/api/prefabs.ts';
 import type { ComponentDef, PrefabDef, PropertyEntries, TemplateDef } from '../model/types.ts';
 
+/** A page's settings in one other language as the API gives them: null fields read as the default's. */
+export interface EditorPageTranslation {
+  locale: string;
+  url: string | null;
+  title: string | null;
+  description: string | null;
+  tags: string[] | null;
+  liveUrl: string;
+}
+
 /** The page as the editor opens it: settings, content, revision, and its template with the code to run. */
 export interface EditorPageData extends AppPage {
   content: unknown;
   revision: number;
+  /** The page's settings in each of the app's other languages (issue 26). */
+  translations: EditorPageTranslation[];
   app: {
     id: string;
     name: string;
@@ -24,6 +44,8 @@ export interface EditorPageData extends AppPage {
       maxWidth: number;
       label: { enUS: string; ptBR: string };
     }> | null;
+    /** The app's languages (issue 26); absent from answers of servers before it: one language. */
+    locales?: SiteLocales | null;
   };
   template: {
     id: string;
@@ -42,6 +64,14 @@ export const EDITOR_PAGE_QUERY: TypedDocumentNode<{ page: EditorPageData }, { id
       ...PageFields
       content
       revision
+      translations {
+        locale
+        url
+        title
+        description
+        tags
+        liveUrl
+      }
       app {
         id
         name
@@ -63,6 +93,10 @@ export const EDITOR_PAGE_QUERY: TypedDocumentNode<{ page: EditorPageData }, { id
             enUS
             ptBR
           }
+        }
+        locales {
+          default
+          others
         }
       }
       template {
@@ -158,6 +192,27 @@ export function breakpointsOf(app: Pick<EditorPageData['app'], 'breakpoints'>): 
       label: { 'en-US': bp.label.enUS, 'pt-BR': bp.label.ptBR },
     })),
   );
+}
+
+const ONE_LANGUAGE: SiteLocales = { default: DEFAULT_SITE_LOCALE, others: [] };
+
+/** The app's languages (one, the default, when the answer has none). */
+export function localesOf(app: Pick<EditorPageData['app'], 'locales'>): SiteLocales {
+  return app.locales ?? ONE_LANGUAGE;
+}
+
+/** The page's translations as stored (`pages.locales`): each language's fields that differ from the default. */
+export function pageTranslationsFrom(list: readonly EditorPageTranslation[] | undefined): PageTranslations {
+  const out: Record<string, PageTranslations[string]> = {};
+  for (const { locale, url, title, description, tags } of list ?? []) {
+    out[locale] = {
+      ...(url !== null ? { url } : {}),
+      ...(title !== null ? { title } : {}),
+      ...(description !== null ? { description } : {}),
+      ...(tags !== null ? { tags } : {}),
+    };
+  }
+  return out;
 }
 
 export interface EditorLoad {

@@ -1,5 +1,11 @@
 import { gql, type TypedDocumentNode, useApolloClient } from '@apollo/client';
-import { type LinkContext, linkContext, PAGE_SIZES } from '@tessera/shared';
+import {
+  linkContext,
+  localizedContext,
+  PAGE_SIZES,
+  type ResolveContext,
+  type SiteLocales,
+} from '@tessera/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { type Connection, loadAllPages } from '../../../lib/connection.ts';
 
@@ -8,6 +14,8 @@ export interface LinkPageOption {
   id: string;
   name: string;
   url: string;
+  /** Its URL in the app's other languages, where translated (issue 26): where its links lead there. */
+  translations?: Array<{ locale: string; url: string | null }>;
 }
 
 export const LINK_PAGES_QUERY: TypedDocumentNode<
@@ -22,6 +30,10 @@ export const LINK_PAGES_QUERY: TypedDocumentNode<
           id
           name
           url
+          translations {
+            locale
+            url
+          }
         }
       }
       pageInfo {
@@ -73,14 +85,36 @@ export function useLinkPages(appId: string | undefined): LinkPagesState {
   return state;
 }
 
+/** What the page picker's pages say of their addresses, as the shared address rules read a page. */
+function localizedPages(pages: readonly LinkPageOption[]) {
+  return pages.map((page) => {
+    const locales: Record<string, { url: string }> = {};
+    for (const { locale, url } of page.translations ?? []) if (url !== null) locales[locale] = { url };
+    return { id: page.id, name: page.name, url: page.url, locales };
+  });
+}
+
 /**
  * The app's pages as Link values resolve against them (shared linkContext), for the canvas and the draft
  * preview: a Button linked to a page draws as a link, the navigation lists the app's pages. Null while the
  * pages load or when they could not be read (page links then draw as plain text). One object per loaded
  * list, so the canvas re-resolves only when the list changes.
+ *
+ * With the app's `locales` (issue 26), the context is the language's as the live site resolves it
+ * (shared localizedContext): the pages at their addresses in `language` (null: the default), the page
+ * `pageId` in every language for a language switcher, and the language whose texts translated values read.
  */
-export function useLinkContext(appId: string | undefined): LinkContext | null {
+export function useLinkContext(
+  appId: string | undefined,
+  locales: SiteLocales | null = null,
+  language: string | null = null,
+  pageId: string | null = null,
+): ResolveContext | null {
   const state = useLinkPages(appId);
   const pages = state.status === 'loaded' ? state.pages : null;
-  return useMemo(() => (pages ? linkContext(pages) : null), [pages]);
+  return useMemo(() => {
+    if (!pages) return null;
+    if (!locales || locales.others.length === 0) return linkContext(pages);
+    return localizedContext(localizedPages(pages), locales, language ?? locales.default, pageId);
+  }, [pages, locales, language, pageId]);
 }

@@ -16,6 +16,7 @@ import {
   readsContext,
   resolvePropsTolerant,
   responsivePropsOf,
+  type ResolveContext as SharedResolveContext,
 } from '@tessera/shared';
 import type {
   ComponentDef,
@@ -74,12 +75,23 @@ function sameContext(cached: Cached<unknown>, context: ResolveContext): boolean 
 
 /**
  * Whether a node made in `cached`'s context holds for `context` too: the same one, or only the app's pages
- * changed and the values read none of them (readsContext). At a page's opening the pages arrive after the
+ * or the language changed and the values read none of them (readsContext, translations). At a page's opening the pages arrive after the
  * first drawing: a thousand bricks were resolved twice, most for nothing.
  */
 function holdsIn(cached: Cached<unknown>, context: ResolveContext, dataTypes: PropertyEntries): boolean {
   if (sameContext(cached, context)) return true;
-  return cached.breakpoints === context.breakpoints && !readsContext(dataTypes);
+  if (cached.breakpoints !== context.breakpoints || readsContext(dataTypes)) return false;
+  // Another language shown (issue 26): only the bricks with translations read differently.
+  return languageOf(cached.links) === languageOf(context.links) || !hasTranslations(dataTypes);
+}
+
+/** The language a context shows its texts in (shared ResolveContext's `locale`; null: the default). */
+const languageOf = (links: LinkContext | null): string | null =>
+  (links as SharedResolveContext | null)?.locale ?? null;
+
+function hasTranslations(dataTypes: PropertyEntries): boolean {
+  for (const name in dataTypes) if (dataTypes[name]?.locales !== undefined) return true;
+  return false;
 }
 
 /** A node's props and, when it has values per breakpoint, their steps. */

@@ -29,6 +29,7 @@ import type { PresenceUser } from '../session/presence.ts';
 import { PresenceAvatars } from '../session/presence-avatars.tsx';
 import { type SaveState, SaveStatus } from '../session/save-status.tsx';
 import { type BreakpointView, useSwitcherBreakpoint, useSwitcherView } from '../state/breakpoint-view.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 interface ToolProps {
   label: string;
@@ -155,7 +156,7 @@ function ToolbarSwitcher({
 /**
  * The editor's toolbar (spec §2): save, settings, undo and redo on the left; play (disabled until the page
  * is published), the draft preview (a new tab), the preview toggle (decision 0019), the breakpoint switcher
- * (issue 23) and the zoom (not in the phone frame) in the middle; page behaviour, template settings, fullscreen and Publish (issue 10) on
+ * (issue 23), the zoom (not in the phone frame) and the language switcher (issue 26) in the middle; page behaviour, template settings, fullscreen and Publish (issue 10) on
  * the right. Each side panel's collapse toggle sits at its side (decision 0028).
  */
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
@@ -260,6 +261,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         </Tool>
         <ToolbarSwitcher breakpoints={props.breakpoints} onBreakpoint={props.onBreakpoint} />
         {phone ? null : <ZoomControl />}
+        <LanguageSwitcher />
       </div>
 
       <div className={classes.toolbarEnd}>

@@ -1,4 +1,6 @@
 import { Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck } from '@tabler/icons-react';
 import { LIMITS } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +10,17 @@ import { errorKeyFor } from '../../../lib/error-text.ts';
 import { PageUrlInput } from '../../apps/components/page-url-input.tsx';
 import { TagsField } from '../../apps/components/tags-field.tsx';
 import { invalidPageFields, type PageField, type PageValues } from '../../apps/page-wizard-steps.ts';
+import { localeName } from '../../site/locales-form.ts';
+import { type EditorPageTranslation, pageTranslationsFrom } from '../api/editor-page.ts';
+import { useUpdatePageTranslation } from '../api/update-page-translation.ts';
 import {
   changedEditorSettings,
   type EditorPageSettings,
   type SiteSwitches,
   settingsFormValues,
+  type TranslationInput,
 } from '../page-settings.ts';
+import { PageTranslationForm } from './page-translation-form.tsx';
 
 const L = LIMITS.page;
 
@@ -25,18 +32,52 @@ interface PageSettingsDialogProps {
   onClose: () => void;
 }
 
+interface LanguageProps {
+  pageId: string;
+  /** The language the editor shows (issue 26): null, the default's settings; else that language's. */
+  language: string | null;
+  /** The page's translations as loaded. */
+  translations: readonly EditorPageTranslation[];
+}
+
 /**
  * Page settings (spec §2, §4, §5): name, URL (shown without its leading slash), title, description and tags, and
  * whether the app's site header and footer frame the page (docs/decisions/0026).
  * Save is enabled only when something changed and everything is valid; the dialog stays open while saving
- * and closes when the update succeeds. A taken URL shows 'A page with this URL already exists'.
+ * and closes when the update succeeds. A taken URL shows 'A page with this URL already exists'. While the
+ * editor shows another language (issue 26), the dialog edits the page's settings in that language.
  */
-export function PageSettingsDialog({ opened, stored, onSave, onClose }: PageSettingsDialogProps) {
-  const { t } = useTranslation();
+export function PageSettingsDialog(props: PageSettingsDialogProps & LanguageProps) {
+  const { opened, stored, onSave, onClose, language, pageId } = props;
+  const { t, i18n } = useTranslation();
+  // The page's settings in its other languages, as last loaded or saved here (issue 26).
+  const [translations, setTranslations] = useState(() => pageTranslationsFrom(props.translations));
+  const [updateTranslation] = useUpdatePageTranslation();
+  const saveTranslation = async (translation: TranslationInput) => {
+    if (language === null) return;
+    const result = await updateTranslation({ variables: { pageId, locale: language, translation } });
+    if (result.data) setTranslations(pageTranslationsFrom(result.data.updatePageTranslation.translations));
+    notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message: t('editor.settings_saved') });
+  };
+  const title =
+    language === null
+      ? t('editor.settings_dialog.title')
+      : `${t('editor.settings_dialog.title')} · ${localeName(language, i18n.language)}`;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('editor.settings_dialog.title')} size="lg">
+    <Modal opened={opened} onClose={onClose} title={title} size="lg">
       {/* Mounted per opening: the form starts from what is stored each time. */}
-      {opened ? <SettingsForm stored={stored} onSave={onSave} onClose={onClose} /> : null}
+      {!opened ? null : language === null ? (
+        <SettingsForm stored={stored} onSave={onSave} onClose={onClose} />
+      ) : (
+        <PageTranslationForm
+          key={language}
+          page={stored}
+          language={language}
+          stored={translations[language]}
+          onSave={saveTranslation}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }

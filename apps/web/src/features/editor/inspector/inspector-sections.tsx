@@ -17,7 +17,7 @@ interface InspectorSectionsProps {
   /** false: only the first open section's fields yet (see usePaintedStages). */
   complete: boolean;
   /** `at`: the breakpoint the value was typed at (issue 23). */
-  onChange: (property: string, value: unknown, at: string) => void;
+  onChange: (property: string, value: unknown, at: string, language: string | null) => void;
   /** The indicators' clear button; absent (the prefab dialog): no button. */
   onClearOverride?: (property: string, at: string) => void;
   /** The breakpoint the fields show and edit; absent: the desktop. */
@@ -151,7 +151,7 @@ interface SectionFieldsProps {
   dataTypes: PropertyEntries;
   locale: string;
   readOnly: boolean;
-  onChange: (property: string, value: unknown, at: string) => void;
+  onChange: (property: string, value: unknown, at: string, language: string | null) => void;
   onClearOverride: ((property: string, at: string) => void) | undefined;
   at: string | undefined;
   breakpoints: readonly Breakpoint[] | undefined;

@@ -19,6 +19,7 @@ import type { ComponentDef, EditorBrick, EditorTemplate, PrefabDef, TemplateDef 
 import { useShownBreakpointView } from '../state/breakpoint-view.ts';
 import { BreakpointIndicator } from './breakpoint-indicator.tsx';
 import { fieldBreakpointState } from './breakpoint-state.ts';
+import { useEditLanguage } from './edit-language.ts';
 import { COMBOBOX_PROPS } from './editors/editor-props.ts';
 import { isLocked, isVisible } from './field-values.ts';
 import classes from './inspector.module.css';
@@ -49,7 +50,7 @@ export interface InspectorProps {
    * A property's new value, normalized by its type, on the next frame or on blur (decision 0024), made at
    * breakpoint `at` (issue 23: the active one when it was typed).
    */
-  onChange(property: string, value: unknown, at: string): void;
+  onChange(property: string, value: unknown, at: string, language?: string | null): void;
   /** Removes a property's value at breakpoint `at` ("Clear override"). */
   onClearOverride(property: string, at: string): void;
   /** Bricks only: the template's name is shown read-only. Debounced like onChange. */
@@ -139,6 +140,7 @@ function InspectorContent(props: InspectorContentProps) {
   const onVisibility = useLatestCallback(props.onVisibility);
   const onClearOverride = useLatestCallback(props.onClearOverride);
   const { active, breakpoints } = useShownBreakpointView();
+  const editLanguage = useEditLanguage();
 
   const brick = target.kind === 'brick' ? target.brick : null;
   const dataTypes = brick ? brick.dataTypes : target.kind === 'template' ? target.template.dataTypes : {};
@@ -215,6 +217,11 @@ function InspectorContent(props: InspectorContentProps) {
         {atBreakpoint && activeWidth !== null ? (
           <div className={classes.bpNote} data-testid="inspector-bp-note">
             {t('inspector.breakpoint.note', { name: activeName, width: activeWidth })}
+          </div>
+        ) : null}
+        {editLanguage ? (
+          <div className={classes.bpNote} data-testid="inspector-language-note">
+            {t('inspector.language.note', { name: editLanguage.name })}
           </div>
         ) : null}
         <Stack gap="sm" className={classes.basics}>

@@ -1,17 +1,27 @@
 import { Checkbox, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { BASE_BREAKPOINT, type Breakpoint, isPropertyTypeName, type PropertyTypeName } from '@tessera/shared';
+import {
+  BASE_BREAKPOINT,
+  type Breakpoint,
+  entryIn,
+  isPropertyTypeName,
+  isTranslatableEntry,
+  isTranslatedIn,
+  type PropertyTypeName,
+} from '@tessera/shared';
 import { memo, useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyEntry } from '../model/types.ts';
 import { BreakpointIndicator } from './breakpoint-indicator.tsx';
 import { entryAt, fieldBreakpointState } from './breakpoint-state.ts';
+import { useEditLanguage } from './edit-language.ts';
 import { propTestId } from './editors/editor-props.ts';
 import { EDITORS, type EditorSpec } from './editors/registry.ts';
 import { isLocked, normalizerOf, storedValue } from './field-values.ts';
 import classes from './inspector.module.css';
 import { usePrefabView } from './prefab-view.ts';
 import { propertyDescription, propertyLabel } from './sections.ts';
+import { TranslationMark } from './translation-mark.tsx';
 import { useBreakpointDraft, useDraft } from './use-draft.ts';
 
 export interface PropertyFieldProps {
@@ -22,9 +32,10 @@ export interface PropertyFieldProps {
   readOnly: boolean;
   /**
    * Stable for the selection (see useLatestCallback), so unchanged fields skip rendering. `at`: the
-   * breakpoint the value was typed at (issue 23).
+   * breakpoint the value was typed at (issue 23); `language`: the language it was typed in (issue 26; null:
+   * the default).
    */
-  onChange: (property: string, value: unknown, at: string) => void;
+  onChange: (property: string, value: unknown, at: string, language: string | null) => void;
   /** Removes the property's value at breakpoint `at` (the indicator's clear button). */
   onClearOverride?: (property: string, at: string) => void;
   /** The breakpoint the field shows and edits (BASE_BREAKPOINT when absent: the prefab dialog). */
@@ -61,30 +72,48 @@ function KnownField({
 }: PropertyFieldProps & { type: PropertyTypeName; label: string }) {
   const { t } = useTranslation();
   const id = useId();
+  // In another language (issue 26), a text shows its translation, else the default's text, dimmed.
+  const edit = useEditLanguage();
+  const language = edit && isTranslatableEntry(name, entry) ? edit.language : null;
+  const shown = useMemo(() => entryIn(entry, language), [entry, language]);
+  const translated = language !== null && isTranslatedIn(entry, language);
   // The value in force at the breakpoint shown, and where it comes from (issue 23).
   const bp = useMemo(
-    () => fieldBreakpointState(name, entry, at, breakpoints),
-    [name, entry, at, breakpoints],
+    () => fieldBreakpointState(name, shown, at, breakpoints),
+    [name, shown, at, breakpoints],
   );
-  const stored = useMemo(() => storedValue(entryAt(entry, bp)), [entry, bp]);
+  const stored = useMemo(() => storedValue(entryAt(shown, bp)), [shown, bp]);
   const normalize = useMemo(() => normalizerOf(type, entry.settings), [type, entry.settings]);
-  const commit = useCallback((value: unknown) => onChange(name, value, at), [onChange, name, at]);
+  const commit = useCallback(
+    (value: unknown) => onChange(name, value, at, language),
+    [onChange, name, at, language],
+  );
   const draft = useDraft(stored, normalize, commit);
-  useBreakpointDraft(draft, at);
+  // A switch of breakpoint or language sends a waiting edit where it was typed first.
+  useBreakpointDraft(draft, language === null ? at : `${at}/${language}`);
   const locked = isLocked(entry);
   const prefabView = usePrefabView();
-  const indicator = (
-    <BreakpointIndicator
-      name={name}
-      label={label}
-      state={bp}
-      active={at}
-      breakpoints={breakpoints}
-      locale={locale}
-      canClear={!readOnly && !locked && !prefabView && onClearOverride !== undefined}
-      onClear={() => onClearOverride?.(name, at)}
-    />
-  );
+  const indicator =
+    language !== null && edit ? (
+      <TranslationMark
+        name={name}
+        label={label}
+        language={edit}
+        translated={translated}
+        canRemove={!readOnly && !locked && !prefabView}
+      />
+    ) : (
+      <BreakpointIndicator
+        name={name}
+        label={label}
+        state={bp}
+        active={at}
+        breakpoints={breakpoints}
+        locale={locale}
+        canClear={!readOnly && !locked && !prefabView && onClearOverride !== undefined}
+        onClear={() => onClearOverride?.(name, at)}
+      />
+    );
   const spec = EDITORS[type] as EditorSpec<unknown>;
   const { Editor } = spec;
   const lock = prefabView ? (
@@ -135,6 +164,7 @@ function KnownField({
       data-locked={locked || undefined}
       data-prefab-view={prefabView ? true : undefined}
       data-bp-state={bp.kind}
+      data-untranslated={language !== null && !translated ? true : undefined}
       onBlur={draft.flush}
     >
       {spec.ownLabel ? (

@@ -2,7 +2,7 @@ import { mapBricks } from '@tessera/shared';
 import type { DropTarget, EditorBrick, Slots } from '../model/types.ts';
 import { findBrick } from './find-brick.ts';
 import { place } from './insert.ts';
-import { withKnownBreakpoints } from './known-breakpoints.ts';
+import { withKnownVariations } from './known-variations.ts';
 import { loadPastedBrick } from './load.ts';
 import { resolveSlot } from './slot-place.ts';
 import type { EditorData } from './store-api.ts';
@@ -64,7 +64,8 @@ export function pasteBrick<S extends EditorData>(
  * Pastes a brick read from the system clipboard (clipboard-payload.ts validated it): repaired against this
  * page's components and prefabs like a loaded one, then placed with fresh ids at pasteTarget. With
  * `breakpoints` (this app's breakpoint ids), values at breakpoints the app does not have are dropped (a brick
- * copied in another app); every other value per breakpoint is carried.
+ * copied in another app); every other value per breakpoint is carried. With `languages` (this app's other
+ * languages), so are translations into languages the app does not have.
  */
 export function pasteFrom<S extends EditorData>(
   state: S,
@@ -72,9 +73,10 @@ export function pasteFrom<S extends EditorData>(
   id: string,
   newId: () => string,
   breakpoints?: readonly string[],
+  languages?: readonly string[],
 ): S {
   const loaded = loadPastedBrick(raw, state, newId);
-  const brick = breakpoints ? withKnownBreakpoints(loaded, breakpoints) : loaded;
+  const brick = breakpoints ? withKnownVariations(loaded, breakpoints, languages) : loaded;
   return pasteBrick(state, brick, id, newId);
 }
 

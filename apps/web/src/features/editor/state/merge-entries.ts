@@ -1,4 +1,4 @@
-import { isPropertyTypeName, isResponsiveEntry } from '@tessera/shared';
+import { isPropertyTypeName, isResponsiveEntry, isTranslatableEntry } from '@tessera/shared';
 import type { PropertyEntries, PropertyEntry } from '../model/types.ts';
 import { isRecord } from './entries.ts';
 
@@ -7,20 +7,24 @@ function entryDefault(entry: PropertyEntry): unknown {
 }
 
 /**
- * The definition's entry with the stored value and the stored values per breakpoint (issue 23). The stored
- * entry's overrides replace the definition's, and a stored entry without any has none (the designer cleared
- * them, or the brick predates them: it renders as before). Overrides on an entry that can no longer vary
- * (a Select whose component stopped declaring it responsive) are dropped: the server would refuse them.
+ * The definition's entry with the stored value, the stored values per breakpoint (issue 23) and the stored
+ * translations (issue 26). The stored entry's overrides and translations replace the definition's, and a stored
+ * entry without any has none (the designer cleared them, or the brick predates them: it renders as before).
+ * Overrides on an entry that can no longer vary (a Select whose component stopped declaring it responsive), and
+ * translations of one no longer translated, are dropped: the server would refuse them.
  */
 function withStoredValues(
   property: string,
   entry: PropertyEntry,
   old: Record<string, unknown>,
 ): PropertyEntry {
-  const { breakpoints: _definition, ...rest } = entry;
-  const merged: PropertyEntry = { ...rest, value: old.value };
-  if (old.breakpoints === undefined || !isResponsiveEntry(property, merged)) return merged;
-  return { ...merged, breakpoints: old.breakpoints };
+  const { breakpoints: _definition, locales: _translations, ...rest } = entry;
+  let merged: PropertyEntry = { ...rest, value: old.value };
+  if (old.breakpoints !== undefined && isResponsiveEntry(property, merged))
+    merged = { ...merged, breakpoints: old.breakpoints };
+  if (old.locales !== undefined && isTranslatableEntry(property, merged))
+    merged = { ...merged, locales: old.locales };
+  return merged;
 }
 
 /**

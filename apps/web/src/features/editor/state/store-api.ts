@@ -92,11 +92,20 @@ export interface EditorActions {
   /**
    * Sets one property's value (only `value` changes; the entry's other fields stay). At a breakpoint `at`
    * (issue 23; absent or null: the desktop), a responsive property gets an override there; any other keeps
-   * one value for all sizes (set-property.ts).
+   * one value for all sizes (set-property.ts). In `language` (issue 26; absent or null: the default), a
+   * translatable property gets its translation there; the others are shared by every language.
    */
-  setProperty(target: EditTarget, property: string, value: unknown, at?: string | null): void;
+  setProperty(
+    target: EditTarget,
+    property: string,
+    value: unknown,
+    at?: string | null,
+    language?: string | null,
+  ): void;
   /** Removes the property's override at breakpoint `at`: it inherits again. One undo step. */
   clearOverride(target: EditTarget, property: string, at: string): void;
+  /** Removes the property's translation in `language`: it reads the default's text again. One undo step. */
+  clearTranslation(target: EditTarget, property: string, language: string): void;
   /** Renames a brick: brick.name and its dataTypes.name value. */
   rename(brickId: string, name: string): void;
   /** Shows or hides a brick, at breakpoint `at` (absent or null: the desktop). */
@@ -130,9 +139,14 @@ export interface EditorActions {
    * Pastes a brick read from the system clipboard (validated by clipboard-payload.ts): repaired against
    * this page's components and prefabs, with a fresh id, at pasteTarget (after the selected brick, at the
    * end of the selected slot, else at the end of the first slot), and selected. One undo step. With
-   * `breakpoints` (this app's breakpoint ids), values at other breakpoints are dropped.
+   * `breakpoints` (this app's breakpoint ids), values at other breakpoints are dropped; with `languages` (its
+   * other languages), translations into others.
    */
-  pasteFrom(brick: Readonly<Record<string, unknown>>, breakpoints?: readonly string[]): void;
+  pasteFrom(
+    brick: Readonly<Record<string, unknown>>,
+    breakpoints?: readonly string[],
+    languages?: readonly string[],
+  ): void;
   /** Copy + paste of the selected brick in one step, leaving the clipboard alone. */
   duplicate(): void;
   setPageEvents(pageEvents: PageContent['pageEvents']): void;

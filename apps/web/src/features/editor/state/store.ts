@@ -31,7 +31,7 @@ import { rename } from './rename.ts';
 import { reset } from './reset.ts';
 import { restore } from './restore.ts';
 import { select, selectParent, validSelection } from './select.ts';
-import { setProperty } from './set-property.ts';
+import { clearTranslation, setProperty } from './set-property.ts';
 import type { EditorData, EditorState, EditTarget, HistoryControls } from './store-api.ts';
 import { selectTemplatePrefab } from './template-prefab.ts';
 import { setVisibility } from './visibility.ts';
@@ -72,11 +72,17 @@ const sameSnapshot = (a: HistorySnapshot, b: HistorySnapshot): boolean =>
 type RecordSnapshot = (pastState: HistorySnapshot) => void;
 
 /**
- * The key under which edits of one property of one brick (or of the template), at one breakpoint, fold into
- * one step: the same size typed at Tablet and then at Phone is two steps.
+ * The key under which edits of one property of one brick (or of the template), at one breakpoint and in one
+ * language, fold into one step: the same size typed at Tablet and then at Phone is two steps, and so is a
+ * heading typed in English and then in Portuguese.
  */
-const propertyKey = (target: EditTarget, property: string, at: string | null | undefined): string =>
-  `${target.kind === 'brick' ? `prop:${target.id}` : 'template'}:${property}@${at ?? 'desktop'}`;
+const propertyKey = (
+  target: EditTarget,
+  property: string,
+  at: string | null | undefined,
+  language: string | null | undefined,
+): string =>
+  `${target.kind === 'brick' ? `prop:${target.id}` : 'template'}:${property}@${at ?? 'desktop'}/${language ?? ''}`;
 
 /**
  * The page editor's store: the pure actions of this folder behind zustand, with zundo keeping the undo
@@ -194,13 +200,15 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
             ),
           select: (selection) => apply((state) => select(state, selection)),
           selectParent: () => apply(selectParent),
-          setProperty: (target, property, value, at = null) =>
+          setProperty: (target, property, value, at = null, language = null) =>
             apply(
-              (state) => setProperty(state, target, property, value, at),
-              propertyKey(target, property, at),
+              (state) => setProperty(state, target, property, value, at, language),
+              propertyKey(target, property, at, language),
             ),
           clearOverride: (target, property, at) =>
             apply((state) => clearOverride(state, target, property, at)),
+          clearTranslation: (target, property, language) =>
+            apply((state) => clearTranslation(state, target, property, language)),
           rename: (brickId, name) => apply((state) => rename(state, brickId, name), `name:${brickId}`),
           setVisibility: (brickId, visible, at = null) =>
             apply((state) => setVisibility(state, brickId, visible, at)),
@@ -236,10 +244,10 @@ export function createEditorStore(options: EditorStoreOptions = {}): EditorStore
               (state) => paste(state, newId(), newId),
             ),
           // The system clipboard's brick was validated (clipboard-payload.ts): its shape is a brick's.
-          pasteFrom: (raw, breakpoints) =>
+          pasteFrom: (raw, breakpoints, languages) =>
             guarded(
               (state) => pasteProblem(state, raw as unknown as TreeBrick),
-              (state) => pasteFrom(state, raw, newId(), newId, breakpoints),
+              (state) => pasteFrom(state, raw, newId(), newId, breakpoints, languages),
             ),
           duplicate: () => guarded(duplicateProblem, (state) => duplicate(state, newId(), newId)),
           setPageEvents: (pageEvents) => apply((state) => setPageEvents(state, pageEvents)),

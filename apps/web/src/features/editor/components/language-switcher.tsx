@@ -1,0 +1,90 @@
+/**
+ * The editor's language switcher (issue 26): the app's default language, then its others, each named in the
+ * console's language. Texts (text inputs, text areas, alt texts) are edited in the language chosen; layout and
+ * styles are shared. Beside it, in another language, how many of the page's texts are not translated yet.
+ * Hidden while the app has one language. A Mantine Select: Tab reaches it, the arrow keys and Enter choose.
+ *
+ * Test ids: `editor-language` (data-value: the tag shown), `editor-language-missing` (data-count).
+ */
+import { Badge, Group, Select, Tooltip } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { DELAYS, untranslatedCount } from '@tessera/shared';
+import { memo, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localeName } from '../../site/locales-form.ts';
+import { setEditorLanguage, useLanguageView } from '../state/language-view.ts';
+import { type EditorStore, useEditorStoreApi } from '../state/store.ts';
+
+export const LanguageSwitcher = memo(function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const { active, locales } = useLanguageView();
+  const uiLanguage = i18n.language;
+  const data = useMemo(
+    () => [
+      {
+        value: locales.default,
+        label: t('editor.language.default', { name: localeName(locales.default, uiLanguage) }),
+      },
+      ...locales.others.map((tag) => ({ value: tag, label: localeName(tag, uiLanguage) })),
+    ],
+    [locales, uiLanguage, t],
+  );
+  if (locales.others.length === 0) return null;
+  const value = active ?? locales.default;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Select
+        size="xs"
+        w={150}
+        data={data}
+        value={value}
+        allowDeselect={false}
+        checkIconPosition="right"
+        leftSection={<IconLanguage size={14} aria-hidden />}
+        onChange={(tag) => setEditorLanguage(tag === locales.default ? null : tag)}
+        aria-label={t('editor.language.label')}
+        data-testid="editor-language"
+        data-value={value}
+        comboboxProps={{ withinPortal: true, width: 240 }}
+      />
+      {active !== null ? <MissingCount language={active} /> : null}
+    </Group>
+  );
+});
+
+/** The page's texts without a translation in `language`, counted again as the page changes. */
+function MissingCount({ language }: { language: string }) {
+  const { t } = useTranslation();
+  const api = useEditorStoreApi();
+  const count = useSyncExternalStore(
+    (listener) => api.subscribe(listener),
+    () => countOf(api, language),
+  );
+  const words = count === 0 ? t('editor.language.all_translated') : t('editor.language.missing', { count });
+  return (
+    <Tooltip label={t('editor.language.missing_hint')} openDelay={DELAYS.tooltip / 2} withArrow>
+      <Badge
+        size="sm"
+        variant="light"
+        color={count === 0 ? 'teal' : 'orange'}
+        tabIndex={0}
+        data-testid="editor-language-missing"
+        data-count={count}
+        style={{ flexShrink: 0, textTransform: 'none' }}
+      >
+        {words}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+let last: { slots: unknown; template: unknown; language: string; count: number } | null = null;
+
+/** The count for the store's current slots and template, worked out once per content and language. */
+function countOf(api: EditorStore, language: string): number {
+  const { slots, template } = api.getState();
+  if (last?.slots !== slots || last.template !== template || last.language !== language) {
+    last = { slots, template, language, count: untranslatedCount(slots, template, language) };
+  }
+  return last.count;
+}
