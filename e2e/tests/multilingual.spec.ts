@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import http from 'node:http';
+import { type Browser, expect, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config.ts';
 import { signUpAndSignIn } from '../support/api.ts';
 import {
   canvasFrame,
@@ -17,6 +19,36 @@ const tail = stamp.slice(-5);
 const HEADING = 'About our harbour';
 const HEADING_PT = 'Sobre o nosso porto';
 const STORY = 'Keepers have logged the tides since 1890.';
+
+/** A live page's status and body, asked with the site's Host header (Node's fetch drops it). */
+function live(host: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: E2E_PORT, path, headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** What a visitor's browser shows of a live page: its language, title and first heading. */
+async function visit(browser: Browser, url: string, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const visitor = await context.newPage();
+  const response = await visitor.goto(url);
+  const seen = {
+    status: response?.status(),
+    lang: await visitor.locator('html').getAttribute('lang'),
+    title: await visitor.title(),
+    heading: (await visitor.locator('h1, h2').first().textContent())?.trim(),
+  };
+  await context.close();
+  return seen;
+}
 
 test('multilingual site: pt-BR added, the heading, slug and title translated in the editor', async ({ page }) => {
   test.setTimeout(180_000);
@@ -98,4 +130,39 @@ test('multilingual site: pt-BR added, the heading, slug and title translated in 
   await expect(page.getByTestId('editor-language-missing')).toHaveCount(0);
   await expect(page.getByTestId('prop:text:input')).toHaveValue(HEADING);
   await saveNow(page);
+
+  // Publishing publishes both languages.
+  await page.getByTestId('editor-publish').click();
+  await page.getByTestId('publish-confirm').click();
+  await expect(page.locator('[data-testid="publish-success"][data-version="1"]')).toBeVisible();
+  await expect(page.getByTestId('publish-render-errors')).toHaveCount(0);
+
+  const host = `${orgAlias}--harbour.localhost`;
+  const base = `http://${host}:${E2E_PORT}`;
+  for (const javaScriptEnabled of [true, false]) {
+    expect(await visit(page.context().browser()!, `${base}/about`, javaScriptEnabled)).toEqual({
+      status: 200,
+      lang: 'en-US',
+      title: 'About page',
+      heading: HEADING,
+    });
+    expect(await visit(page.context().browser()!, `${base}/pt-br/sobre`, javaScriptEnabled)).toEqual({
+      status: 200,
+      lang: 'pt-BR',
+      title: 'Sobre nós',
+      heading: HEADING_PT,
+    });
+  }
+  // Each names the other (and the default) as alternates; the sitemap lists both addresses.
+  const english = await live(host, '/about');
+  const portuguese = await live(host, '/pt-br/sobre');
+  for (const html of [english.body, portuguese.body]) {
+    expect(html).toContain(`<link rel="alternate" hreflang="en-US" href="${base}/about">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="pt-BR" href="${base}/pt-br/sobre">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/about">`);
+  }
+  expect(portuguese.body).toContain(`<link rel="canonical" href="${base}/pt-br/sobre">`);
+  const sitemap = await live(host, '/sitemap.xml');
+  expect(sitemap.body).toContain(`${base}/about`);
+  expect(sitemap.body).toContain(`${base}/pt-br/sobre`);
 });
