@@ -44,6 +44,8 @@ export interface LiveFormWrapper {
   multipart: boolean;
   /** The honeypot's label, in the page's language (only bots see it). */
   honeypotLabel: string;
+  /** The document's language when not the site's default (issue 26): posted back as LANGUAGE_FIELD. */
+  locale?: string;
 }
 
 /** Everything one render needs; nothing else reaches the isolate. */

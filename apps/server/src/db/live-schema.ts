@@ -81,6 +81,9 @@ export const pageVersionLocales = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull(),
     html: text('html').notNull(),
     etag: text('etag').notNull(),
+    // The forms as this language's document posts them: its thank-you page's address and default messages
+    // are the language's (issue 26); the fields and their rules are the default document's.
+    forms: jsonb('forms').$type<PublishedForm[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.versionId, t.locale] }),

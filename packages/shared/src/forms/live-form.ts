@@ -16,6 +16,11 @@ export const TOKEN_FIELD = '_tessera_t';
 export const HONEYPOT_FIELD = '_tessera_hp';
 /** A solved proof-of-work challenge, when the form's delivery settings ask for one (the forms script adds it). */
 export const POW_FIELD = '_tessera_pow';
+/**
+ * The language of the document a form was posted from, when it is not the site's default (issue 26): the
+ * answers (the form again with its errors, the message, the thank-you page) are that language's.
+ */
+export const LANGUAGE_FIELD = '_tessera_lang';
 
 /** Where the forms script asks for a form's challenge: 204 when the form asks for none. */
 export function formChallengePath(action: string): string {

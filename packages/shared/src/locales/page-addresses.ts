@@ -110,7 +110,11 @@ export function livePathIn(
   locale: string,
 ): string {
   if (locale === locales.default) return page.url;
-  const url = urlIn(page, locale);
+  return prefixedPath(locale, urlIn(page, locale));
+}
+
+/** A page URL in one of the site's other languages as served: under the language's prefix (`/pt-br/sobre`). */
+export function prefixedPath(locale: string, url: string): string {
   return `/${localePrefix(locale)}${url === '/' ? '' : url}`;
 }
 

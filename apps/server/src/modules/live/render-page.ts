@@ -67,6 +67,8 @@ export interface RenderedLanguage {
   description: string;
   tags: string[];
   html: string;
+  /** Its forms: the thank-you pages at this language's addresses, the default messages in it. */
+  forms: PublishedForm[];
 }
 
 /** The graph for the live document, or null when it has no node (the page then sends no script). */
@@ -120,7 +122,7 @@ export function createPageRenderer(deps: { db: Db; renderer: LiveRenderer; liveU
         template!.slots,
         context,
         breakpoints,
-        formWrappers(page.id, pageForms, lang),
+        formWrappers(page.id, pageForms, lang, locale === locales.default ? null : locale),
       );
       const componentIds = [...tree.componentIds]
         .filter(isId)
@@ -170,7 +172,7 @@ export function createPageRenderer(deps: { db: Db; renderer: LiveRenderer; liveU
         behaviourScript: script.path,
         ...(formsScript ? { formsScript } : {}),
       });
-      const language: RenderedLanguage = { locale, ...settings, tags: [...settings.tags], html };
+      const language: RenderedLanguage = { locale, ...settings, tags: [...settings.tags], html, forms };
       return { language, forms, errors: output.errors };
     }
 

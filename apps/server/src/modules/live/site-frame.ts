@@ -3,6 +3,7 @@ import {
   type LinkContext,
   type LiveNode,
   type PublishedForm,
+  type ResolveContext,
   SITE_FOOTER_KEY,
   SITE_FORM_PREFIX,
   SITE_HEADER_KEY,
@@ -68,7 +69,9 @@ function partOf(prefab: PrefabRow | undefined, key: string, place: FramePlace): 
   if (count === 0) return { node, nodes: [node], componentIds: new Set([prefab.elementId]), forms: [] };
   const content = { slots: stored };
   const forms = formsOf(place.page, content, place.lang, links, breakpoints, SITE_FORM_PREFIX);
-  const wrappers = formWrappers(place.page.id, forms, place.lang);
+  // In another language (issue 26), the form says which, so its answers are in it.
+  const locale = (links as ResolveContext | null)?.locale ?? null;
+  const wrappers = formWrappers(place.page.id, forms, place.lang, locale);
   const tree = liveTreeOf(content, count, links, breakpoints, wrappers);
   node.slots = tree.slots;
   tree.componentIds.add(prefab.elementId);

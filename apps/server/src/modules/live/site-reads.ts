@@ -73,7 +73,11 @@ export function createSiteReads(db: Db) {
   /** A live page's document in one of the site's other languages, by its URL in that language. */
   async function liveTranslatedPage(appId: string, locale: string, url: string) {
     const [row] = await db
-      .select({ html: pageVersionLocales.html, etag: pageVersionLocales.etag, forms: pageVersions.forms })
+      .select({
+        html: pageVersionLocales.html,
+        etag: pageVersionLocales.etag,
+        forms: pageVersionLocales.forms,
+      })
       .from(pageVersionLocales)
       .innerJoin(pages, eq(pages.liveVersionId, pageVersionLocales.versionId))
       .innerJoin(pageVersions, eq(pageVersions.id, pageVersionLocales.versionId))

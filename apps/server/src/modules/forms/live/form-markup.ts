@@ -1,4 +1,10 @@
-import { FORM_TOKEN_MARKER, HONEYPOT_FIELD, type LiveFormWrapper, TOKEN_FIELD } from '@tessera/shared';
+import {
+  FORM_TOKEN_MARKER,
+  HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
+  type LiveFormWrapper,
+  TOKEN_FIELD,
+} from '@tessera/shared';
 
 /** What React draws around every brick (isolate-entry.ts brickElement): the wrapper a Form brick's form replaces. */
 const BRICK_WRAPPER = /^<div data-tessera-brick="([^"]*)" style="display:contents">([\s\S]*)<\/div>$/;
@@ -26,6 +32,7 @@ export function wrapInForm(html: string, form: LiveFormWrapper): string {
     `<form data-tessera-brick="${key}" data-tessera-form="" method="post" action="${attribute(form.action)}" ` +
     `novalidate=""${enctype} style="display:contents">` +
     `<input type="hidden" name="${TOKEN_FIELD}" value="${FORM_TOKEN_MARKER}${attribute(form.formKey)}">` +
+    (form.locale ? `<input type="hidden" name="${LANGUAGE_FIELD}" value="${attribute(form.locale)}">` : '') +
     `<div aria-hidden="true" style="${OFF_SCREEN}"><label>${attribute(form.honeypotLabel)} ` +
     `<input type="text" name="${HONEYPOT_FIELD}" value="" tabindex="-1" autocomplete="off"></label></div>` +
     `${inner}</form>`

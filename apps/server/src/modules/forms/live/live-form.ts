@@ -1,7 +1,7 @@
-import { type PublishedForm, SITE_FORM_PREFIX } from '@tessera/shared';
+import { type PublishedForm, prefixedPath, SITE_FORM_PREFIX } from '@tessera/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { pageVersions } from '../../../db/live-schema.ts';
+import { pageVersionLocales, pageVersions } from '../../../db/live-schema.ts';
 import { pages } from '../../../db/schema.ts';
 
 /** A form as its page's live version publishes it, with what answering about it needs. */
@@ -49,6 +49,34 @@ export async function liveFormOf(
   const keys = [`${pageId}/${brickId}`, `${SITE_FORM_PREFIX}/${brickId}`];
   const form = (row.forms as PublishedForm[]).find((f) => keys.includes(f.key));
   if (!form) return null;
-  const lang = LANG.exec(row.html)?.[1]?.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-US';
+  const lang = langOf(row.html);
   return { appId, pageId, versionId: row.versionId, brickId, pageUrl: row.url, html: row.html, lang, form };
+}
+
+/** The messages' language of a document: pt-BR for Portuguese ones, else en-US. */
+const langOf = (html: string): LiveForm['lang'] =>
+  LANG.exec(html)?.[1]?.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-US';
+
+/**
+ * The form as the same live version publishes it in `locale` (issue 26: posted from a document in another
+ * language, LANGUAGE_FIELD): that document, its address, its messages' language and its thank-you page. The
+ * fields and their rules are the same in every language. The form as it is for an absent or unknown language,
+ * or a version published before languages.
+ */
+export async function liveFormIn(db: Db, form: LiveForm, locale: string | undefined): Promise<LiveForm> {
+  if (!locale) return form;
+  const [row] = await db
+    .select({ url: pageVersionLocales.url, html: pageVersionLocales.html, forms: pageVersionLocales.forms })
+    .from(pageVersionLocales)
+    .where(and(eq(pageVersionLocales.versionId, form.versionId), eq(pageVersionLocales.locale, locale)))
+    .limit(1);
+  const localized = row ? (row.forms as PublishedForm[]).find((f) => f.key === form.form.key) : undefined;
+  if (!row || !localized) return form;
+  return {
+    ...form,
+    pageUrl: prefixedPath(locale, row.url),
+    html: row.html,
+    lang: langOf(row.html),
+    form: { ...form.form, after: localized.after },
+  };
 }

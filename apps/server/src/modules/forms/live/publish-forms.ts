@@ -43,6 +43,8 @@ export function formWrappers(
   pageId: string,
   forms: readonly PublishedForm[],
   lang: string,
+  /** The document's language when not the site's default (issue 26). */
+  locale: string | null = null,
 ): Map<string, LiveFormWrapper> {
   const honeypotLabel = formTexts(lang).honeypotLabel;
   const wrappers = new Map<string, LiveFormWrapper>();
@@ -54,6 +56,7 @@ export function formWrappers(
       formKey: form.key,
       multipart: form.multipart,
       honeypotLabel,
+      ...(locale ? { locale } : {}),
     });
   }
   return wrappers;

@@ -4,6 +4,7 @@ import {
   FORM_SENT_PARAM,
   type FormTexts,
   formTexts,
+  LANGUAGE_FIELD,
   LIMITS,
   parseLiveHost,
 } from '@tessera/shared';
@@ -14,7 +15,7 @@ import type { UploadService } from '../../media/upload-service.ts';
 import { acceptSubmission, type Outcome, type SubmissionDeps } from './accept-submission.ts';
 import { formAgain } from './form-rewriter.ts';
 import { mintFormToken } from './form-token.ts';
-import { type LiveForm, liveFormOf } from './live-form.ts';
+import { type LiveForm, liveFormIn, liveFormOf } from './live-form.ts';
 import {
   declaredTooLarge,
   discardFiles,
@@ -88,11 +89,12 @@ export function registerFormSubmitRoute(
         if (!host) return reply.code(404).send({ message: FORM_NOT_FOUND });
         const site = await live.siteOf(host.orgAlias, host.appAlias);
         const { pageId, brickId } = request.params;
-        const form =
+        const published =
           site && isId(pageId) ? await liveFormOf(submissions.db, site.appId, pageId, brickId) : null;
-        if (!form) return live.notFound(request, reply);
+        if (!published) return live.notFound(request, reply);
+        let form = published;
         const json = /\bapplication\/json\b/.test(request.headers.accept ?? '');
-        const texts = formTexts(form.lang);
+        let texts = formTexts(form.lang);
         const contentType = request.headers['content-type']?.toLowerCase() ?? '';
         let raw: Record<string, string[]>;
         let received: IncomingFile[] = [];
@@ -114,6 +116,9 @@ export function registerFormSubmitRoute(
         } else {
           return live.respond(request, reply, 415, 'text/plain; charset=utf-8', 'Unsupported Media Type\n');
         }
+        // Posted from a document in another language (issue 26): the answers are in it.
+        form = await liveFormIn(submissions.db, form, raw[LANGUAGE_FIELD]?.[0]);
+        texts = formTexts(form.lang);
         const origin = request.headers.origin;
         let outcome: Outcome;
         try {

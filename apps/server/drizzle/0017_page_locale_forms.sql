@@ -1,0 +1,1 @@
+ALTER TABLE "page_version_locales" ADD COLUMN "forms" jsonb DEFAULT '[]'::jsonb NOT NULL;
