@@ -91,7 +91,7 @@ export function createServices(deps: {
     prefabs: createPrefabService({ db: deps.db, collab }),
     site: createSiteService({ db: deps.db }),
     breakpoints: createBreakpointService({ db: deps.db }),
-    locales: createLocaleService({ db: deps.db }),
+    locales: createLocaleService({ db: deps.db, onLiveChange: (appId) => liveSite.invalidate(appId) }),
     pageTranslations: createPageTranslationService({ db: deps.db, collab }),
     media: createMediaService({
       db: deps.db,

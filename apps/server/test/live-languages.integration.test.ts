@@ -203,6 +203,24 @@ describe('live pages in several languages (issue 26)', () => {
     expect((await wire(port, host, '/pt-br/sobre')).status).toBe(404);
   });
 
+  it('unpublishes a removed language: added again, it is served once the pages are published again', async () => {
+    const { app, host } = await bilingualSite();
+    const languages = (others: string[]) =>
+      gql(t, UPDATE_APP_LOCALES, { appId: app.id, locales: { default: 'en-US', others } }, owner.token);
+    expect((await wire(port, host, '/pt-br/sobre')).status).toBe(200);
+    ok(await languages([]));
+    expect((await wire(port, host, '/pt-br/sobre')).status).toBe(404);
+    ok(await languages(['pt-BR']));
+    expect((await wire(port, host, '/pt-br/about')).status).toBe(404);
+    expect((await wire(port, host, '/about')).status).toBe(200);
+    ok(await gql(t, PUBLISH_APP, { id: app.id }, owner.token));
+    const again = await wire(port, host, '/pt-br/about');
+    expect(again.status).toBe(200);
+    // Its translations went with it (the slug too): the page reads the default language's until translated again.
+    expect(again.body.toString('utf8')).toContain('About us');
+    expect(again.body.toString('utf8')).not.toContain('Sobre nós');
+  });
+
   it('keeps a site of one language as it was: no alternates, the publisher’s language', async () => {
     const app = ok(await gql(t, CREATE_APP, { newApp: appInput(team.id) }, owner.token)).createApp as {
       id: string;

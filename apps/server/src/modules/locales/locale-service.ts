@@ -5,8 +5,9 @@ import {
   type SiteLocales,
   siteLocalesSchema,
 } from '@tessera/shared';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { pageVersionLocales } from '../../db/live-schema.ts';
 import { apps, pages, type UserRow } from '../../db/schema.ts';
 import { badRequest, notFound, uniqueConflict } from '../../lib/errors.ts';
 import { appScope, recordActivity } from '../activity/record.ts';
@@ -105,7 +106,11 @@ async function rewritePageSettings(tx: Tx, appId: string, change: LocaleChange):
  * manager and the organization's owner, as site settings and breakpoints). A language left out goes with its
  * translations; a new default taken from the others swaps with the base texts (locale-values.ts).
  */
-export function createLocaleService(deps: { db: Db }) {
+export function createLocaleService(deps: {
+  db: Db;
+  /** The app's live site changed (its languages, documents unpublished): this process's cache forgets it. */
+  onLiveChange?: (appId: string) => void;
+}) {
   const { db } = deps;
 
   return {
@@ -155,6 +160,14 @@ export function createLocaleService(deps: { db: Db }) {
                 })
               : { pages: [], prefabs: [] };
             const settled = await rewritePageSettings(tx, locked.id, change);
+            // A removed language is unpublished with its translations: added again, it is served once published.
+            const removed = removedLocales(change);
+            if (removed.length > 0)
+              await tx
+                .delete(pageVersionLocales)
+                .where(
+                  and(eq(pageVersionLocales.appId, locked.id), inArray(pageVersionLocales.locale, removed)),
+                );
             // A new default makes other URLs the pages' own: every address is checked again in the new languages.
             if (settled.length > 0) assertAddresses(await appAddresses(tx, locked.id), after);
             const [row] = await tx
@@ -173,7 +186,7 @@ export function createLocaleService(deps: { db: Db }) {
                 default: after.default,
                 previousDefault: before.default === after.default ? undefined : before.default,
                 added,
-                removed: removedLocales(change),
+                removed,
                 changedPages: new Set([...cleared.pages.map((page) => page.id), ...settled]).size,
                 changedPrefabs: cleared.prefabs.length,
               },
@@ -183,6 +196,10 @@ export function createLocaleService(deps: { db: Db }) {
           // Two pages meeting at one default URL after a swap: the same 409 as the check above.
           .catch((error: unknown) => {
             throw urlConflict(error);
+          })
+          .then((view) => {
+            deps.onLiveChange?.(access.app.id);
+            return view;
           })
       );
     },
