@@ -20,7 +20,7 @@ import { createOrg, createTeam, ok } from './org-helpers.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The page's second form's fields as a browser sends them: formBody reads the first form's token. */
-const secondFormBody = (html: string, values: Record<string, string>) =>
+const secondFormBody = (html: string, values: Record<string, string | string[]>) =>
   formBody(html.slice(html.lastIndexOf('<form ')), values);
 
 /**

@@ -27,7 +27,7 @@ import { liveDocument } from './document.ts';
 import { liveTreeOf, nodeOf, scannedProps } from './live-nodes.ts';
 import { liveScript } from './live-scripts.ts';
 import type { LiveUrl } from './live-url.ts';
-import { siteFrameOf } from './site-frame.ts';
+import { siteFrameLoader } from './site-frame.ts';
 
 export interface LiveRenderer {
   render(input: LiveRenderInput): Promise<{ html: string; stylesheet: string; errors: LiveRenderError[] }>;
@@ -111,6 +111,7 @@ export function createPageRenderer(deps: { db: Db; renderer: LiveRenderer; liveU
       { id: template.id, compiledCode: template.compiledCode },
     ];
     const script = await liveScript('behaviour');
+    const frameIn = await siteFrameLoader(db, access.app, page);
 
     /** The document in `locale`, its forms and render errors. */
     async function inLanguage(locale: string) {
@@ -136,7 +137,7 @@ export function createPageRenderer(deps: { db: Db; renderer: LiveRenderer; liveU
               .where(and(eq(components.orgId, access.app.orgId), inArray(components.id, componentIds)));
       modules.push(...used.map((c) => ({ id: c.id, compiledCode: c.compiledCode })));
       const templateNode = nodeOf('template', template!.id, templateContent.dataTypes, breakpoints, context);
-      const frame = await siteFrameOf(db, access.app, page, context, breakpoints, lang);
+      const frame = await frameIn(context, breakpoints, lang);
       // What this version accepts: the page's forms and the site header's and footer's as drawn on it. One brick
       // in both (a footer prefab made from the page's form keeps its ids) would post to the same address.
       if (frame.forms.some((s) => pageForms.some((f) => formBrickId(f.key) === formBrickId(s.key)))) {

@@ -83,17 +83,23 @@ function partOf(prefab: PrefabRow | undefined, key: string, place: FramePlace): 
  * footer prefabs as the page shows them (a page may opt out of either), their links resolved against `links`,
  * their values per breakpoint at the app's `breakpoints`. A prefab whose component was deleted renders as
  * Missing, like a brick's.
+ *
+ * Read once per publish of the page (settings, media, prefabs), then drawn in each of the site's languages
+ * (issue 26): the returned function draws it with that language's links and texts. The components' code is read
+ * once too: a language changes texts, never which components are drawn.
  */
-export async function siteFrameOf(
+export async function siteFrameLoader(
   db: Db,
   app: { id: string; orgId: string },
   page: PageRow,
-  links: LinkContext | null,
-  breakpoints: readonly Breakpoint[],
-  /** The page's language: the site forms' default texts. */
-  lang = 'en-US',
-): Promise<SiteFrame> {
-  const place: FramePlace = { page, lang, links, breakpoints };
+): Promise<
+  (
+    links: LinkContext | null,
+    breakpoints: readonly Breakpoint[],
+    /** The page's language: the site forms' default texts. */
+    lang?: string,
+  ) => Promise<SiteFrame>
+> {
   const settings = await siteSettingsOf(db, app.id);
   const mediaIds = [settings.faviconMediaId, settings.socialImageMediaId].filter((id): id is string => !!id);
   const images = mediaIds.length
@@ -116,33 +122,32 @@ export async function siteFrameOf(
         .from(prefabs)
         .where(and(eq(prefabs.appId, app.id), inArray(prefabs.id, prefabIds)))
     : [];
-  const header = partOf(
-    rows.find((row) => page.showSiteHeader && row.id === settings.headerPrefabId),
-    SITE_HEADER_KEY,
-    place,
-  );
-  const footer = partOf(
-    rows.find((row) => page.showSiteFooter && row.id === settings.footerPrefabId),
-    SITE_FOOTER_KEY,
-    place,
-  );
-  const componentIds = [
-    ...new Set([header, footer].flatMap((part) => (part ? [...part.componentIds] : []))),
-  ].filter(isId);
-  const modules = componentIds.length
-    ? await db
-        .select({ id: components.id, compiledCode: components.compiledCode })
-        .from(components)
-        .where(and(eq(components.orgId, app.orgId), inArray(components.id, componentIds)))
-    : [];
-  return {
-    siteName: settings.siteName,
-    faviconUrl: urlOf(settings.faviconMediaId),
-    socialImageUrl: urlOf(settings.socialImageMediaId),
-    header: header?.node ?? null,
-    footer: footer?.node ?? null,
-    nodes: [...(header?.nodes ?? []), ...(footer?.nodes ?? [])],
-    modules,
-    forms: [...(header?.forms ?? []), ...(footer?.forms ?? [])],
+  const headerRow = rows.find((row) => page.showSiteHeader && row.id === settings.headerPrefabId);
+  const footerRow = rows.find((row) => page.showSiteFooter && row.id === settings.footerPrefabId);
+  let modules: Promise<Array<{ id: string; compiledCode: string }>> | null = null;
+
+  return async (links, breakpoints, lang = 'en-US') => {
+    const place: FramePlace = { page, lang, links, breakpoints };
+    const header = partOf(headerRow, SITE_HEADER_KEY, place);
+    const footer = partOf(footerRow, SITE_FOOTER_KEY, place);
+    const componentIds = [
+      ...new Set([header, footer].flatMap((part) => (part ? [...part.componentIds] : []))),
+    ].filter(isId);
+    modules ??= componentIds.length
+      ? db
+          .select({ id: components.id, compiledCode: components.compiledCode })
+          .from(components)
+          .where(and(eq(components.orgId, app.orgId), inArray(components.id, componentIds)))
+      : Promise.resolve([]);
+    return {
+      siteName: settings.siteName,
+      faviconUrl: urlOf(settings.faviconMediaId),
+      socialImageUrl: urlOf(settings.socialImageMediaId),
+      header: header?.node ?? null,
+      footer: footer?.node ?? null,
+      nodes: [...(header?.nodes ?? []), ...(footer?.nodes ?? [])],
+      modules: await modules,
+      forms: [...(header?.forms ?? []), ...(footer?.forms ?? [])],
+    };
   };
 }
