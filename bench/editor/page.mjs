@@ -157,3 +157,52 @@ export function buildResponsivePageContent(template, components, count) {
   }
   return { content, overridden };
 }
+
+/** The second language of the languages page's app (issue 26), and the types whose values are translated. */
+export const SECOND_LOCALE = 'pt-BR';
+/** packages/shared/src/locales/values.ts TRANSLATABLE_TYPES and the entries it never translates. */
+const TEXT_TYPES = new Set(['TextInput', 'TextAreaInput', 'ImageSelector']);
+const NEVER_TRANSLATED = new Set(['name', 'visibility']);
+/** A text that is an address (a card's or a button's link), not words: left as it is, as a translator would. */
+const ADDRESS = /^(#|\/|https?:|mailto:|tel:|data:)/;
+
+/** A text entry's value in the second language, or undefined when it has no words to translate. */
+function translationOf(value) {
+  if (typeof value === 'string')
+    return value.trim() === '' || ADDRESS.test(value) ? undefined : `${value} (em português)`;
+  if (value && typeof value === 'object' && typeof value.alt === 'string' && value.alt.trim() !== '')
+    return { ...value, alt: `${value.alt} (em português)` };
+  return undefined;
+}
+
+/**
+ * The flat page with a third of its bricks translated into SECOND_LOCALE (issue 26): on the same bricks as the
+ * responsive page's overrides (three in every nine, so every slot has some), every text entry with words (text
+ * inputs, text areas, an image's alt text; not the brick's name, nor a link) gets `locales: { 'pt-BR': … }` beside
+ * its value (packages/shared/src/locales/values.ts). Its version stays the flat page's: the server migrates it to
+ * lean content as it does the flat page, keeping `locales` (lean-entry.ts BRICK_ENTRY_KEYS), so the page is stored
+ * as the flat page is, plus its translations. Only an app with SECOND_LOCALE among its languages accepts it.
+ * Returns the content, the number of bricks translated and of texts.
+ */
+export function buildTranslatedPageContent(template, components, count, locale = SECOND_LOCALE) {
+  const content = buildPageContent(template, components, count);
+  let translated = 0;
+  let texts = 0;
+  for (const list of Object.values(content.slots)) {
+    for (const brick of list) {
+      const index = Number(brick.id.slice('bench-'.length));
+      if (index % 9 >= 3) continue;
+      let set = 0;
+      for (const [name, entry] of Object.entries(brick.dataTypes)) {
+        if (NEVER_TRANSLATED.has(name) || !TEXT_TYPES.has(entry.type)) continue;
+        const value = translationOf(entry.value ?? entry.defaultValue);
+        if (value === undefined) continue;
+        entry.locales = { [locale]: value };
+        set += 1;
+      }
+      if (set > 0) translated += 1;
+      texts += set;
+    }
+  }
+  return { content, translated, texts };
+}

@@ -14,13 +14,16 @@
  * On the responsive page (the flat one with values at Tablet and Phone on a third of the bricks, issue 23):
  *   ready, select, keystroke and reorder as above, within 10 % of the flat page's measured in turn with it
  *   breakpoint switch  a click on the switcher to the canvas redrawn at the new width       p95 < 150 ms
+ * On the languages page (the flat one in an app with a second language, pt-BR, a third of its bricks' texts
+ * translated, the editor left in the default language: issue 26's "inactive" second language):
+ *   ready, select, keystroke and reorder as above, within 10 % of the flat page's measured in turn with it
  * On the nested page:
  *   deep drag       a brick dropped into a Stack of another Section (three containers down)  p95 < 50 ms
  *   navigator       the navigator toggle clicked to the tree's rows drawn                   p95 < 100 ms
  * Prints the figures with the machine and writes bench/results/editor.json (the flat page under the keys it
- * always had, the others under `nested` and `responsive`; a run of some pages keeps the others' last
- * records); exits 1 when a target is missed. Run from the repository root after `npm run build`:
- *   node bench/editor/run.mjs [--flat] [--nested] [--responsive] [--scale N]      (all pages by default)
+ * always had, the others under `nested`, `responsive` and `languages`; a run of some pages keeps the others'
+ * last records); exits 1 when a target is missed. Run from the repository root after `npm run build`:
+ *   node bench/editor/run.mjs [--flat] [--nested] [--responsive] [--languages] [--scale N]   (all by default)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,13 +31,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import {
   CHROMIUM_ARGS as ARGS,
-  benchKit,
   CHROMIUM,
-  createBenchApp,
-  createBenchPage,
   machine,
   reportMissed,
-  signUpBenchUser,
   startBuiltServer,
   stats,
   waitForQuiet,
@@ -56,7 +55,7 @@ import {
   measureNavigatorOpen,
   ready,
 } from './measures.mjs';
-import { buildNestedPageContent, buildPageContent, buildResponsivePageContent } from './page.mjs';
+import { createBenchPages } from './setup.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsFile = path.resolve(here, '../results/editor.json');
@@ -66,8 +65,11 @@ const BRICKS = 1000;
 const DEEP_DRAG_RUNS = 20;
 const NAVIGATOR_RUNS = 10;
 const SWITCH_RUNS = 40;
-/** The responsive page's ready, select, keystroke and reorder may be this much slower than the flat page's. */
-const RESPONSIVE_MARGIN = 1.1;
+/**
+ * The responsive and languages pages' ready, select, keystroke and reorder may be this much slower than the flat
+ * page's.
+ */
+const MARGIN_VS_FLAT = 1.1;
 const SNAPSHOTS = 10_000;
 const TARGETS = { readyMs: 2000, p95Ms: 50, heapMB: 150, navigatorOpenMs: 100, breakpointSwitchMs: 150 };
 const COMMAND = 'npm run build && node bench/editor/run.mjs';
@@ -80,14 +82,16 @@ if (!Number.isInteger(scale) || scale < 1) {
   process.exit(2);
 }
 const args = process.argv.slice(2).filter((_, i, all) => i !== scaleAt - 2 && all[i - 1] !== '--scale');
-const unknown = args.filter((a) => !['--flat', '--nested', '--responsive'].includes(a));
+const PAGES = ['--flat', '--nested', '--responsive', '--languages'];
+const unknown = args.filter((a) => !PAGES.includes(a));
 if (unknown.length > 0) {
-  console.error(`unknown argument ${unknown.join(' ')}; use --flat, --nested, --responsive or nothing (all)`);
+  console.error(`unknown argument ${unknown.join(' ')}; use ${PAGES.join(', ')} or nothing (all)`);
   process.exit(2);
 }
 const runFlat = args.length === 0 || args.includes('--flat');
 const runNested = args.length === 0 || args.includes('--nested');
 const runResponsive = args.length === 0 || args.includes('--responsive');
+const runLanguages = args.length === 0 || args.includes('--languages');
 
 // ---- Server ----
 
@@ -103,27 +107,12 @@ const {
 
 // ---- Setup through the API (not measured) ----
 
-async function setUp(page) {
-  const gql = await signUpBenchUser(page);
-  const appId = await createBenchApp(gql);
-  const { template, kit } = await benchKit(gql);
-  const create = (url, title, content) => createBenchPage(gql, { appId, template, url, title, content });
-  const pages = {};
-  // The responsive page's ready is compared with the flat page's, loaded in turn.
-  if (runFlat || runResponsive)
-    pages.flat = await create('big', 'A page of a thousand bricks', buildPageContent(template, kit, BRICKS));
-  if (runResponsive) {
-    const { content, overridden } = buildResponsivePageContent(template, kit, BRICKS);
-    const created = await create('responsive', 'A thousand bricks with values per breakpoint', content);
-    pages.responsive = { ...created, overridden };
-  }
-  if (runNested) {
-    const { content, sections } = buildNestedPageContent(template, kit, BRICKS);
-    const created = await create('nested', 'A thousand bricks four levels deep', content);
-    pages.nested = { ...created, sections };
-  }
-  return pages;
-}
+const setUp = (page) =>
+  createBenchPages(
+    page,
+    { flat: runFlat, responsive: runResponsive, nested: runNested, languages: runLanguages },
+    BRICKS,
+  );
 
 // ---- The measures every page gets ----
 
@@ -236,11 +225,24 @@ async function nestedPage(page, { url, contentBytes, sections }) {
   return { result, met };
 }
 
-async function responsivePage(page, { url, contentBytes, overridden }, flatUrl) {
-  console.log(`— responsive page (${BRICKS} bricks, ${overridden} with values at Tablet and Phone)`);
-  // Its loads and interactions alternate with the flat page's, which they are compared with.
+/**
+ * A variant of the flat page: the common measures, its loads and interactions alternating with the flat page's,
+ * which they are compared with (ready's median and the interactions' p95, each within MARGIN_VS_FLAT). Returns
+ * its figures, the flat page's in turn (`flatInTurn`) and the targets met.
+ */
+async function comparedWithFlat(page, url, flatUrl) {
   const { boxes, alongside, ...common } = await measureCommon(page, url, 'slot1', flatUrl);
   if (boxes !== BRICKS) throw new Error(`expected ${BRICKS} bricks on the canvas, found ${boxes}`);
+  const met = commonMet(common);
+  met.readyVsFlat = common.readyMs.median <= alongside.readyMs.median * MARGIN_VS_FLAT;
+  for (const key of INTERACTIONS)
+    met[`${key}VsFlat`] = common[key].p95 <= alongside[key].p95 * MARGIN_VS_FLAT;
+  return { common, flatInTurn: alongside, met };
+}
+
+async function responsivePage(page, { url, contentBytes, overridden }, flatUrl) {
+  console.log(`— responsive page (${BRICKS} bricks, ${overridden} with values at Tablet and Phone)`);
+  const { common, flatInTurn, met: compared } = await comparedWithFlat(page, url, flatUrl);
   const switches = await measureBreakpointSwitch(page, SWITCH_RUNS);
   console.log(`breakpoint switch: ${JSON.stringify(stats(switches))} ${switches.map(Math.round).join(' ')}`);
   const result = {
@@ -250,17 +252,40 @@ async function responsivePage(page, { url, contentBytes, overridden }, flatUrl) 
     date: new Date().toISOString(),
     page: { bricks: BRICKS, overridden, breakpoints: 2, contentBytes },
     ...common,
-    flatInTurn: alongside,
+    flatInTurn,
     breakpointSwitchMs: stats(switches),
   };
   const met = {
-    ...commonMet(result),
+    ...compared,
     breakpointSwitchMs: result.breakpointSwitchMs.p95 <= TARGETS.breakpointSwitchMs,
   };
-  // Within 10 % of the flat page's figures measured in turn with it: ready's median, the interactions' p95.
-  met.readyVsFlat = result.readyMs.median <= alongside.readyMs.median * RESPONSIVE_MARGIN;
-  for (const key of INTERACTIONS)
-    met[`${key}VsFlat`] = result[key].p95 <= alongside[key].p95 * RESPONSIVE_MARGIN;
+  return { result, met };
+}
+
+/**
+ * The languages page (issue 26): the editor opens it in the app's default language, the second one inactive;
+ * its figures must be the flat page's, within 10 %, measured in turn with it.
+ */
+async function languagesPage(page, { url, contentBytes, locales, translated, texts }, flatUrl) {
+  console.log(
+    `— languages page (${BRICKS} bricks in an app in ${locales.default} and ${locales.others.join(', ')}; ` +
+      `${texts} texts of ${translated} bricks translated; the editor in ${locales.default})`,
+  );
+  const { common, flatInTurn, met } = await comparedWithFlat(page, url, flatUrl);
+  // The editor saw the second language (its switcher shows) and stayed in the default one.
+  const shown = await page.getByTestId('editor-language').getAttribute('data-value', { timeout: 10_000 });
+  if (shown !== locales.default)
+    throw new Error(`the editor's language switcher shows ${shown}, not ${locales.default}`);
+  const result = {
+    benchmark:
+      `page editor on the flat page of ${BRICKS} bricks in an app with a second language (${locales.others.join(', ')}), ` +
+      `${translated} of the bricks' texts translated, edited in the default language (production build, headless Chromium)`,
+    date: new Date().toISOString(),
+    page: { bricks: BRICKS, translatedBricks: translated, translatedTexts: texts, locales, contentBytes },
+    editorLanguage: shown,
+    ...common,
+    flatInTurn,
+  };
   return { result, met };
 }
 
@@ -285,6 +310,7 @@ async function main() {
   const flat = runFlat ? await flatPage(page, pages.flat) : null;
   const nested = runNested ? await nestedPage(page, pages.nested) : null;
   const responsive = runResponsive ? await responsivePage(page, pages.responsive, pages.flat.url) : null;
+  const languages = runLanguages ? await languagesPage(page, pages.languages, pages.flat.url) : null;
   if (flat) await flatHeap(page, pages.flat, flat);
   await browser.close();
 
@@ -292,6 +318,7 @@ async function main() {
   const {
     nested: nestedBefore,
     responsive: responsiveBefore,
+    languages: languagesBefore,
     missed: _missed,
     targets: _targets,
     machine: _machine,
@@ -303,11 +330,13 @@ async function main() {
     machine: machine({ chromium: browser.version() }),
     nested: nested ? nested.result : nestedBefore,
     responsive: responsive ? responsive.result : responsiveBefore,
+    languages: languages ? languages.result : languagesBefore,
   };
   const met = {
     ...(flat?.met ?? {}),
     ...Object.fromEntries(Object.entries(nested?.met ?? {}).map(([k, v]) => [`nested.${k}`, v])),
     ...Object.fromEntries(Object.entries(responsive?.met ?? {}).map(([k, v]) => [`responsive.${k}`, v])),
+    ...Object.fromEntries(Object.entries(languages?.met ?? {}).map(([k, v]) => [`languages.${k}`, v])),
   };
   result.missed = Object.entries(met)
     .filter(([, ok]) => !ok)

@@ -16,9 +16,17 @@
  *               without such values                                                        growth < 15 %
  *               the overridden h2's computed font size in Chromium at 1440, 900 and 390 px (JavaScript off)
  *               Lighthouse mobile and desktop on it (median of 3 runs each)      100 / 100 / 100 (the issue)
+ *   languages   '/plain' again in an app of two languages (en-US, pt-BR), every text translated, served in
+ *               Portuguese at '/pt-br/simples' (issue 26): wrk as above against the single-language '/plain' and
+ *               then the translated page                 translated ≥ 0.9 × single-language's requests/s, p99 < 20 ms
  *
  * Prints the figures with the machine and writes bench/results/live.json; exits 1 when a target is missed.
- * Run from the repository root after `npm run build`: node bench/live/run.mjs
+ * Run from the repository root after `npm run build`:
+ *   node bench/live/run.mjs [--languages] [--seconds N] [--connections N] [--lighthouse-runs N]
+ * `--languages` runs the languages part alone (no nginx, Lighthouse or responsive pages) and replaces only
+ * `languages` in live.json; `--seconds`, `--connections` and `--lighthouse-runs` change wrk's duration (15 s) and
+ * connections (64) and the Lighthouse runs of each audit (3), for a short check that it all works (the figures
+ * of such a run are not comparable with the recorded ones).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,12 +36,21 @@ import { chromium } from '@playwright/test';
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
-  createBenchApp,
+  createBenchWorkspace,
   machine,
   reportMissed,
   signUpBenchUser,
   startBuiltServer,
 } from '../lib.mjs';
+import {
+  LANGUAGES_APP_ALIAS,
+  LANGUAGES_TARGETS,
+  languagesResult,
+  languagesThroughput,
+  publishTranslated,
+  verifyTranslated,
+  writeLanguagesOnly,
+} from './languages.mjs';
 import { publishLarge, RESPONSIVE_TARGETS, responsiveResult, verifyResponsive } from './responsive.mjs';
 import { BRICK_COUNT, createAndPublish, DETAILS_BRICK, EXPECTED_TEXT } from './site.mjs';
 import {
@@ -58,8 +75,38 @@ const NGINX_PORT = process.env.BENCH_NGINX_PORT
 const BASE = `http://localhost:${PORT}`;
 const LIVE_HOST = `benchorg--benchapp.localhost:${PORT}`;
 const LIVE_URL = `http://${LIVE_HOST}/`;
-const WRK = { threads: 2, connections: 64, seconds: 15, warmupSeconds: 3 };
-const LIGHTHOUSE_RUNS = 3;
+const LANGUAGES_HOST = `benchorg--${LANGUAGES_APP_ALIAS}.localhost:${PORT}`;
+
+/** `--name N`: a whole number of at least `min`, or `fallback` when not given. */
+function option(name, fallback, min = 1) {
+  const at = process.argv.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`${name} takes a whole number (${min} or more)`);
+    process.exit(2);
+  }
+  return value;
+}
+const languagesOnly = process.argv.includes('--languages');
+const NUMBERED = ['--seconds', '--connections', '--lighthouse-runs'];
+const unknownArgs = process.argv
+  .slice(2)
+  .filter((a, i, all) => a !== '--languages' && !NUMBERED.includes(a) && !NUMBERED.includes(all[i - 1]));
+if (unknownArgs.length > 0) {
+  console.error(`unknown argument ${unknownArgs.join(' ')}; use --languages, ${NUMBERED.join(' N, ')} N`);
+  process.exit(2);
+}
+const SECONDS = option('--seconds', 15);
+const WRK = {
+  threads: 2,
+  // wrk needs a connection per thread at least.
+  connections: option('--connections', 64, 2),
+  seconds: SECONDS,
+  warmupSeconds: Math.min(3, SECONDS),
+};
+const WRK_TOOL = `wrk -t${WRK.threads} -c${WRK.connections} -d${WRK.seconds}s --latency, after a ${WRK.warmupSeconds} s warm-up of each`;
+const LIGHTHOUSE_RUNS = option('--lighthouse-runs', 3);
 const CATEGORIES = ['performance', 'accessibility', 'seo'];
 const TARGETS = {
   throughputRatio: 0.5,
@@ -186,21 +233,19 @@ async function lighthouseRuns(url = LIVE_URL, formFactor = 'mobile') {
   return { median, runs };
 }
 
-// ---- Run ----
+/** The languages part's throughput (languages.mjs), with the nginx comparison's wrk settings. */
+async function measureLanguages(site, fetched) {
+  return languagesResult({
+    site,
+    fetched,
+    wrk: await languagesThroughput(PORT, fetched, WRK),
+    tool: `${WRK_TOOL}; the single-language page, then the translated one, then the multilingual app's default language for reference`,
+    machine: machine(toolVersions()),
+  });
+}
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-const { ready, stop } = startBuiltServer({ port: PORT, base: BASE, tmpPrefix: 'tessera-bench-live-' });
-try {
-  await ready();
-  const context = await browser.newContext({ baseURL: BASE });
-  const page = await context.newPage();
-  const gql = await signUpBenchUser(page);
-  const appId = await createBenchApp(gql);
-  const site = await createAndPublish(gql, appId);
-  const large = await publishLarge(gql, appId);
-  await context.close();
-  for (const [url, { liveUrl }] of Object.entries(site.pages)) console.log(`published ${url}: ${liveUrl}`);
-
+/** Everything but the set-up: the checks in Chromium, the throughput, weight and Lighthouse; live.json written. */
+async function measureAll(site, large, multilingual, translatedPages) {
   const pages = await verifyPages();
   await verifyBehaviour(browser);
   const fontSizes = await verifyResponsive(browser, `http://${LIVE_HOST}/responsive`);
@@ -214,6 +259,8 @@ try {
 
   const wrk = await throughput(html);
   const ratio = Math.round((wrk.live.rps / wrk.nginx.rps) * 1000) / 1000;
+  // Right after the nginx comparison, with the same tool and settings.
+  const languages = await measureLanguages(multilingual, translatedPages);
 
   const weight = await javascriptWeight(PORT, LIVE_HOST, html.toString('utf8'));
   const plainWeight = await javascriptWeight(PORT, LIVE_HOST, pages['/plain'].html.toString('utf8'));
@@ -246,6 +293,7 @@ try {
     accessibility: scores.accessibility >= TARGETS.lighthouse.accessibility,
     seo: scores.seo >= TARGETS.lighthouse.seo,
     ...responsive.met,
+    ...languages.met,
   };
   const result = {
     benchmark:
@@ -272,7 +320,7 @@ try {
       plain: { url: `http://${LIVE_HOST}/plain`, htmlBytes: pages['/plain'].html.length, graphNodes: 0 },
     },
     throughput: {
-      tool: `wrk -t${WRK.threads} -c${WRK.connections} -d${WRK.seconds}s --latency, after a ${WRK.warmupSeconds} s warm-up of each; nginx, then the live page, then a bare Node server for reference`,
+      tool: `${WRK_TOOL}; nginx, then the live page, then a bare Node server for reference`,
       nginx: { ...wrk.nginx, server: `nginx serving the live HTML as index.html, worker_processes auto` },
       live: wrk.live,
       ratio,
@@ -302,7 +350,8 @@ try {
       warnings: lighthouse.median.warnings,
     },
     responsive: responsive.result,
-    targets: { ...TARGETS, responsive: RESPONSIVE_TARGETS },
+    languages: languages.result,
+    targets: { ...TARGETS, responsive: RESPONSIVE_TARGETS, languages: LANGUAGES_TARGETS },
     met,
   };
   mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -332,12 +381,45 @@ lighthouse ${lighthouse.median.version} (mobile, median of ${LIGHTHOUSE_RUNS}):
       .join(', ') || 'none'
   }
 ${responsive.summary}
+${languages.summary}
 written to ${path.relative(process.cwd(), resultsFile)}`);
   if (plainWeight.gzipBytes > 0)
     console.warn(
       `note: '/plain' has an empty graph and still sends ${plainWeight.gzipBytes} bytes of JavaScript`,
     );
   reportMissed(met);
+}
+
+// ---- Run ----
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+const { ready, stop } = startBuiltServer({ port: PORT, base: BASE, tmpPrefix: 'tessera-bench-live-' });
+try {
+  await ready();
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  const gql = await signUpBenchUser(page);
+  const { appId, teamId } = await createBenchWorkspace(gql);
+  const site = await createAndPublish(gql, appId);
+  const large = languagesOnly ? null : await publishLarge(gql, appId);
+  const multilingual = await publishTranslated(gql, teamId);
+  await context.close();
+  for (const [url, { liveUrl }] of Object.entries(site.pages)) console.log(`published ${url}: ${liveUrl}`);
+  console.log(
+    `published ${multilingual.defaultPath} in ${multilingual.locales.default} and ${multilingual.locales.others.join(', ')}: ${multilingual.liveUrl}, ${multilingual.translatedLiveUrl}`,
+  );
+  const translatedPages = await verifyTranslated(PORT, { singleHost: LIVE_HOST, host: LANGUAGES_HOST });
+  if (languagesOnly) {
+    // The languages part alone: no nginx, Lighthouse or responsive pages, and no Chromium left running.
+    await browser.close();
+    const languages = await measureLanguages(multilingual, translatedPages);
+    writeLanguagesOnly(resultsFile, languages);
+    console.log(`
+machine: ${JSON.stringify(languages.result.machine)}
+${languages.summary}
+written to ${path.relative(process.cwd(), resultsFile)} (its languages part only)`);
+    reportMissed(languages.met);
+  } else await measureAll(site, large, multilingual, translatedPages);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -183,12 +183,15 @@ export function parseWrk(output) {
   };
 }
 
-/** Runs wrk against http://127.0.0.1:{port}/ with the given Host header (or none), and returns its report. */
-export function runWrk({ port, host, threads, connections, seconds, latency = true }) {
+/**
+ * Runs wrk against http://127.0.0.1:{port}{path} ('/' unless given) with the given Host header (or none), and
+ * returns its report.
+ */
+export function runWrk({ port, host, path: urlPath = '/', threads, connections, seconds, latency = true }) {
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`];
   if (latency) args.push('--latency');
   if (host) args.push('-H', `Host: ${host}`);
-  args.push(`http://127.0.0.1:${port}/`);
+  args.push(`http://127.0.0.1:${port}${urlPath}`);
   return new Promise((resolve, reject) => {
     const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

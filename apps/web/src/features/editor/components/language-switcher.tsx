@@ -8,7 +8,7 @@
  */
 import { Badge, Group, Select, Tooltip } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { DELAYS, untranslatedCount } from '@tessera/shared';
+import { DELAYS, type SiteLocales, untranslatedCount } from '@tessera/shared';
 import { memo, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeName } from '../../site/locales-form.ts';
@@ -16,8 +16,36 @@ import { setEditorLanguage, useLanguageView } from '../state/language-view.ts';
 import { type EditorStore, useEditorStoreApi } from '../state/store.ts';
 
 export const LanguageSwitcher = memo(function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
   const { active, locales } = useLanguageView();
+  if (locales.others.length === 0) return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <LanguageSelect
+        locales={locales}
+        value={active}
+        onChange={setEditorLanguage}
+        testId="editor-language"
+      />
+      {active !== null ? <MissingCount language={active} /> : null}
+    </Group>
+  );
+});
+
+export interface LanguageSelectProps {
+  locales: SiteLocales;
+  /** null: the default language. */
+  value: string | null;
+  onChange(tag: string | null): void;
+  /** On the select (data-value: the tag shown). */
+  testId: string;
+}
+
+/**
+ * The app's languages, the default first and marked, each named in the console's language: the editor's
+ * switcher and the draft preview's. Shows nothing for an app of one language.
+ */
+export function LanguageSelect({ locales, value, onChange, testId }: LanguageSelectProps) {
+  const { t, i18n } = useTranslation();
   const uiLanguage = i18n.language;
   const data = useMemo(
     () => [
@@ -30,27 +58,24 @@ export const LanguageSwitcher = memo(function LanguageSwitcher() {
     [locales, uiLanguage, t],
   );
   if (locales.others.length === 0) return null;
-  const value = active ?? locales.default;
+  const shown = value ?? locales.default;
   return (
-    <Group gap={6} wrap="nowrap">
-      <Select
-        size="xs"
-        w={150}
-        data={data}
-        value={value}
-        allowDeselect={false}
-        checkIconPosition="right"
-        leftSection={<IconLanguage size={14} aria-hidden />}
-        onChange={(tag) => setEditorLanguage(tag === locales.default ? null : tag)}
-        aria-label={t('editor.language.label')}
-        data-testid="editor-language"
-        data-value={value}
-        comboboxProps={{ withinPortal: true, width: 240 }}
-      />
-      {active !== null ? <MissingCount language={active} /> : null}
-    </Group>
+    <Select
+      size="xs"
+      w={150}
+      data={data}
+      value={shown}
+      allowDeselect={false}
+      checkIconPosition="right"
+      leftSection={<IconLanguage size={14} aria-hidden />}
+      onChange={(tag) => onChange(tag === null || tag === locales.default ? null : tag)}
+      aria-label={t('editor.language.label')}
+      data-testid={testId}
+      data-value={shown}
+      comboboxProps={{ withinPortal: true, width: 240 }}
+    />
   );
-});
+}
 
 /** The page's texts without a translation in `language`, counted again as the page changes. */
 function MissingCount({ language }: { language: string }) {

@@ -13,12 +13,13 @@ import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { useFrameTitle } from '../../../lib/frame-title.tsx';
-import { breakpointsOf, type EditorLoad, useEditorLoad } from '../../editor/api/editor-page.ts';
+import { breakpointsOf, type EditorLoad, localesOf, useEditorLoad } from '../../editor/api/editor-page.ts';
 import { useLinkContext } from '../../editor/api/link-pages.ts';
 import { BreakpointSwitcher } from '../../editor/canvas/breakpoint-switcher.tsx';
 import { canvasWidth } from '../../editor/canvas/canvas-width.ts';
 import { EditorCanvas } from '../../editor/canvas/editor-canvas.tsx';
 import type { PreviewGraph } from '../../editor/canvas/use-editor-frame.ts';
+import { LanguageSelect } from '../../editor/components/language-switcher.tsx';
 import { PageNotFound } from '../../editor/components/page-not-found.tsx';
 import { initialEditorData } from '../../editor/state/initial.ts';
 import { load as loadContent } from '../../editor/state/load.ts';
@@ -91,8 +92,10 @@ export function DraftPreview({ load, version }: { load: EditorLoad; version?: Pr
   const [problemsClosed, setProblemsClosed] = useState(false);
   const badgeHelpId = useId();
   const unpublishedId = useId();
-  // Link values resolve against the app's pages, as the live site does.
-  const links = useLinkContext(page.app.id);
+  // Link values resolve against the app's pages, and texts read in the language chosen, as the live site does.
+  const locales = useMemo(() => localesOf(page.app), [page.app]);
+  const [language, setLanguage] = useState<string | null>(null);
+  const links = useLinkContext(page.app.id, locales, language, page.id);
 
   const content = version ? version.content : page.content;
   const badge = version
@@ -129,6 +132,7 @@ export function DraftPreview({ load, version }: { load: EditorLoad; version?: Pr
       data-state={ready ? 'ready' : 'loading'}
       data-device={device}
       data-breakpoint={breakpoint}
+      data-language={language ?? locales.default}
       data-version={version?.number}
     >
       <header className={classes.bar}>
@@ -158,6 +162,12 @@ export function DraftPreview({ load, version }: { load: EditorLoad; version?: Pr
           breakpoints={breakpoints}
           onChange={setBreakpoint}
           testId="draft-preview-breakpoint"
+        />
+        <LanguageSelect
+          locales={locales}
+          value={language}
+          onChange={setLanguage}
+          testId="draft-preview-language"
         />
         <div className={classes.actions}>
           {published ? (
