@@ -124,6 +124,9 @@ test('multilingual site: pt-BR added, the heading, slug and title translated in 
 
   // Back in English: the heading is English, the default settings unchanged.
   await switcher.click();
+  // The list says what is left to translate in each language.
+  await expect(page.getByRole('option', { name: /Brazilian Portuguese\s*1 not translated/ })).toBeVisible();
+  await snap(page, 'multilingual-language-list');
   await page.getByRole('option', { name: /American English/ }).click();
   await expect(switcher).toHaveAttribute('data-value', 'en-US');
   await expect(canvasFrame(page).getByText(HEADING)).toBeVisible();

@@ -6,10 +6,10 @@
  *
  * Test ids: `editor-language` (data-value: the tag shown), `editor-language-missing` (data-count).
  */
-import { Badge, Group, Select, Tooltip } from '@mantine/core';
-import { IconLanguage } from '@tabler/icons-react';
+import { Badge, Group, Select, type SelectProps, Tooltip } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { DELAYS, type SiteLocales, untranslatedCount } from '@tessera/shared';
-import { memo, useMemo, useSyncExternalStore } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeName } from '../../site/locales-form.ts';
 import { setEditorLanguage, useLanguageView } from '../state/language-view.ts';
@@ -17,6 +17,13 @@ import { type EditorStore, useEditorStoreApi } from '../state/store.ts';
 
 export const LanguageSwitcher = memo(function LanguageSwitcher() {
   const { active, locales } = useLanguageView();
+  const api = useEditorStoreApi();
+  // Each language's count, worked out when the list opens (not on every edit).
+  const [counts, setCounts] = useState<ReadonlyMap<string, number>>(new Map());
+  const onOpen = useCallback(
+    () => setCounts(new Map(locales.others.map((tag) => [tag, countOf(api, tag)]))),
+    [api, locales],
+  );
   if (locales.others.length === 0) return null;
   return (
     <Group gap={6} wrap="nowrap">
@@ -25,6 +32,8 @@ export const LanguageSwitcher = memo(function LanguageSwitcher() {
         value={active}
         onChange={setEditorLanguage}
         testId="editor-language"
+        counts={counts}
+        onDropdownOpen={onOpen}
       />
       {active !== null ? <MissingCount language={active} /> : null}
     </Group>
@@ -38,14 +47,42 @@ export interface LanguageSelectProps {
   onChange(tag: string | null): void;
   /** On the select (data-value: the tag shown). */
   testId: string;
+  /** Texts not translated per language, shown beside each in the list. */
+  counts?: ReadonlyMap<string, number>;
+  onDropdownOpen?(): void;
 }
 
 /**
  * The app's languages, the default first and marked, each named in the console's language: the editor's
  * switcher and the draft preview's. Shows nothing for an app of one language.
  */
-export function LanguageSelect({ locales, value, onChange, testId }: LanguageSelectProps) {
+export function LanguageSelect({
+  locales,
+  value,
+  onChange,
+  testId,
+  counts,
+  onDropdownOpen,
+}: LanguageSelectProps) {
   const { t, i18n } = useTranslation();
+  const renderOption = useCallback<NonNullable<SelectProps['renderOption']>>(
+    ({ option, checked }) => {
+      const missing = counts?.get(option.value);
+      return (
+        <Group gap={6} wrap="nowrap" justify="space-between" w="100%">
+          <span>{option.label}</span>
+          {missing !== undefined && missing > 0 ? (
+            <Badge size="xs" variant="light" color="orange" style={{ textTransform: 'none', flexShrink: 0 }}>
+              {t('editor.language.missing', { count: missing })}
+            </Badge>
+          ) : checked ? (
+            <IconCheck size={14} aria-hidden />
+          ) : null}
+        </Group>
+      );
+    },
+    [counts, t],
+  );
   const uiLanguage = i18n.language;
   const data = useMemo(
     () => [
@@ -62,11 +99,12 @@ export function LanguageSelect({ locales, value, onChange, testId }: LanguageSel
   return (
     <Select
       size="xs"
-      w={150}
+      w={136}
       data={data}
       value={shown}
       allowDeselect={false}
-      checkIconPosition="right"
+      renderOption={renderOption}
+      onDropdownOpen={onDropdownOpen}
       leftSection={<IconLanguage size={14} aria-hidden />}
       onChange={(tag) => onChange(tag === null || tag === locales.default ? null : tag)}
       aria-label={t('editor.language.label')}
@@ -85,7 +123,8 @@ function MissingCount({ language }: { language: string }) {
     (listener) => api.subscribe(listener),
     () => countOf(api, language),
   );
-  const words = count === 0 ? t('editor.language.all_translated') : t('editor.language.missing', { count });
+  const words =
+    count === 0 ? t('editor.language.all_translated') : t('editor.language.missing_short', { count });
   return (
     <Tooltip label={t('editor.language.missing_hint')} openDelay={DELAYS.tooltip / 2} withArrow>
       <Badge
