@@ -100,7 +100,7 @@ function KnownField({
         label={label}
         language={edit}
         translated={translated}
-        canRemove={!readOnly && !locked && !prefabView}
+        canRemove={!readOnly && (!locked || prefabView !== null)}
       />
     ) : (
       <BreakpointIndicator

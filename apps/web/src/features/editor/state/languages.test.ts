@@ -7,9 +7,19 @@ import { findBrick, updateBrick } from './find-brick.ts';
 import { withKnownVariations } from './known-variations.ts';
 import { languageView, setAppLanguages, setEditorLanguage } from './language-view.ts';
 import { mergeEntries } from './merge-entries.ts';
-import { clearTranslation, setProperty } from './set-property.ts';
+import { refreshCopy } from './prefab-copies.ts';
+import { clearTranslation, setProperty, withEditedValue, withoutTranslationIn } from './set-property.ts';
 import { createEditorStore } from './store.ts';
-import { COMPONENTS, frozen, HEADING, stateWith, storedBrick, templateDef } from './test-fixtures.ts';
+import {
+  COMPONENTS,
+  frozen,
+  HEADING,
+  headingPrefab,
+  stateWith,
+  storedBrick,
+  storedCopy,
+  templateDef,
+} from './test-fixtures.ts';
 
 const brickA = { kind: 'brick', id: 'a' } as const;
 const brickOf = (state: { slots: Parameters<typeof findBrick>[0] }, id = 'a'): EditorBrick =>
@@ -168,5 +178,20 @@ describe('the language view', () => {
     setAppLanguages({ default: 'en-US', others: ['es-ES'] });
     expect(languageView().active).toBeNull();
     setEditorLanguage(null);
+  });
+});
+
+describe('prefabs in another language', () => {
+  it('translates a locked text in the prefab dialog, and its copies take the translation, still locked', () => {
+    const base = headingPrefab();
+    const lockedText = { ...base.dataTypes, text: { ...base.dataTypes.text!, isMutable: false } };
+    const translated = withEditedValue(lockedText, 'text', 'Texto do prefab', null, 'pt-BR');
+    expect(translated.text).toMatchObject({ value: 'Prefab text', locales: { 'pt-BR': 'Texto do prefab' } });
+    const prefab = { ...base, dataTypes: translated };
+    const copy = refreshCopy(storedCopy('a', base), prefab, HEADING);
+    expect(copy.dataTypes.text).toMatchObject({ isMutable: false, locales: { 'pt-BR': 'Texto do prefab' } });
+    // In the page, the locked text stays locked in Portuguese too.
+    expect(withoutTranslationIn(translated, 'text', 'pt-BR').text).not.toHaveProperty('locales');
+    expect(withoutTranslationIn(translated, 'text', 'fr-FR')).toBe(translated);
   });
 });

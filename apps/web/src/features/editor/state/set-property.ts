@@ -1,4 +1,5 @@
 import { isTranslatableEntry, translationsOf, withoutTranslation, withTranslation } from '@tessera/shared';
+import type { PropertyEntries } from '../model/types.ts';
 import { isLocked, isRecord, updateEntries, withValueAtBreakpoint } from './entries.ts';
 import { rename } from './rename.ts';
 import type { EditorData, EditTarget } from './store-api.ts';
@@ -30,13 +31,40 @@ export function setProperty<S extends EditorData>(
   return updateEntries(state, target, (entries) => {
     const entry = entries[property];
     if (!isRecord(entry) || isLocked(entry)) return entries;
-    if (language !== null && isTranslatableEntry(property, entry)) {
-      const map = translationsOf(entry);
-      if (Object.hasOwn(map, language) && Object.is(map[language], value)) return entries;
-      return { ...entries, [property]: withTranslation(entry, language, value) };
-    }
-    return withValueAtBreakpoint(entries, property, value, at);
+    return withEditedValue(entries, property, value, at, language);
   });
+}
+
+/**
+ * The entries with one property's value as typed at breakpoint `at` in `language` (setProperty's rule, without
+ * the lock: the prefab dialog edits locked properties too). The same object when nothing changes.
+ */
+export function withEditedValue(
+  entries: PropertyEntries,
+  property: string,
+  value: unknown,
+  at: string | null,
+  language: string | null,
+): PropertyEntries {
+  const entry = entries[property];
+  if (language !== null && isRecord(entry) && isTranslatableEntry(property, entry)) {
+    const map = translationsOf(entry);
+    if (Object.hasOwn(map, language) && Object.is(map[language], value)) return entries;
+    return { ...entries, [property]: withTranslation(entry, language, value) };
+  }
+  return withValueAtBreakpoint(entries, property, value, at);
+}
+
+/** The entries without one property's translation in `language`; the same object when it has none. */
+export function withoutTranslationIn(
+  entries: PropertyEntries,
+  property: string,
+  language: string,
+): PropertyEntries {
+  const entry = entries[property];
+  if (!isRecord(entry)) return entries;
+  const next = withoutTranslation(entry, language);
+  return next === entry ? entries : { ...entries, [property]: next };
 }
 
 /**
@@ -52,7 +80,6 @@ export function clearTranslation<S extends EditorData>(
   return updateEntries(state, target, (entries) => {
     const entry = entries[property];
     if (!isRecord(entry) || isLocked(entry)) return entries;
-    const next = withoutTranslation(entry, language);
-    return next === entry ? entries : { ...entries, [property]: next };
+    return withoutTranslationIn(entries, property, language);
   });
 }

@@ -18,6 +18,7 @@ import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { SandboxPreview } from '../../../components/sandbox-preview.tsx';
 import { HintLayer } from '../../editor/components/hint-layer.tsx';
+import { type EditLanguage, EditLanguageContext } from '../../editor/inspector/edit-language.ts';
 import { InspectorSections } from '../../editor/inspector/inspector-sections.tsx';
 import { type PrefabView, PrefabViewContext } from '../../editor/inspector/prefab-view.ts';
 import { buildSections } from '../../editor/inspector/sections.ts';
@@ -29,8 +30,10 @@ import type {
   Slots,
   TemplateDef,
 } from '../../editor/model/types.ts';
-import { withValue } from '../../editor/state/entries.ts';
+import { useEditorLanguage } from '../../editor/state/language-view.ts';
 import { sameJson } from '../../editor/state/reset.ts';
+import { withEditedValue, withoutTranslationIn } from '../../editor/state/set-property.ts';
+import { localeName } from '../../site/locales-form.ts';
 import type { RewrittenPage } from '../api/prefab-fields.ts';
 import { contentsOutline, innerBrick, withInnerEntries } from '../prefab-contents-draft.ts';
 import { ALWAYS_MUTABLE, prefabNameProblem, saveBlocker, withLock } from '../prefab-rules.ts';
@@ -167,9 +170,24 @@ function DialogContent({
     },
     [chosen],
   );
+  // Opened from the editor showing another language (issue 26), the prefab's texts are translated in it: a copy's
+  // locked texts can only be translated here.
+  const language = useEditorLanguage();
   const onChange = useCallback(
-    (property: string, value: unknown) => editShown((current) => withValue(current, property, value)),
+    (property: string, value: unknown, _at: string, typedIn: string | null) =>
+      editShown((current) => withEditedValue(current, property, value, null, typedIn)),
     [editShown],
+  );
+  const editLanguage = useMemo<EditLanguage | null>(
+    () =>
+      language === null
+        ? null
+        : {
+            language,
+            name: localeName(language, i18n.language),
+            onClear: (property, tag) => editShown((current) => withoutTranslationIn(current, property, tag)),
+          },
+    [language, i18n.language, editShown],
   );
   const prefabView: PrefabView = useMemo(
     () => ({
@@ -324,15 +342,17 @@ function DialogContent({
             <div className={classes.panelBody} data-testid="prefab-dialog-properties">
               {sections.length > 0 ? (
                 <PrefabViewContext.Provider value={prefabView}>
-                  <InspectorSections
-                    key={chosen ?? 'container'}
-                    sections={sections}
-                    dataTypes={shownEntries}
-                    locale={locale}
-                    readOnly={saving}
-                    complete
-                    onChange={onChange}
-                  />
+                  <EditLanguageContext.Provider value={editLanguage}>
+                    <InspectorSections
+                      key={chosen ?? 'container'}
+                      sections={sections}
+                      dataTypes={shownEntries}
+                      locale={locale}
+                      readOnly={saving}
+                      complete
+                      onChange={onChange}
+                    />
+                  </EditLanguageContext.Provider>
                 </PrefabViewContext.Provider>
               ) : (
                 <Text size="sm" c="dimmed" p="md">
