@@ -30,6 +30,8 @@ export default defineConfig(({ mode }) => ({
       '^/apps/[^/]+/form-submissions\\.csv': toApi,
       // A file a visitor sent with a submission, downloaded from the Submissions screen.
       '^/apps/[^/]+/form-files/': toApi,
+      // Translation files: an app's texts per language downloaded, and a translated file imported (issue 26).
+      '^/apps/[^/]+/translations/': toApi,
       // GET /password/reset is the console's own screen; only the POST goes to the API.
       '/password/reset': {
         ...toApi,

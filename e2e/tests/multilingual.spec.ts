@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { signUpAndSignIn } from '../support/api.ts';
@@ -18,6 +20,8 @@ const stamp = Date.now().toString(36);
 const tail = stamp.slice(-5);
 const HEADING = 'About our harbour';
 const HEADING_PT = 'Sobre o nosso porto';
+/** The translator's better wording, brought back in the XLIFF file. */
+const HEADING_PT_FILE = 'Conheça o nosso porto';
 const STORY = 'Keepers have logged the tides since 1890.';
 
 /** A live page's status and body, asked with the site's Host header (Node's fetch drops it). */
@@ -50,7 +54,9 @@ async function visit(browser: Browser, url: string, javaScriptEnabled: boolean) 
   return seen;
 }
 
-test('multilingual site: pt-BR added, the heading, slug and title translated in the editor', async ({ page }) => {
+test('multilingual site: pt-BR added, the heading, slug and title translated in the editor', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUpAndSignIn(page, {
     name: 'Helena Prado',
@@ -134,7 +140,45 @@ test('multilingual site: pt-BR added, the heading, slug and title translated in 
   await expect(page.getByTestId('prop:text:input')).toHaveValue(HEADING);
   await saveNow(page);
 
-  // Publishing publishes both languages.
+  // The Portuguese texts go to a translator as XLIFF 2.0, who changes the heading's translation.
+  await page.goto('/settings');
+  const files = page.getByTestId('translation-files-panel');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    files.getByTestId('translation-export-xliff-pt-BR').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('harbour-pt-BR.xlf');
+  const xliff = readFileSync((await download.path())!, 'utf8');
+  expect(xliff).toContain(`<target>${HEADING_PT}</target>`);
+  expect(xliff).toContain(`<source>${STORY}</source>`);
+  const edited = xliff.replace(`<target>${HEADING_PT}</target>`, `<target>${HEADING_PT_FILE}</target>`);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    files.getByTestId('translation-import-pt-BR').click(),
+  ]);
+  await chooser.setFiles({
+    name: 'harbour-pt-BR.xlf',
+    mimeType: 'application/xliff+xml',
+    buffer: Buffer.from(edited),
+  });
+
+  // Importing says what changes before anything does; applying stores it.
+  const report = page.getByTestId('translation-import-report');
+  await expect(report.getByTestId('translation-import-changes')).toContainText(HEADING_PT_FILE);
+  await expect(report.getByTestId('translation-import-changes')).toContainText(HEADING_PT);
+  await snap(page, 'multilingual-import-preview');
+  // The panel and the preview have no serious or critical accessibility violation (decision 0029).
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await report.getByTestId('translation-import-apply').click();
+  await expect(page.getByText('Translations imported: 0 added, 1 changed, 0 removed.')).toBeVisible();
+
+  // The editor shows the imported translation; publishing publishes both languages.
+  await openEditor(page, appId, pageId);
+  await switcher.click();
+  await page.getByRole('option', { name: /Brazilian Portuguese/ }).click();
+  await expect(canvasFrame(page).getByText(HEADING_PT_FILE)).toBeVisible();
   await page.getByTestId('editor-publish').click();
   await page.getByTestId('publish-confirm').click();
   await expect(page.locator('[data-testid="publish-success"][data-version="1"]')).toBeVisible();
@@ -153,7 +197,7 @@ test('multilingual site: pt-BR added, the heading, slug and title translated in 
       status: 200,
       lang: 'pt-BR',
       title: 'Sobre nós',
-      heading: HEADING_PT,
+      heading: HEADING_PT_FILE,
     });
   }
   // Each names the other (and the default) as alternates; the sitemap lists both addresses.

@@ -29,6 +29,7 @@ import { registerFormSubmitRoute } from './modules/forms/live/submit-route.ts';
 import { liveUrlBuilder } from './modules/live/live-url.ts';
 import { registerMediaFileRoute, registerUploadRoute } from './modules/media/routes.ts';
 import { createStorage } from './modules/media/storage/index.ts';
+import { registerTranslationRoutes } from './modules/translations/routes.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -237,7 +238,8 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
 
   // API routes resolve the session once per request; static files never touch the database.
   await app.register(async (api) => {
-    api.addHook('preHandler', async (request) => {
+    // Before the body is read (a translation file's import reads up to 20 MB): where a request comes from.
+    api.addHook('onRequest', async (request) => {
       // A page of a live site is another site: it never calls the API with a visitor's console session.
       const origin = request.headers.origin;
       if (typeof origin === 'string' && isLiveOrigin(origin, config.publicHost)) {
@@ -253,12 +255,16 @@ export async function buildApp(options: BuildOptions): Promise<Tessera> {
       ) {
         throw forbidden(SERVER_MESSAGES.crossSite);
       }
+    });
+    api.addHook('preHandler', async (request) => {
       request.auth = await services.sessions.resolve(request.cookies[AUTH_COOKIE]);
     });
     registerAuthRoutes(api, services);
     registerTranspileRoute(api, services);
     registerFormExportRoute(api, services);
     registerFormFileRoute(api, services);
+    // Translation files (issue 26): their import takes bodies of up to 20 MB, in a scope of its own.
+    await registerTranslationRoutes(api, services);
     registerGraphQL(api, services, { production: config.production, corsOrigins: config.corsOrigins });
     // Multipart parsing in a scope of its own: /graphql and the other routes never take a multipart body.
     await api.register(async (uploads) =>

@@ -32,6 +32,7 @@ import { createPrefabService } from './modules/prefabs/prefab-service.ts';
 import { createSiteService } from './modules/site/site-service.ts';
 import { createMemberService } from './modules/teams/member-service.ts';
 import { createTeamService } from './modules/teams/team-service.ts';
+import { createTranslationFileService } from './modules/translations/translation-service.ts';
 import { createUserService } from './modules/users/user-service.ts';
 
 /** Business rules, one service per domain; transports (REST, GraphQL) only call these. */
@@ -93,6 +94,7 @@ export function createServices(deps: {
     breakpoints: createBreakpointService({ db: deps.db }),
     locales: createLocaleService({ db: deps.db, onLiveChange: (appId) => liveSite.invalidate(appId) }),
     pageTranslations: createPageTranslationService({ db: deps.db, collab }),
+    translations: createTranslationFileService({ db: deps.db, collab }),
     media: createMediaService({
       db: deps.db,
       storage: deps.storage,

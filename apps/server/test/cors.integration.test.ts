@@ -52,6 +52,8 @@ function routes(ids: {
     { method: 'PUT', url: `/users/current-org/${ids.orgId}` },
     { method: 'POST', url: '/transpile', body: { es6Code: 'export default () => null;' } },
     { method: 'POST', url: `/upload/${ids.appId}`, body: {} },
+    { method: 'GET', url: `/apps/${ids.appId}/translations/pt-BR.xlf` },
+    { method: 'POST', url: `/apps/${ids.appId}/translations/import?apply=1`, body: {} },
     { method: 'GET', url: '/healthz' },
   ];
 }

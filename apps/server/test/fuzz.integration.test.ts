@@ -701,6 +701,16 @@ describe('fuzz: hostile arguments for every operation of the schema', () => {
       body: () => ({ es6Code: 'export default function A() { return <p>fuzz</p>; }' }),
       free: ['es6Code'],
     },
+    // A translation file (issue 26): the JSON shape, with no unit, so every field is its header; hostile files of
+    // every kind are in translation-files-bad-input.integration.test.ts.
+    'POST /apps/:appId/translations/import': {
+      signedIn: true,
+      url: (w) => `/apps/${w.f.app.id}/translations/import?apply=1`,
+      param: { name: 'appId', valid: (w) => w.f.app.id },
+      body: (w) => ({
+        $tessera: { app: w.f.app.id, sourceLocale: 'en-US', targetLocale: 'pt-BR', format: 1 },
+      }),
+    },
     'POST /upload/:appId': {
       signedIn: true,
       url: (w) => `/upload/${w.f.app.id}`,

@@ -1104,4 +1104,54 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         .map((actor) => actor.label),
     ).toEqual(['org owner (not in the team)', 'editor', 'publisher', 'developer', 'admin']);
   });
+
+  it('translation files: every role of the team and the owner export, editor and up import; a viewer gets 403, a non-member of the team 404', async () => {
+    const fix = await fixture(target, true);
+    const outcomes: string[] = [];
+    for (const actor of actors) {
+      const standing = { isOrgOwner: actor.isOrgOwner, role: actor.teamRole };
+      const label = `translation files by ${actor.label}`;
+      const exported = await send(t, 'GET', `/apps/${fix.app!.id}/translations/pt-BR.json`, {
+        token: actor.user.token,
+      });
+      if (can(standing, 'page.read')) expect(exported.statusCode, label).toBe(200);
+      else {
+        expect(exported.statusCode, label).toBe(404);
+        expect(exported.json().message, label).toBe('app not found');
+      }
+      const file = {
+        $tessera: { app: fix.app!.id, sourceLocale: 'en-US', targetLocale: 'pt-BR', format: 1 },
+        [`${fix.pageId}/page/title`]: `Título de ${actor.label}`,
+      };
+      const before = (await db().select().from(pages).where(eq(pages.id, fix.pageId!)))[0]?.locales;
+      const imported = await send(t, 'POST', `/apps/${fix.app!.id}/translations/import?apply=1`, {
+        token: actor.user.token,
+        raw: JSON.stringify(file),
+      });
+      const after = (await db().select().from(pages).where(eq(pages.id, fix.pageId!)))[0]?.locales;
+      const allowed = can(standing, 'page.editContent') && can(standing, 'page.editSettings');
+      if (allowed) {
+        expect(imported.statusCode, `${label}: ${imported.body}`).toBe(200);
+        expect(after, label).toEqual({ 'pt-BR': { title: `Título de ${actor.label}` } });
+      } else {
+        expect(imported.statusCode, label).toBe(actor.teamRole !== null ? 403 : 404);
+        expect(imported.json().message, label).toBe(
+          actor.teamRole !== null ? 'required role' : 'app not found',
+        );
+        expect(after, label).toEqual(before);
+      }
+      outcomes.push(
+        `${actor.label}: ${allowed ? 'imports' : exported.statusCode === 200 ? 'exports' : 'refused'}`,
+      );
+    }
+    expect(outcomes).toEqual([
+      'org owner (not in the team): imports',
+      'viewer: exports',
+      'editor: imports',
+      'publisher: imports',
+      'developer: imports',
+      'admin: imports',
+      'non-member of the team (same org): refused',
+    ]);
+  });
 });

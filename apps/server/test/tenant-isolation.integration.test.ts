@@ -753,6 +753,18 @@ const REST_CASES: Record<string, Array<{ label: string; url: (a: Victim, b: Atta
       url: (a) => `/_tessera/forms/${a.page.id}/form1/challenge`,
     },
   ],
+  // Translation files (issue 26): A's texts, and a file imported into A's app (no body: refused before any is read).
+  'GET /apps/:appId/translations/:file': [
+    { label: "A's texts in pt-BR", url: (a) => `/apps/${a.appId}/translations/pt-BR.xlf` },
+    { label: "A's page's texts", url: (a) => `/apps/${a.appId}/translations/pt-BR.json?pages=${a.page.id}` },
+    {
+      label: "A's page through B's app",
+      url: (a, b) => `/apps/${b.appId}/translations/pt-BR.json?pages=${a.page.id}`,
+    },
+  ],
+  'POST /apps/:appId/translations/import': [
+    { label: "into A's app", url: (a) => `/apps/${a.appId}/translations/import?apply=1` },
+  ],
   'GET /apps/:appId/form-submissions.csv': [
     { label: "A's submissions", url: (a) => `/apps/${a.appId}/form-submissions.csv` },
     {
@@ -1150,6 +1162,11 @@ describe('tenant isolation', () => {
     const csv = await send(t, 'GET', `/apps/${a.appId}/form-submissions.csv`, { token: a.admin.token });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`Victim visitor ${a.marker}`);
+    const texts = await send(t, 'GET', `/apps/${a.appId}/translations/pt-BR.json?pages=${a.page.id}`, {
+      token: a.admin.token,
+    });
+    expect(texts.statusCode).toBe(200);
+    expect(texts.body).toContain(`${a.page.id}/page/title`);
     const file = await send(t, 'GET', `/apps/${a.appId}/form-files/${a.formFile.id}`, {
       token: a.admin.token,
     });

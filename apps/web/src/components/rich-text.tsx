@@ -25,6 +25,8 @@ export type ActivityActionKey =
   | 'app_site_settings'
   | 'app_breakpoints'
   | 'app_locales'
+  | 'app_translations_import'
+  | 'app_translations_import_pages'
   | 'app_delete'
   | 'app_delete_in_team'
   | 'page_create'

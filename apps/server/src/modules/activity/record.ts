@@ -26,6 +26,7 @@ export type ActivityAction =
   | 'app.site_settings'
   | 'app.breakpoints'
   | 'app.locales'
+  | 'app.translations_import'
   | 'app.form_delivery'
   | 'app.form_webhook_test'
   | 'form.delete'

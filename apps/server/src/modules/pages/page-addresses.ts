@@ -7,7 +7,7 @@ import {
   type SiteLocales,
 } from '@tessera/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { apps, pages } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 
@@ -66,7 +66,7 @@ export async function assertAddressesFree(
 }
 
 /** Every page of the app with its addresses, as stored now. */
-export function appAddresses(tx: Tx, appId: string): Promise<PageAddresses[]> {
+export function appAddresses(tx: Db | Tx, appId: string): Promise<PageAddresses[]> {
   return tx
     .select({ id: pages.id, url: pages.url, locales: pages.locales })
     .from(pages)

@@ -57,6 +57,26 @@ describe('activity sentences', () => {
     expect(ptBR.activity.actions.app_breakpoints).toContain('alterou');
   });
 
+  it('words a translation import in both languages, with its language and how many pages changed', () => {
+    const imported: Activity = {
+      ...base,
+      action: 'app.translations_import',
+      entityType: 'app',
+      entityName: 'Bakery',
+      appId: 'app1',
+      details: { locale: 'pt-BR', format: 'xliff', pages: 3, added: 10, changed: 2, removed: 0 },
+    };
+    expect(sentenceOf(imported)).toMatchObject({
+      key: 'activity.actions.app_translations_import_pages',
+      values: { name: 'Bakery', locale: 'pt-BR', pages: '3' },
+    });
+    expect(sentenceOf({ ...imported, details: { locale: 'pt-BR' } }).key).toBe(
+      'activity.actions.app_translations_import',
+    );
+    expect(enUS.activity.actions.app_translations_import_pages).toContain('{{pages}} pages');
+    expect(ptBR.activity.actions.app_translations_import).toContain('importou');
+  });
+
   it("words an app's language changes in both languages", () => {
     const changed: Activity = {
       ...base,

@@ -36,6 +36,7 @@ export const ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   'app.site_settings': { plain: 'app_site_settings' },
   'app.breakpoints': { plain: 'app_breakpoints' },
   'app.locales': { plain: 'app_locales' },
+  'app.translations_import': { plain: 'app_translations_import', withPages: 'app_translations_import_pages' },
   'app.delete': { plain: 'app_delete', inTeam: 'app_delete_in_team' },
   'page.create': { plain: 'page_create', withUrl: 'page_create_with_url' },
   'page.update': { plain: 'page_update', withUrl: 'page_update_with_url' },
@@ -87,8 +88,10 @@ export interface ActivityText {
     number: string;
     /** How many components of a published version could not be rendered. */
     errors: string;
-    /** How many pages an app's publish published. */
+    /** How many pages an app's publish published (or a translation import changed). */
     pages: string;
+    /** The language of a translation import. */
+    locale: string;
   };
 }
 
@@ -137,6 +140,7 @@ export function sentenceOf(
       number,
       errors,
       pages,
+      locale: text(details.locale),
     },
   };
 }

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../user/current-user.tsx';
 import { BreakpointsPanel } from './components/breakpoints-panel.tsx';
 import { LanguagesPanel } from './components/languages-panel.tsx';
 import { SiteSettingsPanel } from './components/site-settings-panel.tsx';
+import { TranslationFilesPanel } from './components/translation-files-panel.tsx';
 
 /**
  * /settings (issue 21, docs/decisions/0026): the site settings of an app of the current organization. The app
@@ -77,6 +78,7 @@ export function SiteSettingsPage() {
       ) : null}
       {appId ? <BreakpointsPanel key={`breakpoints-${appId}`} appId={appId} /> : null}
       {appId ? <LanguagesPanel key={`languages-${appId}`} appId={appId} /> : null}
+      {appId ? <TranslationFilesPanel key={`translation-files-${appId}`} appId={appId} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,111 @@
+/**
+ * What an import says before and after it is applied (issue 26, docs/decisions/0044): the same shape for a
+ * preview and an import, counted per unit, with the first changes in detail so the console can show "what
+ * changes" before anyone applies it. Problems are fatal: a file with any is refused whole.
+ */
+
+/** A unit that changes something, as the console lists it. */
+export interface UnitChange {
+  kind: 'added' | 'changed' | 'removed';
+  key: string;
+  /** The page's URL in the default language. */
+  page: string;
+  /** A setting of the page, of its template, or a component's property. */
+  where: 'page' | 'template' | 'brick';
+  /** The component's name on the page (where 'brick'); null otherwise. */
+  component: string | null;
+  /** The setting (url, title, description, tags) of a page, or the property's label. */
+  property: string;
+  before: string | null;
+  after: string | null;
+}
+
+export type UnknownReason = 'page not found' | 'component not found' | 'property not found';
+export type IgnoredReason = 'empty' | 'locked' | 'not translated';
+
+export interface ImportReport {
+  locale: string;
+  format: 'xliff' | 'json';
+  /** True once the import is stored (apply=1 and no problem). */
+  applied: boolean;
+  /** Every unit of the file. */
+  units: number;
+  /** Translations made where there were none. */
+  added: number;
+  /** Translations replaced by another text. */
+  changed: number;
+  /** Translations the file has already. */
+  unchanged: number;
+  /** Translations removed by empty targets (clearEmpty). */
+  removed: number;
+  /** Units left as they are: empty (untranslated), on a property a prefab locks, or not a text. */
+  ignored: number;
+  ignoredBy: Record<IgnoredReason, number>;
+  /** Units whose page, component or property this app does not have: reported, never applied. */
+  unknownCount: number;
+  unknown: Array<{ key: string; reason: UnknownReason }>;
+  /** Pages whose content or settings change. */
+  pages: number;
+  /** The first DETAIL_MAX changes (added, changed, removed), in file order. */
+  changes: UnitChange[];
+  /** Why the file cannot be imported; none when it can. */
+  problems: string[];
+}
+
+/** How many changes and unknown units a report lists one by one; the counts hold them all. */
+export const DETAIL_MAX = 200;
+
+export function emptyReport(locale: string, format: ImportReport['format']): ImportReport {
+  return {
+    locale,
+    format,
+    applied: false,
+    units: 0,
+    added: 0,
+    changed: 0,
+    unchanged: 0,
+    removed: 0,
+    ignored: 0,
+    ignoredBy: { empty: 0, locked: 0, 'not translated': 0 },
+    unknownCount: 0,
+    unknown: [],
+    pages: 0,
+    changes: [],
+    problems: [],
+  };
+}
+
+/** Counts a change and keeps it: the lists are put in file order and cut to DETAIL_MAX once every page is read. */
+export function noteChange(report: ImportReport, change: UnitChange): void {
+  report[change.kind] += 1;
+  report.changes.push(change);
+}
+
+export function noteUnknown(report: ImportReport, key: string, reason: UnknownReason): void {
+  report.unknownCount += 1;
+  report.unknown.push({ key, reason });
+}
+
+/** The detail lists in the file's order (pages are read in another), each cut to DETAIL_MAX. */
+export function settleDetails(report: ImportReport, order: ReadonlyMap<string, number>): void {
+  const byFile = (a: { key: string }, b: { key: string }) =>
+    (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0);
+  report.changes = report.changes.sort(byFile).slice(0, DETAIL_MAX);
+  report.unknown = report.unknown.sort(byFile).slice(0, DETAIL_MAX);
+}
+
+export function noteIgnored(report: ImportReport, reason: IgnoredReason): void {
+  report.ignored += 1;
+  report.ignoredBy[reason] += 1;
+}
+
+/** A refused import: its report (with problems) and the HTTP status that says why. */
+export class ImportRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly report: ImportReport,
+  ) {
+    super(report.problems[0] ?? 'the file cannot be imported');
+    this.name = 'ImportRefused';
+  }
+}
