@@ -106,3 +106,13 @@ describe('translation import reports', () => {
     expect(contentTypeOf('xliff')).toBe('application/xliff+xml');
   });
 });
+
+describe('translation file addresses', () => {
+  it('names the language and the format, and only the pages chosen', async () => {
+    const { translationFileUrl } = await import('./api/translation-files.ts');
+    expect(translationFileUrl('a1', 'pt-BR', 'xliff')).toBe('/apps/a1/translations/pt-BR.xlf');
+    expect(translationFileUrl('a1', 'pt-BR', 'json', ['p1', 'p2'])).toBe(
+      '/apps/a1/translations/pt-BR.json?pages=p1,p2',
+    );
+  });
+});

@@ -14,9 +14,16 @@ import {
  */
 
 /** Where a language's file is downloaded from (an attachment: a link opens the download). */
-export function translationFileUrl(appId: string, locale: string, format: ImportReport['format']): string {
+export function translationFileUrl(
+  appId: string,
+  locale: string,
+  format: ImportReport['format'],
+  /** Only these pages' texts; empty: every page of the app. */
+  pages: readonly string[] = [],
+): string {
   const extension = format === 'json' ? 'json' : 'xlf';
-  return `/apps/${encodeURIComponent(appId)}/translations/${encodeURIComponent(locale)}.${extension}`;
+  const only = pages.length > 0 ? `?pages=${pages.map(encodeURIComponent).join(',')}` : '';
+  return `/apps/${encodeURIComponent(appId)}/translations/${encodeURIComponent(locale)}.${extension}${only}`;
 }
 
 /** A file of 20 MB is read and checked in seconds; a dead connection gives up after this. */

@@ -1,13 +1,26 @@
-import { Alert, Badge, Button, Checkbox, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  MultiSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDownload, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { LIMITS } from '@tessera/shared';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { formatBytes } from '../../../lib/format.ts';
+import { useLinkPages } from '../../editor/api/link-pages.ts';
 import { useLanguagesScreenQuery } from '../api/app-locales.ts';
 import { importTranslationFile, translationFileUrl } from '../api/translation-files.ts';
 import { localeName } from '../locales-form.ts';
@@ -38,6 +51,16 @@ export function TranslationFilesPanel({ appId }: { appId: string }) {
   const { t, i18n } = useTranslation();
   const { data, refetch } = useLanguagesScreenQuery(appId);
   const [clearEmpty, setClearEmpty] = useState(false);
+  // The pages an export holds (issue 26): a big app's file may be past what an import takes, page by page it is not.
+  const [pageIds, setPageIds] = useState<string[]>([]);
+  const linkPages = useLinkPages(appId);
+  const pageOptions = useMemo(
+    () =>
+      linkPages.status === 'loaded'
+        ? linkPages.pages.map((page) => ({ value: page.id, label: `${page.name} · ${page.url}` }))
+        : [],
+    [linkPages],
+  );
   const [pending, setPending] = useState<Pending | null>(null);
   const [applying, setApplying] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -127,6 +150,20 @@ export function TranslationFilesPanel({ appId }: { appId: string }) {
                 {t('site.translation_files.read_only')}
               </Alert>
             )}
+            {canExport ? (
+              <MultiSelect
+                label={t('site.translation_files.pages')}
+                description={t('site.translation_files.pages_help')}
+                placeholder={pageIds.length === 0 ? t('site.translation_files.pages_all') : undefined}
+                data={pageOptions}
+                value={pageIds}
+                onChange={setPageIds}
+                searchable
+                clearable
+                maw={520}
+                data-testid="translation-export-pages"
+              />
+            ) : null}
             <Stack gap={6}>
               {locales.others.map((tag) => (
                 <Paper
@@ -152,7 +189,7 @@ export function TranslationFilesPanel({ appId }: { appId: string }) {
                             <Button
                               key={format}
                               component="a"
-                              href={translationFileUrl(appId, tag, format)}
+                              href={translationFileUrl(appId, tag, format, pageIds)}
                               download
                               size="xs"
                               variant="default"
