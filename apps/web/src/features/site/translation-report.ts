@@ -1,35 +1,15 @@
+import type { TranslationImportReport, UnitChange } from '@tessera/shared';
+
 /**
  * What the translation files' import answers (the server's modules/translations/import-report.ts), read
  * defensively, and how the panel words it: counts, changes before → after, unknown units, problems.
  */
 
-export interface UnitChange {
-  kind: 'added' | 'changed' | 'removed';
-  key: string;
-  page: string;
-  where: 'page' | 'template' | 'brick';
-  component: string | null;
-  property: string;
-  before: string | null;
-  after: string | null;
-}
-
-export interface ImportReport {
-  locale: string;
-  format: 'xliff' | 'json';
-  applied: boolean;
-  units: number;
-  added: number;
-  changed: number;
-  unchanged: number;
-  removed: number;
-  ignored: number;
-  unknownCount: number;
+/** The report as the panel reads it: the shared shape without the ignored units' reasons, read defensively. */
+export type ImportReport = Omit<TranslationImportReport, 'ignoredBy' | 'unknown'> & {
   unknown: Array<{ key: string; reason: string }>;
-  pages: number;
-  changes: UnitChange[];
-  problems: string[];
-}
+};
+export type { UnitChange };
 
 export type ImportOutcome =
   | { kind: 'report'; report: ImportReport }

@@ -57,20 +57,28 @@ export interface EditorPageData extends AppPage {
   };
 }
 
+/** A page's settings in its other languages, as the editor reads and updatePageTranslation answers them. */
+export const PAGE_TRANSLATION_FIELDS = gql`
+  fragment PageTranslationFields on PageTranslation {
+    locale
+    url
+    title
+    description
+    tags
+    liveUrl
+  }
+`;
+
 export const EDITOR_PAGE_QUERY: TypedDocumentNode<{ page: EditorPageData }, { id: string }> = gql`
   ${PAGE_FIELDS}
+  ${PAGE_TRANSLATION_FIELDS}
   query EditorPage($id: ID!) {
     page(id: $id) {
       ...PageFields
       content
       revision
       translations {
-        locale
-        url
-        title
-        description
-        tags
-        liveUrl
+        ...PageTranslationFields
       }
       app {
         id

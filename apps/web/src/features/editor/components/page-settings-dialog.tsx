@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { LIMITS } from '@tessera/shared';
@@ -7,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
-import { PageUrlInput } from '../../apps/components/page-url-input.tsx';
-import { TagsField } from '../../apps/components/tags-field.tsx';
 import { invalidPageFields, type PageField, type PageValues } from '../../apps/page-wizard-steps.ts';
 import { localeName } from '../../site/locales-form.ts';
 import { type EditorPageTranslation, pageTranslationsFrom } from '../api/editor-page.ts';
@@ -20,6 +18,7 @@ import {
   settingsFormValues,
   type TranslationInput,
 } from '../page-settings.ts';
+import { PageTextFields } from './page-text-fields.tsx';
 import { PageTranslationForm } from './page-translation-form.tsx';
 
 const L = LIMITS.page;
@@ -136,48 +135,13 @@ function SettingsForm({ stored, onSave, onClose }: Omit<PageSettingsDialogProps,
           error={lengthError('name')}
           data-testid="page-settings-name"
         />
-        <PageUrlInput
-          description={t('editor.settings_dialog.url_help')}
-          value={values.url}
+        <PageTextFields
+          values={values}
+          set={set}
+          touch={touch}
+          lengthError={lengthError}
+          tagsShowError={touched.has('tags') || values.tags.length > 0}
           disabled={saving}
-          onChange={(url) => set({ url })}
-          onBlur={() => touch('url')}
-          error={lengthError('url')}
-          testId="page-settings-url"
-        />
-        <TextInput
-          label={t('app_pages.wizard.title_label')}
-          required
-          maxLength={L.title.max}
-          value={values.title}
-          disabled={saving}
-          onChange={(e) => set({ title: e.currentTarget.value })}
-          onBlur={() => touch('title')}
-          error={lengthError('title')}
-          data-testid="page-settings-title"
-        />
-        <Textarea
-          label={t('app_pages.wizard.description')}
-          required
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={L.description.max}
-          value={values.description}
-          disabled={saving}
-          onChange={(e) => set({ description: e.currentTarget.value })}
-          onBlur={() => touch('description')}
-          error={lengthError('description')}
-          data-testid="page-settings-description"
-        />
-        <TagsField
-          label={t('app_pages.wizard.tags')}
-          value={values.tags}
-          onChange={(tags) => set({ tags })}
-          showError={touched.has('tags') || values.tags.length > 0}
-          disabled={saving}
-          onBlur={() => touch('tags')}
-          testId="page-settings-tags"
         />
         <Stack gap={6}>
           <Text size="sm" fw={500}>

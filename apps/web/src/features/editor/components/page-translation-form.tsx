@@ -1,12 +1,10 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { LIMITS, localePrefix, type PageTranslation } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
-import { PageUrlInput } from '../../apps/components/page-url-input.tsx';
-import { TagsField } from '../../apps/components/tags-field.tsx';
 import {
   changedTranslation,
   type EditorPageSettings,
@@ -15,6 +13,7 @@ import {
   translationFormValues,
   translationInput,
 } from '../page-settings.ts';
+import { PageTextFields } from './page-text-fields.tsx';
 
 const L = LIMITS.page;
 
@@ -85,51 +84,22 @@ export function PageTranslationForm({ page, language, stored, onSave, onClose }:
             {t('editor.language.settings_name_shared')} {t('editor.language.settings_default_hint')}
           </Text>
         </Stack>
-        <PageUrlInput
-          prefix={localePrefix(language)}
-          value={values.url}
-          placeholder={page.url === '/' ? '' : page.url.slice(1)}
+        <PageTextFields
+          values={values}
+          set={set}
+          touch={touch}
+          lengthError={lengthError}
+          tagsShowError={values.tags.length > 0}
           disabled={saving}
-          onChange={(url) => set({ url })}
-          onBlur={() => touch('url')}
-          error={lengthError('url')}
-          testId="page-settings-url"
-        />
-        <TextInput
-          label={t('app_pages.wizard.title_label')}
-          data-autofocus
-          maxLength={L.title.max}
-          value={values.title}
-          placeholder={page.title}
-          disabled={saving}
-          onChange={(e) => set({ title: e.currentTarget.value })}
-          onBlur={() => touch('title')}
-          error={lengthError('title')}
-          data-testid="page-settings-title"
-        />
-        <Textarea
-          label={t('app_pages.wizard.description')}
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={L.description.max}
-          value={values.description}
-          placeholder={page.description}
-          disabled={saving}
-          onChange={(e) => set({ description: e.currentTarget.value })}
-          onBlur={() => touch('description')}
-          error={lengthError('description')}
-          data-testid="page-settings-description"
-        />
-        <TagsField
-          label={t('app_pages.wizard.tags')}
-          value={values.tags}
-          onChange={(tags) => set({ tags })}
-          showError={values.tags.length > 0}
-          disabled={saving}
-          onBlur={() => touch('tags')}
-          testId="page-settings-tags"
-          optional={{ placeholder: page.tags.join(', ') }}
+          translation={{
+            prefix: localePrefix(language),
+            placeholders: {
+              url: page.url === '/' ? '' : page.url.slice(1),
+              title: page.title,
+              description: page.description,
+              tags: page.tags,
+            },
+          }}
         />
         {error ? <ErrorAlert testId="page-settings-error">{error}</ErrorAlert> : null}
         <Group justify="flex-end" gap="sm">
