@@ -92,7 +92,11 @@ export function createServices(deps: {
     prefabs: createPrefabService({ db: deps.db, collab }),
     site: createSiteService({ db: deps.db }),
     breakpoints: createBreakpointService({ db: deps.db }),
-    locales: createLocaleService({ db: deps.db, onLiveChange: (appId) => liveSite.invalidate(appId) }),
+    locales: createLocaleService({
+      db: deps.db,
+      collab,
+      onLiveChange: (appId) => liveSite.invalidate(appId),
+    }),
     pageTranslations: createPageTranslationService({ db: deps.db, collab }),
     translations: createTranslationFileService({ db: deps.db, collab }),
     media: createMediaService({

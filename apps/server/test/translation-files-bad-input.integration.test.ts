@@ -169,6 +169,27 @@ describe('bad translation files: a clear 4xx with the problems, never a 5xx, not
     expect(again[brickKey(site.about.id, 'kept', 'text')]).toBe('Aplicado');
   });
 
+  it('reads page ids in capitals, and a file naming tens of thousands of pages is an answer, not an error', async () => {
+    const upper = {
+      [pageSettingKey(site.about.id.toUpperCase(), 'description')]: 'Quem somos, em maiúsculas',
+    };
+    const answer = await importFile(t, site.appId, jsonText(upper), editor.token, { format: 'json' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.changes?.map((change) => change.after)).toContain('Quem somos, em maiúsculas');
+    // More page ids than PostgreSQL takes parameters in one query: never sent as a list.
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 70_000; i++) many[pageSettingKey(randomUUID(), 'title')] = 'x';
+    const before = await pageRows(db(), site.appId);
+    const flood = await importFile(t, site.appId, jsonText(many), editor.token, {
+      apply: true,
+      format: 'json',
+    });
+    expect(flood.status, JSON.stringify(flood.body).slice(0, 300)).toBe(200);
+    expect(flood.body.unknownCount).toBe(70_000);
+    expect(flood.body.unknown).toHaveLength(200);
+    expect(await pageRows(db(), site.appId)).toEqual(before);
+  });
+
   it('answers 413 past 20 MB and 415 for another content type, nothing read', async () => {
     const big = Buffer.alloc(LIMITS.translations.fileMaxBytes + 128 * 1024, 0x20);
     await refused('a 20 MB + 128 KB body', big, 413, /larger than 20 MB/);

@@ -134,12 +134,17 @@ export function hasText(entry: TranslatableEntryLike): boolean {
   return value !== undefined && value !== null;
 }
 
-/** The translatable properties of a dataTypes map with words in the default locale but none in `locale`. */
+/**
+ * The translatable properties of a dataTypes map with words in the default locale but none in `locale`. A
+ * property a prefab locks (`isMutable: false`, as the editor marks a copy's entries) is the prefab's to
+ * translate, not the page's: it is not counted.
+ */
 export function untranslated(dataTypes: Readonly<Record<string, unknown>>, locale: string): string[] {
   const missing: string[] = [];
   for (const name in dataTypes) {
-    const entry = dataTypes[name] as TranslatableEntryLike | null;
+    const entry = dataTypes[name] as (TranslatableEntryLike & { isMutable?: unknown }) | null;
     if (!entry || typeof entry !== 'object' || !isTranslatableEntry(name, entry)) continue;
+    if (entry.isMutable === false) continue;
     if (hasText(entry) && !isTranslatedIn(entry, locale)) missing.push(name);
   }
   return missing;

@@ -58,6 +58,15 @@ describe('translation keys', () => {
     });
   });
 
+  it('reads a page id in capitals as the page it names (PostgreSQL answers ids in lower case)', () => {
+    const id = '6f9619ff-8b86-d011-b42d-00c04fc964ff';
+    expect(parseTranslationKey(`${id.toUpperCase()}/page/title`)).toEqual({
+      kind: 'page',
+      pageId: id,
+      field: 'title',
+    });
+  });
+
   it('refuses keys no export writes', () => {
     for (const key of [
       '',

@@ -53,7 +53,8 @@ export function parseTranslationKey(key: string): TranslationKey | null {
   const first = key.indexOf('/');
   const last = key.lastIndexOf('/');
   if (first <= 0 || last <= first + 1) return null;
-  const pageId = key.slice(0, first);
+  // Page ids are UUIDs, which PostgreSQL reads in any case and answers in lower case: one spelling here.
+  const pageId = key.slice(0, first).toLowerCase();
   const middle = key.slice(first + 1, last);
   const name = key.slice(last + 1);
   if (!isUuid(pageId)) return null;

@@ -16,6 +16,7 @@ import { authorizeApp, authorizeCurrentOrgApp } from '../apps/policy.ts';
 import { OPERATION_PERMISSIONS } from '../operation-permissions.ts';
 import { eachAppValues, rewriteAppValues } from '../pages/app-values.ts';
 import { appAddresses, assertAddresses, lockAddresses } from '../pages/page-addresses.ts';
+import type { ContentMerger } from '../pages/page-service.ts';
 import {
   contentAfterLocales,
   countContentTranslations,
@@ -110,6 +111,8 @@ export function createLocaleService(deps: {
   db: Db;
   /** The app's live site changed (its languages, documents unpublished): this process's cache forgets it. */
   onLiveChange?: (appId: string) => void;
+  /** Open editors of the app's pages hear of it ('settings'): their language switcher offers what the app has. */
+  collab?: Pick<ContentMerger, 'news'>;
 }) {
   const { db } = deps;
 
@@ -197,8 +200,13 @@ export function createLocaleService(deps: {
           .catch((error: unknown) => {
             throw urlConflict(error);
           })
-          .then((view) => {
+          .then(async (view) => {
             deps.onLiveChange?.(access.app.id);
+            const open = await db.select({ id: pages.id }).from(pages).where(eq(pages.appId, access.app.id));
+            await deps.collab?.news(
+              open.map((page) => page.id),
+              'settings',
+            );
             return view;
           })
       );

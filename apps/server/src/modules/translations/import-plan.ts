@@ -32,7 +32,14 @@ import {
   withTextTranslation,
   withViewLocales,
 } from '@tessera/shared/translation-files';
-import { type ImportReport, noteChange, noteIgnored, noteUnknown, type UnitChange } from './import-report.ts';
+import {
+  type ImportReport,
+  noteChange,
+  noteIgnored,
+  noteProblem,
+  noteUnknown,
+  type UnitChange,
+} from './import-report.ts';
 
 /** A unit of the file, its key read (pageId checked to be this page's). */
 export interface PageUnit {
@@ -107,7 +114,8 @@ export function planSettings(
     const problem = textProblem(unit);
     const read = problem ? { problem } : settingValue(field, unit.target);
     if ('problem' in read) {
-      ctx.report.problems.push(
+      noteProblem(
+        ctx.report,
         read.problem.startsWith(unit.key) ? read.problem : `${unit.key}: ${read.problem}`,
       );
       continue;
@@ -174,7 +182,7 @@ function planEntry(
   }
   const problem = textProblem(unit);
   if (problem) {
-    ctx.report.problems.push(problem);
+    noteProblem(ctx.report, problem);
     return null;
   }
   if (before === unit.target) {
@@ -252,7 +260,7 @@ export function planContent<C extends Record<string, unknown>>(
   for (const [holder, entries] of changed) {
     const where = holder === holders.template ? 'template settings: ' : `brick ${holder.label}: `;
     const problem = translationsProblem(inLocale(entries, ctx.locale), ctx.others, where);
-    if (problem) ctx.report.problems.push(`page ${page.url}: ${problem}`);
+    if (problem) noteProblem(ctx.report, `page ${page.url}: ${problem}`);
   }
   let next: Record<string, unknown> = content;
   const template = holders.template;

@@ -55,6 +55,18 @@ export function settleDetails(report: ImportReport, order: ReadonlyMap<string, n
   report.unknown = report.unknown.sort(byFile).slice(0, DETAIL_MAX);
 }
 
+/** How many problems a report lists: past them, one line says how many more (a broken file must not make a huge answer). */
+export const PROBLEMS_MAX = 50;
+
+/** Notes a problem, the first PROBLEMS_MAX in full, then only how many more there are. */
+export function noteProblem(report: ImportReport, problem: string): void {
+  if (report.problems.length < PROBLEMS_MAX) report.problems.push(problem);
+  else {
+    const more = Number(/^…and (\d+) more problems$/.exec(report.problems[PROBLEMS_MAX] ?? '')?.[1] ?? 0) + 1;
+    report.problems[PROBLEMS_MAX] = `…and ${more} more problems`;
+  }
+}
+
 export function noteIgnored(report: ImportReport, reason: IgnoredReason): void {
   report.ignored += 1;
   report.ignoredBy[reason] += 1;

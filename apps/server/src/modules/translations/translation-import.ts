@@ -32,6 +32,7 @@ import {
   emptyReport,
   ImportRefused,
   type ImportReport,
+  noteProblem,
   noteUnknown,
   settleDetails,
 } from './import-report.ts';
@@ -97,10 +98,10 @@ function unitsByPage(file: TranslationFile, report: ImportReport): Map<string, P
       report.units += 1;
       const parsed = parseTranslationKey(unit.key);
       if (!parsed) {
-        if (report.problems.length < 50)
-          report.problems.push(
-            `${JSON.stringify(unit.key.slice(0, 120))} is not a key this app writes ({page}/{component}/{property})`,
-          );
+        noteProblem(
+          report,
+          `${JSON.stringify(unit.key.slice(0, 120))} is not a key this app writes ({page}/{component}/{property})`,
+        );
         continue;
       }
       const list = byPage.get(parsed.pageId) ?? [];
@@ -109,6 +110,19 @@ function unitsByPage(file: TranslationFile, report: ImportReport): Map<string, P
     }
   }
   return byPage;
+}
+
+/**
+ * The file's pages this app has. A file may name any number of page ids (a 20 MB file, tens of thousands): they
+ * are matched against the app's own pages here, never sent to the database as a list.
+ */
+async function knownPages(
+  db: Db | Tx,
+  appId: string,
+  byPage: ReadonlyMap<string, unknown>,
+): Promise<string[]> {
+  const rows = await db.select({ id: pages.id }).from(pages).where(eq(pages.appId, appId));
+  return rows.map((row) => row.id).filter((id) => byPage.has(id));
 }
 
 /** The translated addresses, checked as updatePageTranslation checks them: a clash is a problem (409). */
@@ -174,7 +188,7 @@ export async function importTranslations(
 
   if (!options.apply) {
     const locales = appLocales(app.locales);
-    const rows = await pageSettings(db, app.id, [...byPage.keys()]);
+    const rows = await pageSettings(db, app.id, await knownPages(db, app.id, byPage));
     const reading = await readingOf(db, app);
     const plan: Plan = { settings: new Map(), content: new Set() };
     for (const row of rows) {
@@ -190,7 +204,7 @@ export async function importTranslations(
     const locales = await lockedLocales(tx, app.id);
     report.problems.push(...headerProblems(file, app, locales));
     if (report.problems.length > 0) refuse(report);
-    const rows = await pageSettings(tx, app.id, [...byPage.keys()], true);
+    const rows = await pageSettings(tx, app.id, await knownPages(tx, app.id, byPage), true);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const reading = await readingOf(tx, app);
     const plan: Plan = { settings: new Map(), content: new Set() };

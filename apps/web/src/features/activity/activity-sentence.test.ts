@@ -73,7 +73,8 @@ describe('activity sentences', () => {
     expect(sentenceOf({ ...imported, details: { locale: 'pt-BR' } }).key).toBe(
       'activity.actions.app_translations_import',
     );
-    expect(enUS.activity.actions.app_translations_import_pages).toContain('{{pages}} pages');
+    expect(enUS.activity.actions.app_translations_import_pages).toContain('(pages: {{pages}})');
+    expect(ptBR.activity.actions.app_translations_import_pages).toContain('(páginas: {{pages}})');
     expect(ptBR.activity.actions.app_translations_import).toContain('importou');
   });
 

@@ -57,16 +57,26 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
   // Editing needs the right and, once the server answered, its word that this connection may write.
   const canEdit = page.abilities.includes('page.editContent') && (!session.synced || session.writable);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
-  const { settings, live, setLive, saving, saves, publishing, save, saveSettings, publish } = useEditorSaving(
-    {
-      api,
-      page,
-      canEdit,
-      session: collab?.session ?? null,
-      news: session.news,
-      setDialog,
-    },
-  );
+  const {
+    settings,
+    translations,
+    setTranslations,
+    live,
+    setLive,
+    saving,
+    saves,
+    publishing,
+    save,
+    saveSettings,
+    publish,
+  } = useEditorSaving({
+    api,
+    page,
+    canEdit,
+    session: collab?.session ?? null,
+    news: session.news,
+    setDialog,
+  });
   useSessionNotices(session, onReload);
 
   // Not the slots nor the template: an edit re-renders the canvas and the inspector (which subscribe to
@@ -314,7 +324,8 @@ export function EditorWorkspace({ load, onReload }: { load: EditorLoad; onReload
         <PageSettingsDialog
           pageId={page.id}
           language={language}
-          translations={page.translations}
+          translations={translations}
+          onTranslationsSaved={setTranslations}
           opened={dialog === 'settings'}
           stored={settings}
           onSave={saveSettings}

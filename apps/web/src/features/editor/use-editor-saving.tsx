@@ -10,13 +10,14 @@ import { usePublishPage } from '../publishing/api/publish-page.ts';
 import type { RenderError } from '../publishing/api/version-fields.ts';
 import { notifyPublished } from '../publishing/components/publish-notices.tsx';
 import { TEMPLATE_ERROR_KEY } from '../publishing/publish-status.ts';
-import type { EditorLoad } from './api/editor-page.ts';
+import { type EditorLoad, pageTranslationsFrom } from './api/editor-page.ts';
 import { fetchPageSettings } from './api/page-settings-state.ts';
 import { useUpdatePage } from './api/update-page.ts';
 import { flushPendingEdits } from './inspector/pending-commit.ts';
 import type { EditorPageSettings } from './page-settings.ts';
 import type { PageSession, SessionStatus } from './session/page-session.ts';
 import type { EditorDialog } from './shortcuts.ts';
+import { setAppLanguages } from './state/language-view.ts';
 import type { EditorStore } from './state/store.ts';
 
 export interface EditorSavingOptions {
@@ -56,6 +57,8 @@ export function useEditorSaving({ api, page, canEdit, session, news, setDialog }
   const [updatePage] = useUpdatePage();
   const [publishPage] = usePublishPage();
   const [settings, setSettings] = useState<EditorPageSettings>(() => settingsOf(page));
+  // The page's settings in its other languages (issue 26), as loaded, saved here or read again on news.
+  const [translations, setTranslations] = useState(() => pageTranslationsFrom(page.translations));
   const [saving, setSaving] = useState(false);
   /** Saves that ended with everything stored: the Save button carries it (data-saves), so a test waits for one. */
   const [saves, setSaves] = useState(0);
@@ -104,7 +107,16 @@ export function useEditorSaving({ api, page, canEdit, session, news, setDialog }
   // Someone else changed the page's settings, published it or rolled it back: shown without a reload.
   useEffect(() => {
     if (!news) return;
-    if (news.what === 'settings') void fetchPageSettings(client, page.id).then(setSettings, () => undefined);
+    if (news.what === 'settings')
+      void fetchPageSettings(client, page.id).then(
+        (stored) => {
+          setSettings(stored.settings);
+          setTranslations(stored.translations);
+          // The app's languages may have changed too: the switcher offers what the app has now.
+          setAppLanguages(stored.locales);
+        },
+        () => undefined,
+      );
     else void fetchPageLiveState(client, page.id).then(setLive, () => undefined);
   }, [news, client, page.id]);
 
@@ -175,5 +187,17 @@ export function useEditorSaving({ api, page, canEdit, session, news, setDialog }
     [client, live.liveUrl, nameOfError, page.id, publishPage, t, setDialog],
   );
 
-  return { settings, live, setLive, saving, saves, publishing, save, saveSettings, publish };
+  return {
+    settings,
+    translations,
+    setTranslations,
+    live,
+    setLive,
+    saving,
+    saves,
+    publishing,
+    save,
+    saveSettings,
+    publish,
+  };
 }

@@ -113,7 +113,8 @@ export function useLinkContext(
   const state = useLinkPages(appId);
   const pages = state.status === 'loaded' ? state.pages : null;
   return useMemo(() => {
-    if (!pages) return null;
+    // While the pages load (or could not be read), another language's texts still show in it.
+    if (!pages) return locales && language ? localizedContext([], locales, language, null) : null;
     if (!locales || locales.others.length === 0) return linkContext(pages);
     return localizedContext(localizedPages(pages), locales, language ?? locales.default, pageId);
   }, [pages, locales, language, pageId]);

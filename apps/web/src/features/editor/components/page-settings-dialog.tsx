@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
-import { LIMITS } from '@tessera/shared';
+import { LIMITS, type PageTranslations } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -9,7 +9,7 @@ import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 import { invalidPageFields, type PageField, type PageValues } from '../../apps/page-wizard-steps.ts';
 import { localeName } from '../../site/locales-form.ts';
-import { type EditorPageTranslation, pageTranslationsFrom } from '../api/editor-page.ts';
+import { pageTranslationsFrom } from '../api/editor-page.ts';
 import { useUpdatePageTranslation } from '../api/update-page-translation.ts';
 import {
   changedEditorSettings,
@@ -35,8 +35,9 @@ interface LanguageProps {
   pageId: string;
   /** The language the editor shows (issue 26): null, the default's settings; else that language's. */
   language: string | null;
-  /** The page's translations as loaded. */
-  translations: readonly EditorPageTranslation[];
+  /** The page's translations as last read or saved. */
+  translations: PageTranslations;
+  onTranslationsSaved(translations: PageTranslations): void;
 }
 
 /**
@@ -47,15 +48,14 @@ interface LanguageProps {
  * editor shows another language (issue 26), the dialog edits the page's settings in that language.
  */
 export function PageSettingsDialog(props: PageSettingsDialogProps & LanguageProps) {
-  const { opened, stored, onSave, onClose, language, pageId } = props;
+  const { opened, stored, onSave, onClose, language, pageId, translations } = props;
   const { t, i18n } = useTranslation();
-  // The page's settings in its other languages, as last loaded or saved here (issue 26).
-  const [translations, setTranslations] = useState(() => pageTranslationsFrom(props.translations));
   const [updateTranslation] = useUpdatePageTranslation();
   const saveTranslation = async (translation: TranslationInput) => {
     if (language === null) return;
     const result = await updateTranslation({ variables: { pageId, locale: language, translation } });
-    if (result.data) setTranslations(pageTranslationsFrom(result.data.updatePageTranslation.translations));
+    if (result.data)
+      props.onTranslationsSaved(pageTranslationsFrom(result.data.updatePageTranslation.translations));
     notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message: t('editor.settings_saved') });
   };
   const title =

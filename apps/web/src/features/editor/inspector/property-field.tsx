@@ -101,6 +101,7 @@ function KnownField({
         language={edit}
         translated={translated}
         canRemove={!readOnly && (!locked || prefabView !== null)}
+        onKeep={() => onChange(name, stored, at, language)}
       />
     ) : (
       <BreakpointIndicator

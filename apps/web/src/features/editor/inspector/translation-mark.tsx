@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { DELAYS } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
 import type { EditLanguage } from './edit-language.ts';
@@ -13,17 +13,27 @@ export interface TranslationMarkProps {
   translated: boolean;
   /** Hidden in the viewer's inspector and on locked properties: nothing there can be removed. */
   canRemove: boolean;
+  /** Not translated yet: keeps the default language's text as this language's (a name, a brand). */
+  onKeep(): void;
 }
 
 /**
  * Whether a text field has its own value in the language edited (issue 26): "Not translated" (the field shows
- * the default language's text, dimmed, until something is typed) or "Translated" with a button that removes
- * the translation. Test ids: `inspector-translation-{property}` (data-state: missing | translated),
- * `inspector-translation-remove-{property}`.
+ * the default language's text, dimmed, until something is typed, with a button that keeps that text as the
+ * translation: a name or a brand reads the same) or "Translated" with a button that removes the translation. Test ids: `inspector-translation-{property}` (data-state: missing | translated),
+ * `inspector-translation-remove-{property}`, `inspector-translation-keep-{property}`.
  */
-export function TranslationMark({ name, label, language, translated, canRemove }: TranslationMarkProps) {
+export function TranslationMark({
+  name,
+  label,
+  language,
+  translated,
+  canRemove,
+  onKeep,
+}: TranslationMarkProps) {
   const { t } = useTranslation();
   const removeLabel = t('inspector.language.remove', { name: language.name, label });
+  const keepLabel = t('inspector.language.keep', { name: language.name, label });
   return (
     <Group gap={2} wrap="nowrap" className={classes.bpGroup}>
       <Tooltip
@@ -58,6 +68,19 @@ export function TranslationMark({ name, label, language, translated, canRemove }
           data-testid={`inspector-translation-remove-${name}`}
         >
           <IconX size={12} />
+        </ActionIcon>
+      ) : null}
+      {!translated && canRemove ? (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={18}
+          aria-label={keepLabel}
+          data-hint={keepLabel}
+          onClick={onKeep}
+          data-testid={`inspector-translation-keep-${name}`}
+        >
+          <IconCheck size={12} />
         </ActionIcon>
       ) : null}
     </Group>

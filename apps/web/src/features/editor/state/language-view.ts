@@ -66,7 +66,10 @@ export function useEditorLanguage(): string | null {
  * leaves the view as it found it (one language). Pass a memoised `locales`.
  */
 export function useAppLanguages(locales: SiteLocales): void {
-  useState(() => publish({ active: null, locales }));
+  // Before the first render, without telling anyone: components elsewhere must not update during this render.
+  useState(() => {
+    view = { active: null, locales };
+  });
   useEffect(() => {
     setAppLanguages(locales);
     return () => publish({ active: null, locales: ONE_LANGUAGE });

@@ -1,5 +1,5 @@
 import { untranslatedCount } from '@tessera/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EditorBrick } from '../model/types.ts';
 import { copy } from './clipboard.ts';
 import { toContent } from './content.ts';
@@ -169,6 +169,10 @@ describe('known languages and merged entries', () => {
 });
 
 describe('the language view', () => {
+  afterEach(() => {
+    setAppLanguages({ default: 'en-US', others: [] });
+  });
+
   it('shows the default until a language of the app is chosen, and falls back when it is removed', () => {
     setAppLanguages({ default: 'en-US', others: ['pt-BR', 'es-ES'] });
     setEditorLanguage('fr-FR');
@@ -190,8 +194,14 @@ describe('prefabs in another language', () => {
     const prefab = { ...base, dataTypes: translated };
     const copy = refreshCopy(storedCopy('a', base), prefab, HEADING);
     expect(copy.dataTypes.text).toMatchObject({ isMutable: false, locales: { 'pt-BR': 'Texto do prefab' } });
-    // In the page, the locked text stays locked in Portuguese too.
+    // In the page, the locked text stays locked in Portuguese too, and is not the page's to translate.
     expect(withoutTranslationIn(translated, 'text', 'pt-BR').text).not.toHaveProperty('locales');
+    const copyWithoutTranslation = refreshCopy(
+      storedCopy('b', base),
+      { ...base, dataTypes: lockedText },
+      HEADING,
+    );
+    expect(untranslatedCount({ slot1: [copyWithoutTranslation] }, null, 'pt-BR')).toBe(0);
     expect(withoutTranslationIn(translated, 'text', 'fr-FR')).toBe(translated);
   });
 });
