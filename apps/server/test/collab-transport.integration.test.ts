@@ -20,6 +20,7 @@ import {
 } from './collab-helpers.ts';
 import { createTestApp, gql, type SignedInUser, signUpAndIn, type TestApp } from './helpers.ts';
 import { PUBLISH_PAGE } from './live-helpers.ts';
+import { UPDATE_APP_LOCALES } from './locale-helpers.ts';
 import { addMember } from './org-helpers.ts';
 import { DELETE_PREFAB, insertPrefab } from './prefab-helpers.ts';
 
@@ -182,6 +183,27 @@ describe('co-editing transport and storage (/collab)', () => {
       3000,
       'live news',
     );
+  });
+
+  it("tells the app's open editors when its languages change (their switcher offers what the app has)", async () => {
+    const pageId = await newPage();
+    const editor = await open(pageId, viewer);
+    const changed = await gql(
+      t,
+      UPDATE_APP_LOCALES,
+      { appId, locales: { default: 'en-US', others: ['pt-BR'] } },
+      owner.token,
+    );
+    expect(changed.errors).toBeUndefined();
+    await waitFor(
+      () => editor.stateless.some((m) => m.type === 'page' && m.what === 'settings'),
+      3000,
+      'settings news',
+    );
+    expect(
+      (await gql(t, UPDATE_APP_LOCALES, { appId, locales: { default: 'en-US', others: [] } }, owner.token))
+        .errors,
+    ).toBeUndefined();
   });
 
   it('updatePage with content merges into an open document: what is typed meanwhile stays', async () => {
