@@ -28,7 +28,11 @@ export const TRANSLATED_PATH = `/${LOCALE.toLowerCase()}${TRANSLATED_URL}`;
  * judges its own server against nginx by a ratio of 0.5 (one Node process against nginx's workers: a different
  * comparison); two pages of the same server must serve alike, so within 10 %, and under the live page's p99.
  */
-export const LANGUAGES_TARGETS = { throughputRatio: 0.9, p99Ms: 20 };
+/**
+ * The translated page's throughput at least 0.9 of the single-language page's, and its p99 at most 1.25 times
+ * theirs, each the median of the rounds' ratios (a page and the other measured within seconds of each other).
+ */
+export const LANGUAGES_TARGETS = { throughputRatio: 0.9, p99Ratio: 1.25 };
 
 /**
  * Every text of the page in Brazilian Portuguese, by its English text (the page's own in site.mjs and the
@@ -261,9 +265,20 @@ export async function verifyTranslated(port, { singleHost, host }) {
   return fetched;
 }
 
+/** How many rounds of the three pages in turn: a pause of the machine then falls on every page alike. */
+export const LANGUAGES_ROUNDS = 5;
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
 /**
  * wrk against the single-language '/plain', the translated page and (reference) the multilingual '/plain', with
- * `wrk` ({ threads, connections, seconds, warmupSeconds }): a warm-up of each, then each measured in that order.
+ * `wrk` ({ threads, connections, seconds, warmupSeconds }): a warm-up of each, then LANGUAGES_ROUNDS rounds of
+ * the three in turn, each a third of `seconds` long (at least 2 s); each page's figures are its rounds' medians.
+ * Measured one after the other, a page that happened to run during a pause of this 2-core machine (a collection,
+ * another process) read up to a quarter slower in one run and not in the next.
  */
 export async function languagesThroughput(port, fetched, wrk) {
   const same = { port, threads: wrk.threads, connections: wrk.connections };
@@ -274,25 +289,49 @@ export async function languagesThroughput(port, fetched, wrk) {
   ];
   const load = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
   const loadBefore = load();
+  const seconds = Math.max(2, Math.round(wrk.seconds / 3));
   console.log(
-    `languages: load average before: ${loadBefore.join(' ')}; warm-up: ${wrk.warmupSeconds} s each`,
+    `languages: load average before: ${loadBefore.join(' ')}; warm-up: ${wrk.warmupSeconds} s each; ${LANGUAGES_ROUNDS} rounds of ${seconds} s each in turn`,
   );
   for (const [, run] of runs) await runWrk({ ...run, seconds: wrk.warmupSeconds, latency: false });
-  const results = {};
-  for (const [name, run] of runs) {
-    const result = await runWrk({ ...run, seconds: wrk.seconds });
-    console.log(`${result.command}\n${result.output.trimEnd()}\n`);
-    const { output, ...figures } = result;
-    if (figures.non2xx > 0)
-      throw new Error(`bench/live: languages ${name}: ${figures.non2xx} responses were not 2xx or 3xx`);
-    results[name] = figures;
+  const rounds = Object.fromEntries(runs.map(([name]) => [name, []]));
+  for (let round = 0; round < LANGUAGES_ROUNDS; round++) {
+    for (const [name, run] of runs) {
+      const { output, ...figures } = await runWrk({ ...run, seconds });
+      if (figures.non2xx > 0)
+        throw new Error(`bench/live: languages ${name}: ${figures.non2xx} responses were not 2xx or 3xx`);
+      rounds[name].push(figures);
+      console.log(`round ${round + 1} ${name}: ${figures.rps} req/s, p99 ${figures.p99Ms} ms`);
+    }
   }
-  return { ...results, loadBefore, loadAfter: load() };
+  const results = {};
+  for (const [name] of runs) {
+    const list = rounds[name];
+    results[name] = {
+      command: list[0].command,
+      rps: median(list.map((r) => r.rps)),
+      p50Ms: median(list.map((r) => r.p50Ms)),
+      p99Ms: median(list.map((r) => r.p99Ms)),
+      non2xx: 0,
+      rounds: list.map(({ command: _c, ...figures }) => figures),
+    };
+  }
+  // Each round's pages ran within seconds of each other: their ratio is what the machine's swings leave alone.
+  const paired = (field) =>
+    median(rounds.translated.map((r, i) => (r[field] ?? 0) / (rounds.single[i][field] || 1)));
+  const round3 = (n) => Math.round(n * 1000) / 1000;
+  return {
+    ...results,
+    pairedRatio: round3(paired('rps')),
+    pairedP99Ratio: round3(paired('p99Ms')),
+    loadBefore,
+    loadAfter: load(),
+  };
 }
 
 /** The figures for live.json's `languages`, whether its targets are met, and the lines to print. */
 export function languagesResult({ site, fetched, wrk, tool, machine }) {
-  const ratio = Math.round((wrk.translated.rps / wrk.single.rps) * 1000) / 1000;
+  const ratio = wrk.pairedRatio;
   const defaultRatio = Math.round((wrk.defaultLanguage.rps / wrk.single.rps) * 1000) / 1000;
   const pageOf = (name) => ({
     url: `http://${fetched[name].host}${fetched[name].path}`,
@@ -321,6 +360,7 @@ export function languagesResult({ site, fetched, wrk, tool, machine }) {
       single: wrk.single,
       translated: wrk.translated,
       ratio,
+      p99Ratio: wrk.pairedP99Ratio,
       loadAverage: { before: wrk.loadBefore, after: wrk.loadAfter },
       reference: {
         defaultLanguage: {
@@ -333,7 +373,7 @@ export function languagesResult({ site, fetched, wrk, tool, machine }) {
   };
   const met = {
     languagesThroughputRatio: ratio >= LANGUAGES_TARGETS.throughputRatio,
-    languagesP99: wrk.translated.p99Ms !== null && wrk.translated.p99Ms < LANGUAGES_TARGETS.p99Ms,
+    languagesP99: wrk.pairedP99Ratio <= LANGUAGES_TARGETS.p99Ratio,
   };
   const mark = (ok) => (ok ? 'met' : 'MISSED');
   const line = (name, figures) =>
@@ -342,7 +382,7 @@ export function languagesResult({ site, fetched, wrk, tool, machine }) {
 ${line('single-language', wrk.single)}
 ${line('translated     ', wrk.translated)}
   (multilingual app's default language, reference: ${wrk.defaultLanguage.rps} req/s, p99 ${wrk.defaultLanguage.p99Ms} ms, ${defaultRatio} of the single-language page)
-  ratio ${ratio} (target ≥ ${LANGUAGES_TARGETS.throughputRatio}: ${mark(met.languagesThroughputRatio)}); translated p99 target < ${LANGUAGES_TARGETS.p99Ms} ms: ${mark(met.languagesP99)}`;
+  ratio ${ratio} (median of the rounds'; target ≥ ${LANGUAGES_TARGETS.throughputRatio}: ${mark(met.languagesThroughputRatio)}); p99 ratio ${wrk.pairedP99Ratio} (target ≤ ${LANGUAGES_TARGETS.p99Ratio}: ${mark(met.languagesP99)})`;
   return { result, met, summary };
 }
 

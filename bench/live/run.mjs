@@ -44,6 +44,7 @@ import {
 } from '../lib.mjs';
 import {
   LANGUAGES_APP_ALIAS,
+  LANGUAGES_ROUNDS,
   LANGUAGES_TARGETS,
   languagesResult,
   languagesThroughput,
@@ -239,7 +240,7 @@ async function measureLanguages(site, fetched) {
     site,
     fetched,
     wrk: await languagesThroughput(PORT, fetched, WRK),
-    tool: `${WRK_TOOL}; the single-language page, then the translated one, then the multilingual app's default language for reference`,
+    tool: `wrk -t${WRK.threads} -c${WRK.connections} --latency, after a ${WRK.warmupSeconds} s warm-up of each; ${LANGUAGES_ROUNDS} rounds of the single-language page, the translated one and the multilingual app's default language (for reference) in turn, ${Math.max(2, Math.round(WRK.seconds / 3))} s each; each page's medians`,
     machine: machine(toolVersions()),
   });
 }

@@ -189,6 +189,21 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
     return missing(locale, (await anyLive(site.appId)) ? 'page' : 'unpublished');
   }
 
+  /**
+   * One lookup per key at a time: when a cached answer expires under load, the requests that miss it together
+   * wait for the one read of the database instead of each making their own (bench/live: with tens of
+   * connections, those reads every second were a tenth of a page's throughput, more for a translated page).
+   */
+  const reading = new Map<string, Promise<Answer>>();
+  function lookupOnce(key: string, site: Site, path: string, locale: ConsoleLocale): Promise<Answer> {
+    let read = reading.get(key);
+    if (!read) {
+      read = lookup(site, path, locale).finally(() => reading.delete(key));
+      reading.set(key, read);
+    }
+    return read;
+  }
+
   function send(request: FastifyRequest, reply: FastifyReply, found: Answer) {
     reply.hijack();
     write(request.raw, reply.raw, found);
@@ -356,7 +371,7 @@ export function createLiveSite(deps: { db: Db; liveUrl: LiveUrl; formTokenKey: (
         }
         let found: Answer;
         if (path === '/robots.txt' || path === '/sitemap.xml' || PAGE_PATH.test(path)) {
-          found = await lookup(site, path, locale);
+          found = await lookupOnce(key, site, path, locale);
         } else {
           // A trailing slash or capitals: the page's own address, when that is one (the query kept).
           const canonical = path.toLowerCase().replace(/\/+$/, '') || '/';
