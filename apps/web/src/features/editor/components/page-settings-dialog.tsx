@@ -5,9 +5,7 @@ import { LIMITS, type PageTranslations } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { toApiError } from '../../../lib/api-error.ts';
-import { errorKeyFor } from '../../../lib/error-text.ts';
-import { invalidPageFields, type PageField, type PageValues } from '../../apps/page-wizard-steps.ts';
+import { invalidPageFields, type PageValues } from '../../apps/page-wizard-steps.ts';
 import { localeName } from '../../site/locales-form.ts';
 import { pageTranslationsFrom } from '../api/editor-page.ts';
 import { useUpdatePageTranslation } from '../api/update-page-translation.ts';
@@ -20,6 +18,7 @@ import {
 } from '../page-settings.ts';
 import { PageTextFields } from './page-text-fields.tsx';
 import { PageTranslationForm } from './page-translation-form.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
 
 const L = LIMITS.page;
 
@@ -83,36 +82,17 @@ export function PageSettingsDialog(props: PageSettingsDialogProps & LanguageProp
 
 function SettingsForm({ stored, onSave, onClose }: Omit<PageSettingsDialogProps, 'opened'>) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<PageValues>(() => settingsFormValues(stored));
-  const [touched, setTouched] = useState<ReadonlySet<PageField>>(new Set());
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const invalid = invalidPageFields(values);
   const [site, setSite] = useState<SiteSwitches>(() => ({
     showSiteHeader: stored.showSiteHeader,
     showSiteFooter: stored.showSiteFooter,
   }));
-  const next = changedEditorSettings(stored, values, site);
-  const touch = (field: PageField) => setTouched((current) => new Set(current).add(field));
-  const set = (patch: Partial<PageValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setError(null);
-  };
-  const lengthError = (field: 'name' | 'title' | 'description' | 'url') =>
-    invalid.has(field) && touched.has(field) ? t('validation.length', L[field]) : null;
-
-  async function save() {
-    if (!next || saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave(next);
-      onClose();
-    } catch (caught) {
-      setSaving(false);
-      setError(t(errorKeyFor(toApiError(caught))));
-    }
-  }
+  const { values, set, touched, touch, saving, error, next, lengthError, save } = useSettingsForm({
+    initial: () => settingsFormValues(stored),
+    invalidOf: (current: PageValues) => invalidPageFields(current),
+    nextOf: (current: PageValues) => changedEditorSettings(stored, current, site),
+    onSave,
+    onClose,
+  });
 
   return (
     <form

@@ -1,10 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { LIMITS, localePrefix, type PageTranslation } from '@tessera/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { toApiError } from '../../../lib/api-error.ts';
-import { errorKeyFor } from '../../../lib/error-text.ts';
 import {
   changedTranslation,
   type EditorPageSettings,
@@ -14,8 +11,9 @@ import {
   translationInput,
 } from '../page-settings.ts';
 import { PageTextFields } from './page-text-fields.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
 
-const L = LIMITS.page;
+const _L = LIMITS.page;
 
 export interface PageTranslationFormProps {
   /** The page's own settings: what an empty field reads as. */
@@ -35,33 +33,16 @@ export interface PageTranslationFormProps {
  */
 export function PageTranslationForm({ page, language, stored, onSave, onClose }: PageTranslationFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<TranslationValues>(() => translationFormValues(stored));
-  const [touched, setTouched] = useState<ReadonlySet<keyof TranslationValues>>(new Set());
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const checked = translationInput(values);
-  const invalid = checked.ok ? new Set<keyof TranslationValues>() : checked.invalid;
-  const next = changedTranslation(stored, values);
-  const touch = (field: keyof TranslationValues) => setTouched((current) => new Set(current).add(field));
-  const set = (patch: Partial<TranslationValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setError(null);
-  };
-  const lengthError = (field: 'title' | 'description' | 'url') =>
-    invalid.has(field) && touched.has(field) ? t('validation.length', L[field]) : null;
-
-  async function save() {
-    if (!next || saving) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave(next);
-      onClose();
-    } catch (caught) {
-      setSaving(false);
-      setError(t(errorKeyFor(toApiError(caught))));
-    }
-  }
+  const { values, set, touch, saving, error, next, lengthError, save } = useSettingsForm({
+    initial: () => translationFormValues(stored),
+    invalidOf: (current: TranslationValues) => {
+      const checked = translationInput(current);
+      return checked.ok ? new Set<string>() : checked.invalid;
+    },
+    nextOf: (current: TranslationValues) => changedTranslation(stored, current),
+    onSave,
+    onClose,
+  });
 
   return (
     <form
