@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { LIMITS, type PageTranslations } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { invalidPageFields, type PageValues } from '../../apps/page-wizard-steps.ts';
 import { localeName } from '../../site/locales-form.ts';
 import { pageTranslationsFrom } from '../api/editor-page.ts';
@@ -18,7 +17,7 @@ import {
 } from '../page-settings.ts';
 import { PageTextFields } from './page-text-fields.tsx';
 import { PageTranslationForm } from './page-translation-form.tsx';
-import { useSettingsForm } from './use-settings-form.ts';
+import { SettingsFormFooter, useSettingsForm } from './use-settings-form.tsx';
 
 const L = LIMITS.page;
 
@@ -151,15 +150,7 @@ function SettingsForm({ stored, onSave, onClose }: Omit<PageSettingsDialogProps,
             {t('editor.settings_dialog.site_help')}
           </Text>
         </Stack>
-        {error ? <ErrorAlert testId="page-settings-error">{error}</ErrorAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving} data-testid="page-settings-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={!next} data-testid="page-settings-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <SettingsFormFooter error={error} saving={saving} canSave={next !== null} onCancel={onClose} />
       </Stack>
     </form>
   );

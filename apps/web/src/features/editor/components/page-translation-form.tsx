@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { LIMITS, localePrefix, type PageTranslation } from '@tessera/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import {
   changedTranslation,
   type EditorPageSettings,
@@ -11,7 +10,7 @@ import {
   translationInput,
 } from '../page-settings.ts';
 import { PageTextFields } from './page-text-fields.tsx';
-import { useSettingsForm } from './use-settings-form.ts';
+import { SettingsFormFooter, useSettingsForm } from './use-settings-form.tsx';
 
 const _L = LIMITS.page;
 
@@ -82,15 +81,7 @@ export function PageTranslationForm({ page, language, stored, onSave, onClose }:
             },
           }}
         />
-        {error ? <ErrorAlert testId="page-settings-error">{error}</ErrorAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving} data-testid="page-settings-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={!next} data-testid="page-settings-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <SettingsFormFooter error={error} saving={saving} canSave={next !== null} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -76,12 +76,7 @@ type RecordSnapshot = (pastState: HistorySnapshot) => void;
  * language, fold into one step: the same size typed at Tablet and then at Phone is two steps, and so is a
  * heading typed in English and then in Portuguese.
  */
-const propertyKey = (
-  target: EditTarget,
-  property: string,
-  at: string | null | undefined,
-  language: string | null | undefined,
-): string =>
+const propertyKey = (target: EditTarget, property: string, at?: string | null, language?: string | null) =>
   `${target.kind === 'brick' ? `prop:${target.id}` : 'template'}:${property}@${at ?? 'desktop'}/${language ?? ''}`;
 
 /**

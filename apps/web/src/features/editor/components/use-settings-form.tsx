@@ -1,6 +1,8 @@
+import { Button, Group } from '@mantine/core';
 import { LIMITS } from '@tessera/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { toApiError } from '../../../lib/api-error.ts';
 import { errorKeyFor } from '../../../lib/error-text.ts';
 
@@ -48,4 +50,37 @@ export function useSettingsForm<V extends object, N>(options: {
   }
 
   return { values, set, touched, touch, saving, error, next, lengthError, save };
+}
+
+/** A settings form's end: the save's error, then Cancel and Save (test ids `page-settings-error|cancel|save`). */
+export function SettingsFormFooter(props: {
+  error: string | null;
+  saving: boolean;
+  canSave: boolean;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {props.error ? <ErrorAlert testId="page-settings-error">{props.error}</ErrorAlert> : null}
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="default"
+          onClick={props.onCancel}
+          disabled={props.saving}
+          data-testid="page-settings-cancel"
+        >
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          loading={props.saving}
+          disabled={!props.canSave}
+          data-testid="page-settings-save"
+        >
+          {t('common.save')}
+        </Button>
+      </Group>
+    </>
+  );
 }
