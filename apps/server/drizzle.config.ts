@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/site-schema.ts',
     './src/db/forms-schema.ts',
     './src/db/collab-schema.ts',
+    './src/db/collections-schema.ts',
   ],
   out: './drizzle',
 });

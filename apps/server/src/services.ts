@@ -13,6 +13,7 @@ import { createAuthoringService } from './modules/authoring/authoring-service.ts
 import { COMPONENT_KIND, TEMPLATE_KIND } from './modules/authoring/kinds.ts';
 import { createBreakpointService } from './modules/breakpoints/breakpoint-service.ts';
 import type { Collab } from './modules/collab/server.ts';
+import { createCollectionsService } from './modules/collections/service.ts';
 import { createFormsConsoleService } from './modules/forms/console/forms-console-service.ts';
 import type { FormDelivery } from './modules/forms/delivery/service.ts';
 import { createFormsLive } from './modules/forms/live/index.ts';
@@ -92,6 +93,7 @@ export function createServices(deps: {
     prefabs: createPrefabService({ db: deps.db, collab }),
     site: createSiteService({ db: deps.db }),
     breakpoints: createBreakpointService({ db: deps.db }),
+    collections: createCollectionsService({ db: deps.db }),
     locales: createLocaleService({
       db: deps.db,
       collab,

@@ -3,6 +3,7 @@ import { emptyPageContent } from '@tessera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CollectionItemRow, collectionItems, collections } from '../src/db/collections-schema.ts';
 import { type FormSubmissionRow, formSubmissions } from '../src/db/forms-schema.ts';
 import { apps, orgMembers, prefabs, teamMembers, teams, users } from '../src/db/schema.ts';
 import { appInput, appUpdate, pageInput, pageUpdate } from './app-helpers.ts';
@@ -88,6 +89,9 @@ interface World {
 
 type Args = Record<string, unknown>;
 
+/** The fuzz collection's fields as updateCollection takes them (collection-helpers insertCollection). */
+const FUZZ_FIELDS = [{ id: 'title', name: 'Title', type: 'text', required: true }];
+
 const fresh = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 const contentOf = (templateId: string) => emptyPageContent({ id: templateId, slots: 2, dataTypes: {} });
 
@@ -132,6 +136,17 @@ const VALID: Record<string, (w: World) => Args> = {
   }),
   'Query.formSubmission': (w) => ({ id: w.f.submission.id }),
   'Query.formDeliverySettings': (w) => ({ appId: w.f.app.id, formKey: w.f.formKey }),
+  'Query.collections': (w) => ({ appId: w.f.app.id }),
+  'Query.collection': (w) => ({ id: w.f.collection.id }),
+  'Query.collectionItems': (w) => ({
+    collectionId: w.f.collection.id,
+    first: 10,
+    search: 'fuzz',
+    sort: { field: 'title', direction: 'asc' },
+    status: 'draft',
+  }),
+  'Query.collectionItem': (w) => ({ id: w.f.item.id }),
+  'Query.collectionFieldChanges': (w) => ({ collectionId: w.f.collection.id, fields: FUZZ_FIELDS }),
 
   'Mutation.createOrg': () => ({ name: fresh('Fuzz org'), description: 'A fuzz org', alias: uniqueAlias() }),
   'Mutation.updateOrg': (w) => ({
@@ -241,6 +256,26 @@ const VALID: Record<string, (w: World) => Args> = {
   'Mutation.sendTestFormWebhook': (w) => ({ appId: w.f.app.id, formKey: w.f.formKey }),
   // Failed, then pending: a pending delivery may be retried again (sooner), so the control always succeeds.
   'Mutation.retryFormDelivery': (w) => ({ appId: w.f.app.id, deliveryId: w.f.delivery.id }),
+  'Mutation.createCollection': (w) => ({
+    appId: w.f.app.id,
+    collection: { name: fresh('Col'), fields: [{ name: 'Title', type: 'text', required: true }] },
+  }),
+  // The collection's fields (restoreWorld puts them back after an accepted case removed them).
+  'Mutation.updateCollection': (w) => ({
+    id: w.f.collection.id,
+    collection: { name: fresh('Col'), fields: FUZZ_FIELDS },
+    confirmRemovals: true,
+  }),
+  'Mutation.deleteCollection': (w) => ({ id: w.f.spareCollection.id }),
+  'Mutation.createCollectionItem': (w) => ({
+    collectionId: w.f.collection.id,
+    values: { title: fresh('Item') },
+  }),
+  'Mutation.updateCollectionItem': (w) => ({ id: w.f.item.id, values: { title: fresh('Item') } }),
+  // The spare item: put back after any answered case (restoreWorld).
+  'Mutation.deleteCollectionItems': (w) => ({ collectionId: w.f.collection.id, ids: [w.f.spareItem.id] }),
+  'Mutation.publishCollectionItems': (w) => ({ collectionId: w.f.collection.id, ids: [w.f.item.id] }),
+  'Mutation.unpublishCollectionItems': (w) => ({ collectionId: w.f.collection.id, ids: [w.f.item.id] }),
   'Mutation.updateUser': (w) => ({
     id: w.f.owner.id,
     user: { username: fresh('Fuzz'), email: w.f.owner.email },
@@ -274,6 +309,7 @@ const ACCEPTS: Record<string, string | { kinds: string[]; reason: string }> = {
   'Query.pages search': 'search text: any text matches or not',
   'Query.medias filter.text': 'search text: any text matches or not',
   'Query.formSubmissions search': 'search text: any text matches or not',
+  'Query.collectionItems search': 'search text: any text matches or not',
   'Query.getAllEngineEvents locale': 'an unknown locale falls back to en-US',
   'Mutation.createComponent newComponent.compiledCode': 'ignored: the server compiles code itself',
   'Mutation.updateComponent component.compiledCode': 'ignored: the server compiles code itself',
@@ -301,6 +337,8 @@ describe('fuzz: hostile arguments for every operation of the schema', () => {
   let ownerPasswordHash: string;
   /** The spare submission as built: deleteFormSubmissions' valid call (or an answered case) removes it. */
   let spareSubmission: FormSubmissionRow;
+  /** The collection's item and the spare one as built: accepted cases change or delete them. */
+  let fuzzItems: CollectionItemRow[];
   const originalPrototype = prototypeKeys();
 
   beforeAll(async () => {
@@ -327,6 +365,10 @@ describe('fuzz: hostile arguments for every operation of the schema', () => {
       .from(formSubmissions)
       .where(eq(formSubmissions.id, f.spareSubmission.id));
     spareSubmission = spare!;
+    fuzzItems = await t.database.db
+      .select()
+      .from(collectionItems)
+      .where(inArray(collectionItems.id, [f.item.id, f.spareItem.id]));
   }, 180_000);
   afterAll(() => t?.close());
 
@@ -350,6 +392,27 @@ describe('fuzz: hostile arguments for every operation of the schema', () => {
       .delete(orgMembers)
       .where(and(eq(orgMembers.userId, w.f.owner.id), eq(orgMembers.orgId, w.x.org.id)));
     await db.insert(formSubmissions).values(spareSubmission).onConflictDoNothing();
+    // The fuzz collection's fields and items as built, whatever an accepted updateCollection or delete left.
+    await db
+      .update(collections)
+      .set({
+        fields: [
+          {
+            id: 'title',
+            name: 'Title',
+            type: 'text',
+            required: true,
+            help: null,
+            options: [],
+            referenceCollectionId: null,
+          },
+        ],
+      })
+      .where(eq(collections.id, w.f.collection.id));
+    for (const { search: _search, ...item } of fuzzItems) {
+      await db.insert(collectionItems).values(item).onConflictDoNothing();
+      await db.update(collectionItems).set({ values: item.values }).where(eq(collectionItems.id, item.id));
+    }
     // A second language for updatePageTranslation, whatever an answered updateAppLocales left.
     await db.update(apps).set({ locales: FIXTURE_LOCALES }).where(eq(apps.id, w.f.app.id));
   }

@@ -6,6 +6,7 @@ import { can, highestRole, type Permission, ROLES, type Role, type Standing } fr
 import { and, eq } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionItems, collections } from '../src/db/collections-schema.ts';
 import { formDeliveries, formDeliverySettings, formSubmissions } from '../src/db/forms-schema.ts';
 import { pageVersions } from '../src/db/live-schema.ts';
 import {
@@ -59,6 +60,23 @@ import {
   UPDATE_APP_BREAKPOINTS,
 } from './breakpoint-helpers.ts';
 import { join, listen } from './collab-helpers.ts';
+import {
+  COLLECTION,
+  COLLECTION_ITEM,
+  COLLECTION_ITEMS,
+  COLLECTIONS,
+  CREATE_COLLECTION,
+  CREATE_ITEM,
+  DELETE_COLLECTION,
+  DELETE_ITEMS,
+  FIELD_CHANGES,
+  insertCollection,
+  insertItem,
+  PUBLISH_ITEMS,
+  UNPUBLISH_ITEMS,
+  UPDATE_COLLECTION,
+  UPDATE_ITEM,
+} from './collection-helpers.ts';
 import {
   APP_FORMS,
   DELETE_FORM_SUBMISSIONS,
@@ -177,6 +195,10 @@ interface Fixture {
   deliveryId: string | null;
   /** A stored file of that submission. */
   formFileId: string | null;
+  /** With the app: a collection (a required text field `title`) with a draft item and a live one. */
+  collectionId: string | null;
+  draftItemId: string | null;
+  liveItemId: string | null;
 }
 
 interface Runner {
@@ -640,7 +662,110 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         return row ? { state: row.state, next: row.nextAttemptAt?.toISOString() ?? null } : null;
       },
     },
+    // Collections (issue 27): managers (admin) change collections, editors write items, publishers put them live.
+    createCollection: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ actor, fixture }) => ({
+        query: CREATE_COLLECTION,
+        variables: {
+          appId: fixture.app!.id,
+          collection: { name: `By ${actor.label.slice(0, 30)}`, fields: [{ name: 'Title', type: 'text' }] },
+        },
+      }),
+      state: async ({ fixture }) =>
+        (await db().select().from(collections).where(eq(collections.appId, fixture.app!.id))).length,
+    },
+    updateCollection: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ fixture }) => ({
+        query: UPDATE_COLLECTION,
+        variables: {
+          id: fixture.collectionId!,
+          collection: {
+            name: 'Renamed',
+            fields: [{ id: 'title', name: 'Title', type: 'text', required: true }],
+          },
+        },
+      }),
+      state: async ({ fixture }) => itemStateOf(fixture, 'collection'),
+    },
+    deleteCollection: {
+      orgLevel: false,
+      needsApp: true,
+      run: ({ fixture }) => ({ query: DELETE_COLLECTION, variables: { id: fixture.collectionId! } }),
+      state: async ({ fixture }) => itemStateOf(fixture, 'collection'),
+    },
+    createCollectionItem: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({
+        query: CREATE_ITEM,
+        variables: { collectionId: fixture.collectionId!, values: { title: 'New' } },
+      }),
+      state: async ({ fixture }) =>
+        (
+          await db()
+            .select()
+            .from(collectionItems)
+            .where(eq(collectionItems.collectionId, fixture.collectionId!))
+        ).length,
+    },
+    updateCollectionItem: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({
+        query: UPDATE_ITEM,
+        variables: { id: fixture.draftItemId!, values: { title: 'Edited' } },
+      }),
+      state: async ({ fixture }) => itemStateOf(fixture, 'draft'),
+    },
+    // A draft: editors may delete it (a live item needs publishItems: 'collections: an editor cannot …' below).
+    deleteCollectionItems: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['editor', 'publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({
+        query: DELETE_ITEMS,
+        variables: { collectionId: fixture.collectionId!, ids: [fixture.draftItemId!] },
+      }),
+      state: async ({ fixture }) => itemStateOf(fixture, 'draft'),
+    },
+    publishCollectionItems: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({
+        query: PUBLISH_ITEMS,
+        variables: { collectionId: fixture.collectionId!, ids: [fixture.draftItemId!] },
+      }),
+      state: async ({ fixture }) => itemStateOf(fixture, 'draft'),
+    },
+    unpublishCollectionItems: {
+      orgLevel: false,
+      needsApp: true,
+      allowedRoles: ['publisher', 'developer', 'admin'],
+      run: ({ fixture }) => ({
+        query: UNPUBLISH_ITEMS,
+        variables: { collectionId: fixture.collectionId!, ids: [fixture.liveItemId!] },
+      }),
+      state: async ({ fixture }) => itemStateOf(fixture, 'live'),
+    },
   };
+
+  /** The fixture's collection (name, fields) or one of its items (values, status), as JSON; null once deleted. */
+  async function itemStateOf(fixture: Fixture, which: 'collection' | 'draft' | 'live') {
+    if (which === 'collection') {
+      const [row] = await db().select().from(collections).where(eq(collections.id, fixture.collectionId!));
+      return row ? JSON.stringify([row.name, row.fields, row.revision]) : null;
+    }
+    const id = which === 'draft' ? fixture.draftItemId! : fixture.liveItemId!;
+    const [row] = await db().select().from(collectionItems).where(eq(collectionItems.id, id));
+    return row ? JSON.stringify([row.values, row.status, row.revision]) : null;
+  }
 
   async function submissionOf(id: string) {
     const [row] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, id));
@@ -742,6 +867,9 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
     const formKey = page ? formKeyOn(page.id) : null;
     const submission = app && formKey ? await insertSubmission(db(), { appId: app.id, formKey }) : null;
     const delivery = app && submission ? await insertFailedDelivery(db(), app.id, submission.id) : null;
+    const collection = app ? await insertCollection(db(), app.id) : null;
+    const draftItem = app && collection ? await insertItem(db(), app.id, collection.id, 'Draft') : null;
+    const liveItem = app && collection ? await insertItem(db(), app.id, collection.id, 'Live', true) : null;
     const formFile =
       app && submission ? await insertStoredFile(db(), t.services.storage, app.id, submission.id) : null;
     if (app && formKey) {
@@ -769,6 +897,9 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       submissionId: submission?.id ?? null,
       deliveryId: delivery?.id ?? null,
       formFileId: formFile?.id ?? null,
+      collectionId: collection?.id ?? null,
+      draftItemId: draftItem?.id ?? null,
+      liveItemId: liveItem?.id ?? null,
     };
   }
 
@@ -863,6 +994,14 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
       rotateFormWebhookSecret: 'form.manageDelivery',
       sendTestFormWebhook: 'form.manageDelivery',
       retryFormDelivery: 'form.manageDelivery',
+      createCollection: 'collection.manage',
+      updateCollection: 'collection.manage',
+      deleteCollection: 'collection.manage',
+      createCollectionItem: 'collection.editItems',
+      updateCollectionItem: 'collection.editItems',
+      deleteCollectionItems: 'collection.editItems',
+      publishCollectionItems: 'collection.publishItems',
+      unpublishCollectionItems: 'collection.publishItems',
     });
   });
 
@@ -985,6 +1124,30 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
         variables: { id: fix.versionIds!.first },
         message: 'version not found',
       },
+      {
+        label: 'collections',
+        query: COLLECTIONS,
+        variables: { appId: fix.app!.id },
+        message: 'app not found',
+      },
+      {
+        label: 'collection',
+        query: COLLECTION,
+        variables: { id: fix.collectionId! },
+        message: 'collection not found',
+      },
+      {
+        label: 'collectionItems',
+        query: COLLECTION_ITEMS,
+        variables: { collectionId: fix.collectionId! },
+        message: 'collection not found',
+      },
+      {
+        label: 'collectionItem',
+        query: COLLECTION_ITEM,
+        variables: { id: fix.liveItemId! },
+        message: 'item not found',
+      },
     ];
     for (const actor of actors) {
       const member = actor.isOrgOwner || actor.teamRole !== null;
@@ -1082,6 +1245,41 @@ describe('role matrix: the server allows exactly what packages/shared says', () 
     });
     expect(outcomes).toEqual(expected);
   });
+  it('collections: an editor cannot delete a live item (publisher and up may); field changes are read by managers only', async () => {
+    const outcomes: string[] = [];
+    for (const actor of actors) {
+      const fix = await fixture(target, true);
+      const answer = await gql(
+        t,
+        DELETE_ITEMS,
+        { collectionId: fix.collectionId!, ids: [fix.draftItemId!, fix.liveItemId!] },
+        actor.user.token,
+      );
+      const left = await db()
+        .select()
+        .from(collectionItems)
+        .where(eq(collectionItems.collectionId, fix.collectionId!));
+      const changes = await gql(
+        t,
+        FIELD_CHANGES,
+        { collectionId: fix.collectionId!, fields: [] },
+        actor.user.token,
+      );
+      outcomes.push(
+        `${actor.label}: delete ${statusOf(answer) ?? 'ok'} (${left.length} left), field changes ${statusOf(changes) ?? 'ok'}`,
+      );
+    }
+    expect(outcomes).toEqual([
+      'org owner (not in the team): delete ok (0 left), field changes ok',
+      'viewer: delete 403 (2 left), field changes 403',
+      'editor: delete 403 (2 left), field changes 403',
+      'publisher: delete ok (0 left), field changes 403',
+      'developer: delete ok (0 left), field changes 403',
+      'admin: delete ok (0 left), field changes ok',
+      'non-member of the team (same org): delete 404 (2 left), field changes 404',
+    ]);
+  });
+
   it('POST /upload/{appId}: editor and up and the owner may; a viewer gets 403, a non-member of the team 404', async () => {
     const fix = await fixture(target, true);
     for (const actor of actors) {

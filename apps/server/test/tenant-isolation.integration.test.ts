@@ -6,6 +6,7 @@ import { docToContent } from '@tessera/shared/collab';
 import { eq } from 'drizzle-orm';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionItems, collections } from '../src/db/collections-schema.ts';
 import { formDeliveries, formDeliverySettings, formSubmissions } from '../src/db/forms-schema.ts';
 import { pageVersions } from '../src/db/live-schema.ts';
 import {
@@ -59,6 +60,23 @@ import {
 } from './authoring-helpers.ts';
 import { BREAKPOINT_VALUE_COUNTS, breakpointInput, UPDATE_APP_BREAKPOINTS } from './breakpoint-helpers.ts';
 import { type Client, join, listen } from './collab-helpers.ts';
+import {
+  COLLECTION,
+  COLLECTION_ITEM,
+  COLLECTION_ITEMS,
+  COLLECTIONS,
+  CREATE_COLLECTION,
+  CREATE_ITEM,
+  DELETE_COLLECTION,
+  DELETE_ITEMS,
+  FIELD_CHANGES,
+  insertCollection,
+  insertItem,
+  PUBLISH_ITEMS,
+  UNPUBLISH_ITEMS,
+  UPDATE_COLLECTION,
+  UPDATE_ITEM,
+} from './collection-helpers.ts';
 import {
   APP_FORMS,
   DELETE_FORM_SUBMISSIONS,
@@ -144,7 +162,7 @@ import {
 import { SITE_SETTINGS, siteInput, UPDATE_SITE_SETTINGS } from './site-helpers.ts';
 
 /** Arguments that name an entity: every field taking one needs a case below. */
-const ID_ARGUMENTS = ['id', 'teamId', 'appId', 'userId', 'orgId', 'pageId', 'versionId'];
+const ID_ARGUMENTS = ['id', 'teamId', 'appId', 'userId', 'orgId', 'pageId', 'versionId', 'collectionId'];
 
 const SCHEMA_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -190,6 +208,10 @@ interface Victim {
   deliveryId: string;
   /** A file a visitor sent with that submission, in storage. */
   formFile: { id: string; key: string; bytes: Buffer };
+  /** A collection of A's app with a draft item and a live one (issue 27). */
+  collection: { id: string; name: string };
+  draftItemId: string;
+  liveItemId: string;
   secrets: string[];
 }
 
@@ -205,6 +227,8 @@ interface Attacker {
   /** A published version of B's page. */
   versionId: string;
   upload: { id: string; size: number; extension: string; mediaType: string };
+  /** A collection of B's app. */
+  collectionId: string;
 }
 
 /** AppInput for B's app, with an optional team to move it to. */
@@ -667,6 +691,104 @@ const CASES: Record<string, Case[]> = {
   'Mutation.deletePrefab': [
     { label: "A's prefab", query: DELETE_PREFAB, variables: (a) => ({ id: a.prefab.id }) },
   ],
+  'Query.collections': [{ label: "A's app", query: COLLECTIONS, variables: (a) => ({ appId: a.appId }) }],
+  'Query.collection': [
+    { label: "A's collection", query: COLLECTION, variables: (a) => ({ id: a.collection.id }) },
+  ],
+  'Query.collectionItems': [
+    {
+      label: "A's collection",
+      query: COLLECTION_ITEMS,
+      variables: (a) => ({ collectionId: a.collection.id }),
+    },
+    {
+      label: "A's collection, searching A's marker",
+      query: COLLECTION_ITEMS,
+      variables: (a) => ({ collectionId: a.collection.id, search: a.marker, sort: { field: 'title' } }),
+    },
+  ],
+  'Query.collectionItem': [
+    { label: "A's draft item", query: COLLECTION_ITEM, variables: (a) => ({ id: a.draftItemId }) },
+    { label: "A's live item", query: COLLECTION_ITEM, variables: (a) => ({ id: a.liveItemId }) },
+  ],
+  'Query.collectionFieldChanges': [
+    {
+      label: "A's collection",
+      query: FIELD_CHANGES,
+      variables: (a) => ({ collectionId: a.collection.id, fields: [] }),
+    },
+  ],
+  'Mutation.createCollection': [
+    {
+      label: "in A's app",
+      query: CREATE_COLLECTION,
+      variables: (a) => ({ appId: a.appId, collection: { name: 'Taken over', fields: [] } }),
+    },
+  ],
+  'Mutation.updateCollection': [
+    {
+      label: "A's collection",
+      query: UPDATE_COLLECTION,
+      variables: (a) => ({
+        id: a.collection.id,
+        collection: { name: 'Taken over', fields: [] },
+        confirmRemovals: true,
+      }),
+    },
+  ],
+  'Mutation.deleteCollection': [
+    { label: "A's collection", query: DELETE_COLLECTION, variables: (a) => ({ id: a.collection.id }) },
+  ],
+  'Mutation.createCollectionItem': [
+    {
+      label: "in A's collection",
+      query: CREATE_ITEM,
+      variables: (a) => ({ collectionId: a.collection.id, values: { title: 'Taken over' } }),
+    },
+  ],
+  'Mutation.updateCollectionItem': [
+    {
+      label: "A's item",
+      query: UPDATE_ITEM,
+      variables: (a) => ({ id: a.draftItemId, values: { title: 'Taken over' } }),
+    },
+  ],
+  'Mutation.deleteCollectionItems': [
+    {
+      label: "A's items in A's collection",
+      query: DELETE_ITEMS,
+      variables: (a) => ({ collectionId: a.collection.id, ids: [a.draftItemId, a.liveItemId] }),
+    },
+    {
+      label: "A's item through B's collection",
+      query: DELETE_ITEMS,
+      variables: (a, b) => ({ collectionId: b.collectionId, ids: [a.draftItemId] }),
+    },
+  ],
+  'Mutation.publishCollectionItems': [
+    {
+      label: "A's item in A's collection",
+      query: PUBLISH_ITEMS,
+      variables: (a) => ({ collectionId: a.collection.id, ids: [a.draftItemId] }),
+    },
+    {
+      label: "A's item through B's collection",
+      query: PUBLISH_ITEMS,
+      variables: (a, b) => ({ collectionId: b.collectionId, ids: [a.draftItemId] }),
+    },
+  ],
+  'Mutation.unpublishCollectionItems': [
+    {
+      label: "A's item in A's collection",
+      query: UNPUBLISH_ITEMS,
+      variables: (a) => ({ collectionId: a.collection.id, ids: [a.liveItemId] }),
+    },
+    {
+      label: "A's item through B's collection",
+      query: UNPUBLISH_ITEMS,
+      variables: (a, b) => ({ collectionId: b.collectionId, ids: [a.liveItemId] }),
+    },
+  ],
   'Mutation.updateUser': [
     {
       label: "A's owner",
@@ -883,6 +1005,15 @@ describe('tenant isolation', () => {
       webhookUrl: `https://victim-hooks.example.com/${marker}`,
       webhookSecret,
     });
+    const victimCollection = await insertCollection(t.database.db, appId, `Victim collection ${marker}`);
+    const victimDraft = await insertItem(t.database.db, appId, victimCollection.id, `Victim item ${marker}`);
+    const victimLive = await insertItem(
+      t.database.db,
+      appId,
+      victimCollection.id,
+      `Victim item ${marker}`,
+      true,
+    );
     a = {
       owner,
       admin,
@@ -905,7 +1036,15 @@ describe('tenant isolation', () => {
       submissionId: submission.id,
       deliveryId: delivery.id,
       formFile,
+      collection: victimCollection,
+      draftItemId: victimDraft.id,
+      liveItemId: victimLive.id,
       secrets: [
+        victimCollection.id,
+        victimCollection.name,
+        victimDraft.id,
+        victimLive.id,
+        `Victim item ${marker}`,
         submission.id,
         delivery.id,
         formFile.key,
@@ -965,6 +1104,7 @@ describe('tenant isolation', () => {
         await insertVersion(t.database.db, { pageId: bPageId, appId: bApp.id, number: 1, live: true })
       ).id,
       upload: await insertUpload(t.database.db, { appId: bApp.id, userId: attacker.owner.id }),
+      collectionId: (await insertCollection(t.database.db, bApp.id)).id,
     };
   });
   afterAll(() => t.close());
@@ -998,6 +1138,16 @@ describe('tenant isolation', () => {
         .where(eq(formDeliverySettings.appId, a.appId)),
       owner: await db.select().from(users).where(eq(users.id, a.owner.id)),
       admin: await db.select().from(users).where(eq(users.id, a.admin.id)),
+      collections: await db
+        .select()
+        .from(collections)
+        .where(eq(collections.appId, a.appId))
+        .orderBy(collections.id),
+      collectionItems: await db
+        .select()
+        .from(collectionItems)
+        .where(eq(collectionItems.appId, a.appId))
+        .orderBy(collectionItems.id),
     };
   }
 
@@ -1086,6 +1236,47 @@ describe('tenant isolation', () => {
     expect(JSON.stringify(await gql(t, TEMPLATES, {}, b.member.token))).toContain(own.templateName);
     expect(JSON.stringify(await gql(t, APPS, {}, b.member.token))).toContain(b.appId);
     expect(JSON.stringify(await gql(t, APPS, { search: 'attacker' }, b.owner.token))).toContain(b.appId);
+  });
+
+  it("collections: an admin of another team of A's organization gets 404 for every collection operation on A's team's app", async () => {
+    const neighbour = await signUpAndIn(t, `neighbour${a.marker}`);
+    await addMember(t, a.org.id, a.otherTeam.id, neighbour, 'admin');
+    await send(t, 'PUT', `/users/current-org/${a.org.id}`, { token: neighbour.token });
+    const before = await victimState();
+    const keys = Object.keys(CASES).filter((key) => /collection/i.test(key));
+    expect(keys).toHaveLength(13);
+    for (const key of keys) {
+      for (const c of CASES[key]!) {
+        // The cases through B's collection are B's: the neighbour cannot see it either (404 all the same).
+        const answer = await gql(t, c.query, c.variables(a, b), neighbour.token);
+        expect(statusOf(answer), `${key} (${c.label}): ${JSON.stringify(answer)}`).toBe(404);
+        expectNothingOfA(answer, key);
+      }
+    }
+    expect(await victimState()).toEqual(before);
+  });
+
+  it("collections: A's owner with another organization current gets 404 for every collection operation on A's app", async () => {
+    const second = await createOrg(t, a.owner, { name: `Second ${a.marker}` });
+    await send(t, 'PUT', `/users/current-org/${second.id}`, { token: a.owner.token });
+    const before = await victimState();
+    try {
+      const keys = Object.keys(CASES).filter((key) => /collection/i.test(key));
+      expect(keys).toHaveLength(13);
+      for (const key of keys) {
+        for (const c of CASES[key]!) {
+          const answer = await gql(t, c.query, c.variables(a, b), a.owner.token);
+          expect(statusOf(answer), `${key} (${c.label}): ${JSON.stringify(answer)}`).toBe(404);
+          expectNothingOfA(answer, key);
+        }
+      }
+      expect(await victimState()).toEqual(before);
+    } finally {
+      await send(t, 'PUT', `/users/current-org/${a.org.id}`, { token: a.owner.token });
+    }
+    // With A's organization current again, the same owner reads the collection.
+    const read = await gql(t, COLLECTION, { id: a.collection.id }, a.owner.token);
+    expect(JSON.stringify(ok(read))).toContain(a.collection.id);
   });
 
   it("A's invitation token does not let B's users in", async () => {

@@ -83,6 +83,19 @@ export const SERVER_MESSAGES = {
   codeDoesNotCompile: 'code does not compile: ',
   es6CodeRequired: 'es6Code must be a string',
   mediaNotFound: 'media not found',
+  /** Content collections (issue 27): a collection or an item of an app the user cannot see, or of nothing. */
+  collectionNotFound: 'collection not found',
+  itemNotFound: 'item not found',
+  /** 409 on updateCollection: the change removes values (collectionFieldChanges says which); confirmRemovals. */
+  collectionChangeDeletesValues: 'the change deletes values: confirm it',
+  /** 409 on updateCollectionItem when the revision sent is not the item's. */
+  itemChanged: 'the item was changed by someone else',
+  /** 409 on updateCollection when the revision sent is not the collection's. */
+  collectionChanged: 'the collection was changed by someone else',
+  /** 409: followed by the slug another item of the collection has (as its draft or its live address). */
+  itemSlugTaken: 'another item of the collection has the slug ',
+  /** 409 on deleteCollection: followed by the name of the collection whose reference field names it. */
+  collectionReferenced: 'a reference field names this collection; remove it first: ',
   prefabNotFound: 'prefab not found',
   /** updateSiteSettings: the favicon or social image is not an image of this app's media library. */
   siteImageNotImage: 'the favicon and the social image must be images',

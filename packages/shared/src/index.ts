@@ -2,6 +2,7 @@ export * from './app.ts';
 export * from './breakpoints.ts';
 export * from './client-json.ts';
 export * from './collab/index.ts';
+export * from './collections/index.ts';
 export * from './embed.ts';
 export * from './errors.ts';
 export * from './fields.ts';

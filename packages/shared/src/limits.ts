@@ -60,6 +60,27 @@ export const LIMITS = {
     /** A webhook URL. */
     webhookUrlMax: 2000,
   },
+  /** Content collections (issue 27, docs/decisions/0046). */
+  collections: {
+    /** Collections in one app, fields in one collection, options in one option field. */
+    perApp: 100,
+    fields: 60,
+    options: 100,
+    name: { min: 1, max: 50 },
+    fieldName: { min: 1, max: 50 },
+    optionLabel: { min: 1, max: 100 },
+    help: 200,
+    /** Characters of a value: plain text, rich text (HTML), a link, a slug. */
+    text: 10_000,
+    richText: 200_000,
+    /** Characters of rich text as sent, before sanitising (the limit above holds for the sanitised HTML). */
+    richTextSent: 1_000_000,
+    link: 2000,
+    slug: 100,
+    /** Items per page of the items table (first), and items one bulk action names. */
+    pageSize: { default: 50, max: 100 },
+    bulk: 100,
+  },
   /** One tag of an app or a page (the spec bounds only their count). */
   tag: { min: 1, max: 30 },
   page: {

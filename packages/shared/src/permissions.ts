@@ -18,10 +18,14 @@ export const TEAM_PERMISSIONS = {
   'media.write': 'editor',
   // forms (issue 24): editors read the submissions of their apps' forms (and mark them read, export them)
   'form.readSubmissions': 'editor',
+  // collections (issue 27, decision 0046): editors write items and delete drafts
+  'collection.editItems': 'editor',
   // publisher: also creates, deletes and publishes pages
   'page.create': 'publisher',
   'page.delete': 'publisher',
   'page.publish': 'publisher',
+  // collections: putting items live or taking them down (and deleting published ones), as pages
+  'collection.publishItems': 'publisher',
   // developer: also authors the organization's components and templates
   'component.write': 'developer',
   'template.write': 'developer',
@@ -37,6 +41,8 @@ export const TEAM_PERMISSIONS = {
   // forms: where submissions go (e-mail, webhook and its secret), and deleting them (privacy requests)
   'form.manageDelivery': 'admin',
   'form.deleteSubmissions': 'admin',
+  // collections: the collections and their fields (a field's removal deletes its values)
+  'collection.manage': 'admin',
 } as const satisfies Record<string, Role>;
 
 /** Organization-wide permissions that only the organization's owner holds. */

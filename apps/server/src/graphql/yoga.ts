@@ -13,6 +13,7 @@ import { appResolvers } from '../modules/apps/resolvers.ts';
 import { authoringResolvers } from '../modules/authoring/resolvers.ts';
 import { behaviourResolvers } from '../modules/behaviour/resolvers.ts';
 import { breakpointResolvers } from '../modules/breakpoints/resolvers.ts';
+import { collectionResolvers } from '../modules/collections/resolvers.ts';
 import { formsConsoleResolvers } from '../modules/forms/console/resolvers.ts';
 import { invitationResolvers } from '../modules/invitations/resolvers.ts';
 import { liveResolvers } from '../modules/live/resolvers.ts';
@@ -109,6 +110,7 @@ export function registerGraphQL(app: FastifyInstance, services: Services, option
         breakpointResolvers,
         localeResolvers,
         formsConsoleResolvers,
+        collectionResolvers,
       ],
     }),
     context: ({ req, reply }) => ({

@@ -50,6 +50,16 @@ export const OPERATION_PERMISSIONS = {
   rotateFormWebhookSecret: 'form.manageDelivery',
   sendTestFormWebhook: 'form.manageDelivery',
   retryFormDelivery: 'form.manageDelivery',
+  // Collections (issue 27): managers change collections and fields; editors write items and delete drafts (a live
+  // item's deletion also needs collection.publishItems, checked inside); publishers put items live and take them down.
+  createCollection: 'collection.manage',
+  updateCollection: 'collection.manage',
+  deleteCollection: 'collection.manage',
+  createCollectionItem: 'collection.editItems',
+  updateCollectionItem: 'collection.editItems',
+  deleteCollectionItems: 'collection.editItems',
+  publishCollectionItems: 'collection.publishItems',
+  unpublishCollectionItems: 'collection.publishItems',
 } as const satisfies Record<string, Permission>;
 
 /** Mutations that act on the signed-in user only, not on an organization or team: no role applies. */

@@ -6,6 +6,7 @@ import { invitations } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { appWorkspace, insertApp, insertPage } from '../app-helpers.ts';
 import { insertAuthored } from '../authoring-helpers.ts';
+import { insertCollection, insertItem } from '../collection-helpers.ts';
 import { formKeyOn, insertFailedDelivery, insertSubmission } from '../forms-helpers.ts';
 import type { SignedInUser, TestApp } from '../helpers.ts';
 import { signUpAndIn } from '../helpers.ts';
@@ -51,6 +52,11 @@ export interface Tenant {
   spareSubmission: { id: string };
   /** A failed webhook delivery of `submission` (a manager's retry makes it pending). */
   delivery: { id: string };
+  /** A collection (a required text field `title`) with an item, and a spare of each (deleted by their controls). */
+  collection: { id: string; name: string };
+  spareCollection: { id: string; name: string };
+  item: { id: string };
+  spareItem: { id: string };
 }
 
 export async function buildTenant(t: TestApp, label: string): Promise<Tenant> {
@@ -84,6 +90,7 @@ export async function buildTenant(t: TestApp, label: string): Promise<Tenant> {
   const submission = await insertSubmission(db, { appId: app.id, formKey, pageId: page.id });
   const delivery = await insertFailedDelivery(db, app.id, submission.id);
   const { token } = await invite(t, owner, team.id, `${label}-invitee-${org.alias}@example.com`, 'editor');
+  const collection = await insertCollection(db, app.id);
   const [invitation] = await db
     .select()
     .from(invitations)
@@ -114,6 +121,10 @@ export async function buildTenant(t: TestApp, label: string): Promise<Tenant> {
     submission,
     delivery,
     spareSubmission: await insertSubmission(db, { appId: app.id, formKey, pageId: page.id }),
+    collection,
+    spareCollection: await insertCollection(db, app.id),
+    item: await insertItem(db, app.id, collection.id, 'Fuzz item'),
+    spareItem: await insertItem(db, app.id, collection.id, 'Spare item'),
   };
 }
 
@@ -145,6 +156,10 @@ export function idsOf(tenant: Tenant): Record<string, { id: string; kind: string
     submission: { id: tenant.submission.id, kind: 'submission' },
     spareSubmission: { id: tenant.spareSubmission.id, kind: 'submission' },
     delivery: { id: tenant.delivery.id, kind: 'delivery' },
+    collection: { id: tenant.collection.id, kind: 'collection' },
+    spareCollection: { id: tenant.spareCollection.id, kind: 'collection' },
+    item: { id: tenant.item.id, kind: 'item' },
+    spareItem: { id: tenant.spareItem.id, kind: 'item' },
   };
 }
 
@@ -164,6 +179,8 @@ const CONFUSED_WITH: Record<string, string> = {
   invitation: 'team',
   submission: 'media',
   delivery: 'submission',
+  collection: 'item',
+  item: 'collection',
 };
 
 /** The kind an ID argument names when its valid value is none of the fixture's (e.g. an optional appId). */
@@ -175,6 +192,7 @@ const KIND_OF_ARGUMENT: Record<string, string> = {
   versionId: 'firstVersion',
   elementId: 'component',
   orgId: 'org',
+  collectionId: 'collection',
   id: 'app',
 };
 
@@ -292,6 +310,8 @@ const SCOPE_COLUMNS: Array<[column: string, set: string]> = [
   ['page_id', 'p'],
   ['team_id', 't'],
   ['user_id', 'u'],
+  // Sort keys of collection items (no app_id of their own).
+  ['collection_id', 'c'],
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -344,7 +364,8 @@ export async function createDigest(t: TestApp, scope: { users: string[]; orgs: s
     o(id) as (select id from orgs where id = any(${uuidArray(scope.orgs)}) or owner_id in (select id from u)),
     t(id) as (select id from teams where org_id in (select id from o)),
     a(id) as (select id from apps where org_id in (select id from o)),
-    p(id) as (select id from pages where app_id in (select id from a))
+    p(id) as (select id from pages where app_id in (select id from a)),
+    c(id) as (select id from collections where app_id in (select id from a))
     ${parts.join('\nunion all\n')}`;
   return async (): Promise<Record<string, string>> => {
     const result = (await db.execute(sql.raw(text))) as unknown as Rows<{

@@ -10,6 +10,7 @@ import { JoinPage } from '../features/auth/join-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { NewPasswordPage } from '../features/auth/new-password-page.tsx';
 import { PasswordResetPage } from '../features/auth/password-reset-page.tsx';
+import { LazyCollectionPage, LazyCollectionsPage } from '../features/collections/lazy.tsx';
 import { AuthoringEditorPage } from '../features/components/authoring-editor-page.tsx';
 import { AuthoringListPage } from '../features/components/authoring-list-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
@@ -144,6 +145,21 @@ export const routes: RouteObject[] = withErrorElement([
         'submissions',
         'team',
         <LazyScreen screen={LazySubmissionsPage} />,
+        '..',
+      ),
+      // An app's content collections (issue 27): the list goes back to the app, a collection to the list.
+      framed(
+        'apps/:appId/collections',
+        'collections',
+        'team',
+        <LazyScreen screen={LazyCollectionsPage} />,
+        '..',
+      ),
+      framed(
+        'apps/:appId/collections/:collectionId',
+        'collection',
+        'team',
+        <LazyScreen screen={LazyCollectionPage} />,
         '..',
       ),
       framed('components', 'components', 'org', <AuthoringListPage kind="component" />),

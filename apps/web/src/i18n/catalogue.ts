@@ -11,6 +11,8 @@ import canvasEn from './parts/canvas.en-US.json';
 import canvasPt from './parts/canvas.pt-BR.json';
 import collabEn from './parts/collab.en-US.json';
 import collabPt from './parts/collab.pt-BR.json';
+import collectionsEn from './parts/collections.en-US.json';
+import collectionsPt from './parts/collections.pt-BR.json';
 import editorEn from './parts/editor.en-US.json';
 import editorPt from './parts/editor.pt-BR.json';
 import formDeliveryEn from './parts/form-delivery.en-US.json';
@@ -51,6 +53,7 @@ export const EN_US = {
   navigator: navigatorEn,
   submissions: submissionsEn,
   collab: collabEn,
+  collections: collectionsEn,
 };
 export const PT_BR = {
   ...mainPt,
@@ -68,6 +71,7 @@ export const PT_BR = {
   navigator: navigatorPt,
   submissions: submissionsPt,
   collab: collabPt,
+  collections: collectionsPt,
 };
 
 export type Catalogue = typeof EN_US;

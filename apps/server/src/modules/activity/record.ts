@@ -42,7 +42,15 @@ export type ActivityAction =
   | 'media.delete'
   | 'prefab.create'
   | 'prefab.update'
-  | 'prefab.delete';
+  | 'prefab.delete'
+  | 'collection.create'
+  | 'collection.update'
+  | 'collection.delete'
+  | 'item.create'
+  | 'item.update'
+  | 'item.delete'
+  | 'item.publish'
+  | 'item.unpublish';
 
 /** Actions only those who may invite see: they carry e-mail addresses of people not yet in the team. */
 export const INVITATION_ACTIONS: readonly ActivityAction[] = ['member.invite', 'invitation.revoke'];
@@ -63,7 +71,9 @@ export interface ActivityInput {
     | 'component'
     | 'template'
     | 'media'
-    | 'prefab';
+    | 'prefab'
+    | 'collection'
+    | 'item';
   entityId?: string | null;
   entityName?: string | null;
   details?: Record<string, unknown> | null;

@@ -309,4 +309,68 @@ describe('activity sentences', () => {
     expect(sentenceOf({ ...published, details: { pages: 'many' } }).key).toBe('activity.actions.app_publish');
     expect(sentenceOf({ ...published, details: null }).key).toBe('activity.actions.app_publish');
   });
+
+  it('words the collection and item actions, leaving out what the details lack', () => {
+    const collection: Activity = {
+      ...base,
+      action: 'collection.create',
+      entityType: 'collection',
+      entityName: 'Posts',
+      appId: 'a1',
+      details: null,
+    };
+    expect(sentenceOf(collection)).toMatchObject({
+      key: 'activity.actions.collection_create',
+      values: { name: 'Posts' },
+    });
+    expect(sentenceOf({ ...collection, action: 'collection.delete' }).key).toBe(
+      'activity.actions.collection_delete',
+    );
+    const created: Activity = {
+      ...collection,
+      action: 'item.create',
+      entityType: 'item',
+      entityName: 'Hello world',
+      details: { collectionName: 'Posts' },
+    };
+    expect(sentenceOf(created)).toMatchObject({
+      key: 'activity.actions.item_create_in_collection',
+      values: { name: 'Hello world', collection: 'Posts' },
+    });
+    expect(sentenceOf({ ...created, details: null }).key).toBe('activity.actions.item_create');
+    expect(sentenceOf({ ...created, action: 'item.update', entityName: null }).key).toBe(
+      'activity.actions.item_update_untitled',
+    );
+    expect(sentenceOf({ ...created, entityName: null, details: {} }).key).toBe(
+      'activity.actions.item_create_bare',
+    );
+    // A bulk action's record may be the collection's: its name is the collection, the count from the details.
+    const published: Activity = { ...collection, action: 'item.publish', details: { count: 3 } };
+    expect(sentenceOf(published)).toMatchObject({
+      key: 'activity.actions.item_publish_count',
+      values: { collection: 'Posts', count: '3' },
+    });
+    expect(
+      sentenceOf({
+        ...published,
+        action: 'item.delete',
+        entityType: 'item',
+        entityName: null,
+        details: { ids: ['a', 'b'], collectionName: 'Team' },
+      }),
+    ).toMatchObject({
+      key: 'activity.actions.item_delete_count',
+      values: { collection: 'Team', count: '2' },
+    });
+    expect(sentenceOf({ ...published, action: 'item.unpublish', details: null }).key).toBe(
+      'activity.actions.item_unpublish',
+    );
+    expect(
+      sentenceOf({ ...published, action: 'item.unpublish', entityType: 'item', entityName: null }).key,
+    ).toBe('activity.actions.item_unpublish_bare');
+    for (const catalogue of [enUS, ptBR]) {
+      expect(catalogue.activity.actions.item_publish_count).toContain('{{count}}');
+      expect(catalogue.activity.actions.item_create_in_collection).toContain('{{collection}}');
+    }
+  });
 });

@@ -59,7 +59,28 @@ export const ACTION_SENTENCES: Readonly<Record<string, Sentence>> = {
   'prefab.create': { plain: 'prefab_create' },
   'prefab.update': { plain: 'prefab_update', withPrevious: 'prefab_rename' },
   'prefab.delete': { plain: 'prefab_delete' },
+  'collection.create': { plain: 'collection_create' },
+  'collection.update': { plain: 'collection_update' },
+  'collection.delete': { plain: 'collection_delete' },
 };
+
+/**
+ * Content collections' item actions (issue 27): a create or update names the item's title and its collection; a
+ * bulk delete, publish or unpublish (one record per action) names the collection and counts the items. Either
+ * may be missing from the details: the sentence then leaves it out.
+ */
+const ITEM_ACTIONS = new Set(['item.create', 'item.update', 'item.delete', 'item.publish', 'item.unpublish']);
+
+function itemSentence(action: string, title: string, collection: string, items: string): SentenceKey {
+  const verb = action.slice('item.'.length) as 'create' | 'update' | 'delete' | 'publish' | 'unpublish';
+  if (verb === 'create' || verb === 'update') {
+    if (title && collection) return `item_${verb}_in_collection`;
+    if (title) return `item_${verb}`;
+    return collection ? `item_${verb}_untitled` : `item_${verb}_bare`;
+  }
+  if (!collection) return `item_${verb}_bare`;
+  return items ? `item_${verb}_count` : `item_${verb}`;
+}
 
 function text(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -92,6 +113,10 @@ export interface ActivityText {
     pages: string;
     /** The language of a translation import. */
     locale: string;
+    /** An item action's collection. */
+    collection: string;
+    /** How many items a bulk item action concerned. */
+    count: string;
   };
 }
 
@@ -115,8 +140,17 @@ export function sentenceOf(
   const number = text(details.number);
   const errors = count(details.errors);
   const pages = count(details.pages);
+  const isItem = ITEM_ACTIONS.has(activity.action);
+  // An item action's record is the item's (its title the name) or the collection's (its name the collection).
+  const collection =
+    text(details.collectionName) || (activity.entityType === 'collection' ? (activity.entityName ?? '') : '');
+  const title = isItem
+    ? text(details.title) || (activity.entityType === 'collection' ? '' : (activity.entityName ?? ''))
+    : '';
+  const items = count(details.count ?? details.ids ?? details.items);
   let key: SentenceKey = 'other';
-  if (sentence) {
+  if (isItem) key = itemSentence(activity.action, title, collection, items);
+  else if (sentence) {
     if (team && sentence.inTeam) key = sentence.inTeam;
     else if (url && number && errors && errors !== '0' && sentence.withErrors) key = sentence.withErrors;
     else if (url && number && sentence.withNumber) key = sentence.withNumber;
@@ -128,7 +162,7 @@ export function sentenceOf(
   return {
     key: `activity.actions.${key}`,
     values: {
-      name,
+      name: isItem ? title : name,
       team,
       email: text(details.email) || name,
       member: name,
@@ -141,6 +175,8 @@ export function sentenceOf(
       errors,
       pages,
       locale: text(details.locale),
+      collection,
+      count: items,
     },
   };
 }

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconApps,
   IconArrowLeft,
+  IconDatabase,
   IconExternalLink,
   IconHistory,
   IconInbox,
@@ -20,6 +21,7 @@ import { allows } from '../../lib/abilities.ts';
 import { toApiError } from '../../lib/api-error.ts';
 import { errorKeyFor } from '../../lib/error-text.ts';
 import { useFrameTitle } from '../../lib/frame-title.tsx';
+import { collectionsPath } from '../collections/paths.ts';
 import { submissionsPath } from '../forms/paths.ts';
 import { MediaManagerOnDemand } from '../media/lazy.tsx';
 import { usePublishApp } from '../publishing/api/publish-app.ts';
@@ -115,6 +117,15 @@ export function AppDetailsPage() {
             data-testid="app-media"
           >
             {t('media.open_library')}
+          </Button>
+          <Button
+            component={Link}
+            to={collectionsPath(app.id)}
+            variant="default"
+            leftSection={<IconDatabase size={16} />}
+            data-testid="app-collections"
+          >
+            {t('collections.open')}
           </Button>
           {allows(app, 'form.readSubmissions') ? (
             <Button

@@ -1,0 +1,2 @@
+DROP INDEX "collection_items_published_slug_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "collection_items_published_slug_unique" ON "collection_items" USING btree ("collection_id","published_slug") WHERE "collection_items"."published_slug" is not null;
