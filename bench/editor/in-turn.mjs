@@ -38,7 +38,8 @@ export function loadsInTurn(scale = SCALE_IN_TURN) {
  * takes one run more and drops its first: the first interaction after a load is slower (its code warmed, its
  * caches filled), and a measure taken in rounds would count that moment once per round where one taken at
  * once counts it once. `quiet` (a side's) resolves when its server is idle: each measure starts on a quiet
- * machine, as each page does in run.mjs (a co-editing server stores the edits of the measure before).
+ * machine, as each page does in run.mjs (a co-editing server stores the edits of the measure before), and so does
+ * each drop (a co-editing server stores every drop about half a second later: 120-150 ms of its CPU here).
  */
 export async function interactions(page, slot, share = 1, dropFirst = false, quiet = async () => {}) {
   const extra = dropFirst ? 1 : 0;
@@ -49,7 +50,7 @@ export async function interactions(page, slot, share = 1, dropFirst = false, qui
   const keystroke = await measureKeystroke(page, slot, runs(RUNS.edit));
   // The keystrokes' edits are stored by a co-editing server about a second later: the drops start after that.
   await quiet();
-  const reorder = await measureReorder(page, slot, runs(RUNS.reorder));
+  const reorder = await measureReorder(page, slot, runs(RUNS.reorder), quiet);
   return { select: select.slice(extra), keystroke: keystroke.slice(extra), reorder: reorder.slice(extra) };
 }
 

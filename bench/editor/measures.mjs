@@ -237,13 +237,19 @@ async function dragOnce(page, { from, over, expect }) {
   return readProbe(page);
 }
 
-/** The first brick of `slot` dragged below its third, `runs` times. */
-export async function measureReorder(page, slot, runs) {
+/**
+ * The first brick of `slot` dragged below its third, `runs` times. `between` runs before every drop but the
+ * first (unmeasured): a side's `quiet`, so that a drop is not measured while the co-editing server, on the same
+ * two cores, stores the drop before (bench/README, "The reorder and the server's store").
+ */
+export async function measureReorder(page, slot, runs, between = async () => {}) {
   const samples = [];
-  for (let i = 0; i < runs; i++)
+  for (let i = 0; i < runs; i++) {
+    if (i > 0) await between();
     samples.push(
       await dragOnce(page, { from: `brick:${slot}:0`, over: `brick:${slot}:2`, expect: `brick:${slot}:2` }),
     );
+  }
   return samples;
 }
 

@@ -135,7 +135,7 @@ async function measureCommon(page, url, slot, alongside = null) {
   const leaves = await bricksInFrame(page);
   const [figures, theirFigures] = theirs
     ? await interactionsInTurn(mine, theirs, slot, { scale })
-    : [interactionFigures([await interactions(page, slot)])];
+    : [interactionFigures([await interactions(page, slot, 1, false, quiet)])];
   for (const [name, key] of [
     ['select', 'selectToInspectorMs'],
     ['keystroke', 'keystrokeToCanvasMs'],

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { SERVER_MESSAGES as M } from '@tessera/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionItemKeys, collectionItems } from '../src/db/collections-schema.ts';
+import { collectionItems } from '../src/db/collections-schema.ts';
 import { activities } from '../src/db/schema.ts';
 import { appWorkspace, insertApp } from './app-helpers.ts';
 import {
-  allPages,
   COLLECTION,
   COLLECTION_ITEM,
   COLLECTIONS,
@@ -15,12 +14,9 @@ import {
   createItem,
   DELETE_COLLECTION,
   DELETE_ITEMS,
-  FIELD_CHANGES,
   fieldInputs,
   type ItemData,
-  listItems,
   PUBLISH_ITEMS,
-  postsInput,
   UNPUBLISH_ITEMS,
   UPDATE_COLLECTION,
   UPDATE_ITEM,
@@ -259,201 +255,6 @@ describe('content collections (issue 27)', () => {
     expect(counts).toMatchObject({ itemCount: 1, publishedCount: 0 });
   });
 
-  it('field changes: a rename keeps values; a removal asks (409) then migrates draft and live values', async () => {
-    const c = await createCollection(t, owner, appId);
-    const item = await createItem(t, owner, c.id, { title: 'Keep', slug: 'keep', rank: 3, kind: 'guide' });
-    ok(await run(PUBLISH_ITEMS, { collectionId: c.id, ids: [item.id] }));
-    const renamed = fieldInputs(c.fields).map((f) => (f.id === 'title' ? { ...f, name: 'Heading' } : f));
-    const after = ok(
-      await run(UPDATE_COLLECTION, { id: c.id, collection: { name: 'Renamed', fields: renamed } }),
-    ).updateCollection as CollectionData;
-    expect(after.fields[0]).toMatchObject({ id: 'title', name: 'Heading' });
-    expect(after.revision).toBe(2);
-    expect((ok(await run(COLLECTION_ITEM, { id: item.id })).collectionItem as ItemData).values.title).toBe(
-      'Keep',
-    );
-
-    const without = renamed.filter((f) => f.id !== 'rank');
-    const impact = ok(
-      await run(FIELD_CHANGES, { collectionId: c.id, fields: without }),
-    ).collectionFieldChanges;
-    expect(impact).toEqual([{ fieldId: 'rank', fieldName: 'Rank', reason: 'removed', items: 1 }]);
-    expectError(
-      await run(UPDATE_COLLECTION, { id: c.id, collection: { name: 'Renamed', fields: without } }),
-      409,
-      M.collectionChangeDeletesValues,
-    );
-    expect((ok(await run(COLLECTION_ITEM, { id: item.id })).collectionItem as ItemData).values.rank).toBe(3);
-    ok(
-      await run(UPDATE_COLLECTION, {
-        id: c.id,
-        collection: { name: 'Renamed', fields: without },
-        confirmRemovals: true,
-      }),
-    );
-    const gone = ok(await run(COLLECTION_ITEM, { id: item.id })).collectionItem as ItemData;
-    expect(gone.values).toEqual({ title: 'Keep', slug: 'keep', kind: 'guide' });
-    expect(gone.publishedValues).toEqual({ title: 'Keep', slug: 'keep', kind: 'guide' });
-    const keys = await db().select().from(collectionItemKeys).where(eq(collectionItemKeys.itemId, item.id));
-    expect(keys.map((k) => k.fieldId).sort()).toEqual(['kind', 'slug', 'title']);
-    // A field removed and one of the same name added in one change: a new id, and the old values go (asked).
-    const swapped = [...without.filter((f) => f.id !== 'kind'), { name: 'Kind', type: 'text' }];
-    expectError(
-      await run(UPDATE_COLLECTION, { id: c.id, collection: { name: 'Renamed', fields: swapped } }),
-      409,
-    );
-    const readded = ok(
-      await run(UPDATE_COLLECTION, {
-        id: c.id,
-        collection: { name: 'Renamed', fields: swapped },
-        confirmRemovals: true,
-      }),
-    ).updateCollection as CollectionData;
-    expect(readded.fields.at(-1)?.id).toBe('kind-2');
-    expect((ok(await run(COLLECTION_ITEM, { id: item.id })).collectionItem as ItemData).values).toEqual({
-      title: 'Keep',
-      slug: 'keep',
-    });
-  });
-
-  it('field changes: a type change converts what it can; a removed option drops its values', async () => {
-    const c = await createCollection(t, owner, appId, {
-      name: `Convert ${randomUUID().slice(0, 4)}`,
-      fields: [
-        { name: 'Title', type: 'text' },
-        { name: 'Count', type: 'text' },
-        { name: 'Kind', type: 'option', options: [{ label: 'A' }, { label: 'B' }] },
-      ],
-    });
-    const a = await createItem(t, owner, c.id, { title: 'Été Brûlant', count: '42', kind: 'a' });
-    const b = await createItem(t, owner, c.id, { title: 'Été brûlant', count: 'many', kind: 'b' });
-    const fields = fieldInputs(c.fields).map((f) =>
-      f.id === 'count'
-        ? { ...f, type: 'number' }
-        : f.id === 'title'
-          ? { ...f, type: 'slug' }
-          : f.id === 'kind'
-            ? { ...f, options: f.options.filter((o) => o.id === 'a') }
-            : f,
-    );
-    const impact = ok(await run(FIELD_CHANGES, { collectionId: c.id, fields })).collectionFieldChanges;
-    expect(impact).toEqual([
-      { fieldId: 'count', fieldName: 'Count', reason: 'type', items: 1 },
-      { fieldId: 'kind', fieldName: 'Kind', reason: 'options', items: 1 },
-    ]);
-    ok(
-      await run(UPDATE_COLLECTION, { id: c.id, collection: { name: c.name, fields }, confirmRemovals: true }),
-    );
-    const rows = await db()
-      .select()
-      .from(collectionItems)
-      .where(inArray(collectionItems.id, [a.id, b.id]));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    expect(byId.get(a.id)?.values).toMatchObject({ count: 42, kind: 'a' });
-    expect(byId.get(a.id)?.values.title).toBe(byId.get(a.id)?.slug);
-    // Two items converted to one slug: the later one (in id order) gets a suffix.
-    const slugs = rows.map((r) => r.slug).sort();
-    expect(slugs).toEqual(['ete-brulant', 'ete-brulant-2']);
-    expect(byId.get(b.id)?.values.count).toBeUndefined();
-    expect(byId.get(b.id)?.values.kind).toBeUndefined();
-  });
-
-  it('searches words (accents, prefixes, rich text), filters by status, counts every match', async () => {
-    const c = await createCollection(t, owner, appId, {
-      name: `Search ${randomUUID().slice(0, 4)}`,
-      fields: [
-        { name: 'Title', type: 'text' },
-        { name: 'Body', type: 'richText' },
-      ],
-    });
-    const cafe = await createItem(t, owner, c.id, { title: 'Le Café Crème' });
-    const rich = await createItem(t, owner, c.id, {
-      title: 'Other',
-      body: '<p>Hidden <em>treasure</em> inside&nbsp;here</p>',
-    });
-    await createItem(t, owner, c.id, { title: 'Nothing to see' });
-    const ids = async (args: Record<string, unknown>) =>
-      (await listItems(t, owner, c.id, args)).edges.map((e) => e.node.id);
-    expect(await ids({ search: 'cafe' })).toEqual([cafe.id]);
-    expect(await ids({ search: 'CAFÉ cr' })).toEqual([cafe.id]);
-    expect(await ids({ search: 'treas' })).toEqual([rich.id]);
-    expect(await ids({ search: 'here' })).toEqual([rich.id]);
-    expect(await ids({ search: "'&|!:* ()" })).toHaveLength(3);
-    expect(await ids({ search: 'cafe treasure' })).toEqual([]);
-    expect((await listItems(t, owner, c.id, { search: 't' })).totalCount).toBe(2);
-    ok(await run(PUBLISH_ITEMS, { collectionId: c.id, ids: [rich.id] }));
-    expect(await ids({ status: 'published' })).toEqual([rich.id]);
-    const drafts = await listItems(t, owner, c.id, { status: 'draft', first: 1 });
-    expect(drafts.totalCount).toBe(2);
-    expect(drafts.edges).toHaveLength(1);
-    expect(drafts.pageInfo.hasNextPage).toBe(true);
-  });
-
-  it('sorts by text, number and date both ways, and by created-at and updated-at, with keyset pages without gaps or duplicates', async () => {
-    const c = await createCollection(t, owner, appId, {
-      name: `Sort ${randomUUID().slice(0, 4)}`,
-      fields: [
-        { name: 'Name', type: 'text' },
-        { name: 'Score', type: 'number' },
-        { name: 'Day', type: 'date' },
-      ],
-    });
-    const made: ItemData[] = [];
-    // Equal keys (repeated names and scores) and empty values.
-    for (let i = 0; i < 23; i++) {
-      const values: Record<string, unknown> = {
-        name: ['beta', 'Alpha', 'émile', 'delta'][i % 4],
-        day: `2026-01-${String((i % 9) + 1).padStart(2, '0')}`,
-      };
-      if (i % 5 !== 0) values.score = i % 3;
-      made.push(await createItem(t, owner, c.id, values));
-    }
-    const norm = (s: unknown) =>
-      String(s)
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase();
-    for (const direction of ['asc', 'desc'] as const) {
-      const byName = await allPages(t, owner, c.id, { sort: { field: 'name', direction } }, 4);
-      expect(byName).toHaveLength(23);
-      const names = byName.map((i) => norm(i.values.name));
-      const sorted = [...names].sort();
-      expect(names).toEqual(direction === 'asc' ? sorted : sorted.reverse());
-
-      const byScore = await allPages(t, owner, c.id, { sort: { field: 'score', direction } }, 5);
-      expect(byScore).toHaveLength(23);
-      const scores = byScore.map((i) =>
-        i.values.score === undefined ? Number.POSITIVE_INFINITY : (i.values.score as number),
-      );
-      const sortedScores = [...scores].sort((x, y) => x - y);
-      expect(scores).toEqual(direction === 'asc' ? sortedScores : sortedScores.reverse());
-
-      const byDay = await allPages(t, owner, c.id, { sort: { field: 'day', direction } }, 7);
-      const days = byDay.map((i) => i.values.day as string);
-      const sortedDays = [...days].sort();
-      expect(days).toEqual(direction === 'asc' ? sortedDays : sortedDays.reverse());
-
-      const byCreated = await allPages(t, owner, c.id, { sort: { field: 'created-at', direction } }, 6);
-      expect(byCreated).toHaveLength(23);
-    }
-    const newest = await allPages(t, owner, c.id, {}, 10);
-    expect(newest.map((i) => i.id)).toEqual([...made].reverse().map((i) => i.id));
-    ok(await run(UPDATE_ITEM, { id: made[0]!.id, values: { name: 'touched' } }));
-    const byUpdated = await allPages(t, owner, c.id, { sort: { field: 'updated-at', direction: 'desc' } }, 9);
-    expect(byUpdated[0]!.id).toBe(made[0]!.id);
-    // A cursor of one sort is refused by another.
-    const page = await listItems(t, owner, c.id, { first: 2, sort: { field: 'name' } });
-    expectError(
-      await run(COLLECTION_ITEMS_DOC, {
-        collectionId: c.id,
-        after: page.pageInfo.endCursor,
-        sort: { field: 'score' },
-      }),
-      400,
-      /after/,
-    );
-  });
-
   it('deletes drafts, refuses to delete a collection another one refers to, records activity', async () => {
     const authors = await createCollection(t, owner, appId, {
       name: `Writers ${randomUUID().slice(0, 4)}`,
@@ -516,7 +317,6 @@ describe('content collections (issue 27)', () => {
       .from(activities)
       .where(and(eq(activities.entityId, item.id), eq(activities.action, 'item.update')));
     expect(row).toMatchObject({ entityType: 'item', entityName: 'After', details: { collection: c.name } });
-    expect(postsInput).toBeTypeOf('function');
   });
 });
 
@@ -525,7 +325,4 @@ const CREATE_COLLECTION_DUP = `mutation ($appId: ID!, $collection: CollectionInp
 }`;
 const CREATE_ITEM_DOC = `mutation ($collectionId: ID!, $values: JSON!) {
   createCollectionItem(collectionId: $collectionId, values: $values) { id }
-}`;
-const COLLECTION_ITEMS_DOC = `query ($collectionId: ID!, $after: String, $sort: CollectionItemSort) {
-  collectionItems(collectionId: $collectionId, after: $after, sort: $sort) { totalCount }
 }`;
