@@ -40,7 +40,8 @@ export type CursorKey = 'text' | 'timestamp' | 'integer';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const PG_INTEGER_MAX = 2_147_483_647;
 
-function isKeyOf(kind: CursorKey, key: string): boolean {
+/** Whether a cursor's key is one a list of that kind writes (also lists with cursors of their own shape). */
+export function isKeyOf(kind: CursorKey, key: string): boolean {
   switch (kind) {
     case 'text':
       // PostgreSQL's text keeps neither NUL nor a lone surrogate.
@@ -63,23 +64,29 @@ export function encodeCursor(key: string, id: string): string {
   return Buffer.from(JSON.stringify([key, id]), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(after: unknown, argument = 'after', kind: CursorKey = 'text'): Cursor | null {
-  if (after === undefined || after === null) return null;
-  const invalid = () => badRequest(`${argument} must be a cursor returned by the previous page`);
+/**
+ * The JSON a cursor holds: base64url text of at most `maxLength` characters, else `invalid()` is thrown. Lists
+ * check what it holds themselves (decodeCursor's [key, id]; the collections' own shape).
+ */
+export function cursorPayload(after: string | unknown, maxLength: number, invalid: () => Error): unknown {
   if (
     typeof after !== 'string' ||
     after.length === 0 ||
-    after.length > 512 ||
+    after.length > maxLength ||
     !/^[A-Za-z0-9_-]+$/.test(after)
-  ) {
+  )
     throw invalid();
-  }
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+    return JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
   } catch {
     throw invalid();
   }
+}
+
+export function decodeCursor(after: unknown, argument = 'after', kind: CursorKey = 'text'): Cursor | null {
+  if (after === undefined || after === null) return null;
+  const invalid = () => badRequest(`${argument} must be a cursor returned by the previous page`);
+  const parsed = cursorPayload(after, 512, invalid);
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
   const [key, id] = parsed as unknown[];
   if (typeof key !== 'string' || !isId(id) || !isKeyOf(kind, key)) throw invalid();

@@ -1,4 +1,4 @@
-import { ITEM_STATUSES, isWellFormedText, LIMITS, SORTABLE_FIELD_TYPES } from '@tessera/shared';
+import { ITEM_STATUSES, LIMITS, SORTABLE_FIELD_TYPES } from '@tessera/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../db/collections-schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { type Connection, pageSize } from '../../lib/pagination.ts';
+import { type Connection, cursorPayload, isKeyOf, pageSize } from '../../lib/pagination.ts';
 import { storedCount } from './item-counts.ts';
 import { searchQueryOf } from './item-keys.ts';
 
@@ -38,7 +38,6 @@ interface Sort {
 type Key = string | [number | 'inf', string];
 
 const PAGE = LIMITS.collections.pageSize;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 function sortOf(collection: CollectionRow, sort: unknown): Sort {
   if (sort === undefined || sort === null) return { field: 'created-at', desc: true, byField: false };
@@ -78,39 +77,18 @@ function encode(sort: Sort, key: Key, id: string): string {
 function decode(sort: Sort, after: unknown): { key: Key; id: string } | null {
   if (after === undefined || after === null) return null;
   const invalid = () => badRequest('after must be a cursor returned by the previous page of this list');
-  if (
-    typeof after !== 'string' ||
-    after.length === 0 ||
-    after.length > 1024 ||
-    !/^[A-Za-z0-9_-]+$/.test(after)
-  )
-    throw invalid();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
+  const parsed = cursorPayload(after, 1024, invalid);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
   const { s, k, i } = parsed as { s?: unknown; k?: unknown; i?: unknown };
   if (s !== sortName(sort) || !isId(i)) throw invalid();
   if (!sort.byField) {
-    if (typeof k !== 'string' || !ISO_INSTANT.test(k) || k.startsWith('0000')) throw invalid();
-    const time = new Date(k);
-    if (Number.isNaN(time.getTime()) || time.toISOString() !== k) throw invalid();
+    if (typeof k !== 'string' || !isKeyOf('timestamp', k)) throw invalid();
     return { key: k, id: i };
   }
   if (!Array.isArray(k) || k.length !== 2) throw invalid();
   const [num, text] = k as unknown[];
   const numOk = num === 'inf' || (typeof num === 'number' && Number.isFinite(num));
-  if (
-    !numOk ||
-    typeof text !== 'string' ||
-    text.length > 400 ||
-    !isWellFormedText(text) ||
-    text.includes('\u0000')
-  )
-    throw invalid();
+  if (!numOk || typeof text !== 'string' || text.length > 400 || !isKeyOf('text', text)) throw invalid();
   return { key: [num as number | 'inf', text], id: i };
 }
 
