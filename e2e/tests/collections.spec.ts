@@ -132,6 +132,11 @@ test('collections: a manager makes a collection with its fields; items are added
   await rowOf('Harbour lights').getByText('Harbour lights').click();
   const drawer = page.getByTestId('item-drawer');
   await drawer.getByLabel('Name').fill('Harbour lights at dusk');
+  // Escape over an unsaved edit asks first; keeping it loses nothing.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('close-guard')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(drawer.getByLabel('Name')).toHaveValue('Harbour lights at dusk');
   await drawer.getByTestId('item-save').click();
   await expect(drawer.getByTestId('item-drawer-title')).toContainText('Harbour lights at dusk');
   await page.keyboard.press('Escape');

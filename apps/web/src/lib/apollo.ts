@@ -36,6 +36,10 @@ export function createApolloClient(): ApolloClient<object> {
         // A form's delivery settings have no id: they are the app's for one form key (or '*'). Keyed so, a save
         // or a rotation updates the inspector's query in place.
         FormDeliverySettings: { keyFields: ['appId', 'formKey'] },
+        // A field's id (and an option's) is unique only within its collection: every new collection has `name`
+        // and `slug`. Kept inside their collection, never one cache entry shared by all collections.
+        CollectionField: { keyFields: false },
+        CollectionFieldOption: { keyFields: false },
       },
     }),
     devtools: { enabled: import.meta.env.DEV },

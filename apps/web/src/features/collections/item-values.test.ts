@@ -127,6 +127,8 @@ describe('the slug follows the title', () => {
   it('follows for a saved item only when its slug is the title’s', () => {
     expect(initialFormState(fields, { title: 'A b', slug: 'a-b' }).following).toBe(true);
     expect(initialFormState(fields, { title: 'A b', slug: 'custom' }).following).toBe(false);
+    // A live item's address changes only when typed: a retitle would break links to it at the next publish.
+    expect(initialFormState(fields, { title: 'A b', slug: 'a-b' }, true).following).toBe(false);
     expect(slugFollows('A b', '')).toBe(true);
   });
 

@@ -155,12 +155,25 @@ export interface FormState {
   following: boolean;
 }
 
-export function initialFormState(fields: readonly CollectionField[], values: CollectionValues | null) {
+/**
+ * The form of a new item (values null) or of a stored one. The slug follows the title on a new item, and on a
+ * stored one whose slug is still its title's, unless the item is live (`live`): its address would change with a
+ * retitle at the next publish, breaking links to it, so a live item's slug changes only when typed.
+ */
+export function initialFormState(
+  fields: readonly CollectionField[],
+  values: CollectionValues | null,
+  live = false,
+) {
   const form = formValuesFrom(fields, values);
   const title = titleFieldOf(fields);
   const slug = slugFieldOf(fields);
   const following =
-    !!title && !!slug && title.id !== slug.id && slugFollows(String(form[title.id]), String(form[slug.id]));
+    !live &&
+    !!title &&
+    !!slug &&
+    title.id !== slug.id &&
+    slugFollows(String(form[title.id]), String(form[slug.id]));
   return { values: form, following } satisfies FormState;
 }
 

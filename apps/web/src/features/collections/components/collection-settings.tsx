@@ -3,7 +3,7 @@ import { Button, Divider, Drawer, Group, Stack, Text, TextInput, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { LIMITS } from '@tessera/shared';
-import { type FormEvent, useMemo, useReducer, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -15,6 +15,7 @@ import { COLLECTION_FIELD_CHANGES_QUERY } from '../api/collections.ts';
 import { collectionsErrorText, collectionsFailure } from '../collections-errors.ts';
 import { collectionInput, draftChanged, draftFromCollection, draftReducer } from '../field-draft.ts';
 import { collectionsPath } from '../paths.ts';
+import { useCloseGuard } from './close-guard.tsx';
 import classes from './collections.module.css';
 import { FieldChangesDialog } from './field-changes-dialog.tsx';
 import { FieldsEditor } from './fields-editor.tsx';
@@ -30,10 +31,13 @@ interface CollectionSettingsProps {
 /** Managers: rename, the fields (add, edit, reorder, remove), delete the collection. */
 export function CollectionSettings({ collection, collections, opened, onClose }: CollectionSettingsProps) {
   const { t } = useTranslation();
+  // Its X, Escape (a dialog above it closing too) or a click beside it asks first when the draft has changes.
+  const [dirty, setDirty] = useState(false);
+  const guard = useCloseGuard(opened && dirty, onClose);
   return (
     <Drawer
       opened={opened}
-      onClose={onClose}
+      onClose={guard.request}
       position="right"
       size={560}
       title={
@@ -43,9 +47,11 @@ export function CollectionSettings({ collection, collections, opened, onClose }:
       }
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
+      {guard.bar}
       {opened ? (
         <SettingsForm
-          key={`${collection.id}:${collection.revision}`}
+          onDirtyChange={setDirty}
+          key={collection.id}
           collection={collection}
           collections={collections}
           onClose={onClose}
@@ -55,7 +61,12 @@ export function CollectionSettings({ collection, collections, opened, onClose }:
   );
 }
 
-function SettingsForm({ collection, collections, onClose }: Omit<CollectionSettingsProps, 'opened'>) {
+function SettingsForm({
+  collection,
+  collections,
+  onClose,
+  onDirtyChange,
+}: Omit<CollectionSettingsProps, 'opened'> & { onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -72,9 +83,13 @@ function SettingsForm({ collection, collections, onClose }: Omit<CollectionSetti
   const [update] = useUpdateCollection();
   const [remove] = useDeleteCollection();
   const changed = draftChanged(draft, saved);
+  useEffect(() => onDirtyChange(changed), [changed, onDirtyChange]);
 
   function failed(caught: unknown, inDialog: boolean) {
     const apiError = toApiError(caught);
+    // Someone else saved first: the collection is read again, so opening the settings again starts from theirs.
+    if (collectionsFailure(apiError) === 'collection_changed')
+      void client.refetchQueries({ include: ['Collection', 'Collections'] }).catch(() => undefined);
     if (collectionsFailure(apiError) === 'name_taken') {
       setNameError(t('collections.errors.name_taken'));
       setChanges(null);

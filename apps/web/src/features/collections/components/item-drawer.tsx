@@ -9,6 +9,7 @@ import { useCollectionItemQuery } from '../api/collections.ts';
 import type { MediaLookup } from '../api/media-lookup.ts';
 import { collectionsErrorText } from '../collections-errors.ts';
 import { itemTitle } from '../item-values.ts';
+import { useCloseGuard } from './close-guard.tsx';
 import { ItemForm } from './item-form.tsx';
 import { ItemStatusBadge } from './item-status-badge.tsx';
 
@@ -33,6 +34,9 @@ export function ItemDrawer(props: ItemDrawerProps) {
   const item = isNew ? null : (query.data?.collectionItem ?? null);
   // Reload after a conflict starts the form over on what the server has.
   const [generation, setGeneration] = useState(0);
+  // Its X, Escape (a dialog above it closing too) or a click beside it asks first when edits are not saved.
+  const [dirty, setDirty] = useState(false);
+  const guard = useCloseGuard(dirty, onClose);
 
   let body: React.ReactNode;
   if (!itemId) body = null;
@@ -55,6 +59,7 @@ export function ItemDrawer(props: ItemDrawerProps) {
         media={media}
         onCreated={onCreated}
         onClose={onClose}
+        onDirtyChange={setDirty}
         onReload={async () => {
           await query.refetch().catch(() => undefined);
           setGeneration((n) => n + 1);
@@ -72,7 +77,7 @@ export function ItemDrawer(props: ItemDrawerProps) {
   return (
     <Drawer
       opened={itemId !== null}
-      onClose={onClose}
+      onClose={guard.request}
       position="right"
       size={720}
       title={
@@ -88,6 +93,7 @@ export function ItemDrawer(props: ItemDrawerProps) {
       styles={{ title: { minWidth: 0, flex: 1 } }}
       data-testid="item-drawer"
     >
+      {guard.bar}
       {body}
     </Drawer>
   );

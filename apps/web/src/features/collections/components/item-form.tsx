@@ -3,7 +3,7 @@ import { getHotkeyHandler } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCloudOff, IconDeviceFloppy, IconRefresh, IconRocket, IconTrash } from '@tabler/icons-react';
 import { type CollectionField, slugFieldOf, titleFieldOf } from '@tessera/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -39,18 +39,22 @@ interface ItemFormProps {
   onCreated: (id: string) => void;
   onClose: () => void;
   onReload: () => Promise<void>;
+  /** Whether the form holds edits not saved: the drawer asks before closing over them. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 type Busy = null | 'save' | 'publish' | 'unpublish';
 
 /** One input per field; Save draft, Publish, Unpublish, Delete. Ctrl/⌘+S saves the draft. */
 export function ItemForm(props: ItemFormProps) {
-  const { collection, item, canEdit, canPublish, media, onCreated, onClose, onReload } = props;
+  const { collection, item, canEdit, canPublish, media, onCreated, onClose, onReload, onDirtyChange } = props;
   const { t } = useTranslation();
   const fields = collection.fields;
   const title = titleFieldOf(fields);
   const slug = slugFieldOf(fields);
-  const [state, setState] = useState(() => initialFormState(fields, item?.values ?? null));
+  const [state, setState] = useState(() =>
+    initialFormState(fields, item?.values ?? null, item !== null && item.status !== 'draft'),
+  );
   const [revision, setRevision] = useState(item?.revision ?? null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +69,10 @@ export function ItemForm(props: ItemFormProps) {
   // Changed since the form opened (keys in the fields' order on both sides, so order never counts).
   // The baseline moves to what each save sent, so Save draft rests again once the draft is saved.
   const [opened, setOpened] = useState(() => JSON.stringify(apiValuesFrom(fields, state.values)));
-  const dirty = !item || JSON.stringify(apiValuesFrom(fields, state.values)) !== opened;
+  const edited = JSON.stringify(apiValuesFrom(fields, state.values)) !== opened;
+  const dirty = !item || edited;
+  const unsaved = canEdit && edited;
+  useEffect(() => onDirtyChange?.(unsaved), [unsaved, onDirtyChange]);
   const live = item !== null && item.status !== 'draft';
   const readOnly = !canEdit;
   // Deleting a live item is the publisher's call.
@@ -128,20 +135,29 @@ export function ItemForm(props: ItemFormProps) {
     setBusy(kind);
     try {
       if (kind === 'unpublish' && item) {
-        await unpublish({ variables: { collectionId: collection.id, ids: [item.id] } });
+        const result = await unpublish({ variables: { collectionId: collection.id, ids: [item.id] } });
+        // Unpublishing bumps the item's revision: the next save sends the new one, not a false conflict.
+        const after = result.data?.unpublishCollectionItems[0];
+        if (after) setRevision(after.revision);
         notifications.show({ color: 'teal', message: t('collections.item.unpublished') });
         return;
       }
+      const unchanged = item !== null && !dirty;
       const saved = await save();
       if (!saved) return;
       if (kind === 'publish') {
         try {
-          await publish({ variables: { collectionId: collection.id, ids: [saved.id] } });
+          const result = await publish({ variables: { collectionId: collection.id, ids: [saved.id] } });
+          const after = result.data?.publishCollectionItems[0];
+          if (after) setRevision(after.revision);
           notifications.show({ color: 'teal', message: t('collections.item.published') });
         } catch (caught) {
-          setError(`${t('collections.item.publish_failed')} ${collectionsErrorText(t, toApiError(caught))}`);
+          const text = `${t('collections.item.publish_failed')} ${collectionsErrorText(t, toApiError(caught))}`;
+          setError(text);
+          // A new item's form is remounted on the saved item (onCreated): the failure stays in a notification.
+          if (!item) notifications.show({ color: 'red', message: text, autoClose: false });
         }
-      } else {
+      } else if (!unchanged) {
         notifications.show({ color: 'teal', message: t('collections.item.saved') });
       }
       if (!item) onCreated(saved.id);
