@@ -1,13 +1,7 @@
-import { ActionIcon, Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconCloudOff,
-  IconPlus,
-  IconRocket,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { IconCloudOff, IconPlus, IconRocket, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CursorPager } from '../../../components/cursor-pager.tsx';
 import { SearchBar } from '../../../components/search-bar.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { ITEM_STATUSES, type ItemStatus } from '../api/collection-fields.ts';
@@ -158,35 +152,15 @@ export function Pager({ page, total, canPrevious, canNext, onPrevious, onNext }:
           {t('collections.items.total', { count: total, formatted: formatNumber(total, i18n.language) })}
         </Text>
       ) : null}
-      <Group gap={4} wrap="nowrap" role="navigation" aria-label={t('collections.items.paging_label')}>
-        <Tooltip label={t('collections.items.previous')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('collections.items.previous')}
-            disabled={!canPrevious}
-            onClick={onPrevious}
-            data-testid="items-previous"
-          >
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Text size="sm" c="dimmed" miw={64} ta="center" aria-live="polite" data-testid="items-page">
-          {t('collections.items.page_number', { page })}
-        </Text>
-        <Tooltip label={t('collections.items.next')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('collections.items.next')}
-            disabled={!canNext}
-            onClick={onNext}
-            data-testid="items-next"
-          >
-            <IconChevronRight size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <CursorPager
+        label={t('collections.items.paging_label')}
+        page={page}
+        canPrevious={canPrevious}
+        canNext={canNext}
+        onPrevious={onPrevious}
+        onNext={onNext}
+        testId="items"
+      />
     </Group>
   );
 }

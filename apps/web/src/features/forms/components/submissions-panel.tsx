@@ -5,6 +5,7 @@ import { IconInbox, IconZoomQuestion } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CursorPager } from '../../../components/cursor-pager.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingState } from '../../../components/list-states.tsx';
@@ -28,7 +29,7 @@ import { exportUrl } from '../export-url.ts';
 import { submissionsErrorKey } from '../submissions-errors.ts';
 import { SubmissionDrawer } from './submission-drawer.tsx';
 import { SubmissionsTable } from './submissions-table.tsx';
-import { FilterBar, Pager, SelectionBar } from './submissions-toolbar.tsx';
+import { FilterBar, SelectionBar } from './submissions-toolbar.tsx';
 
 /** The submissions list's page size (the server's default). */
 export const SUBMISSIONS_PAGE_SIZE = 20;
@@ -208,7 +209,9 @@ export function SubmissionsPanel({ appId, formKey, canDelete, canManage }: Submi
           onMark={(read) => void markAs(visibleSelected, read)}
           onDelete={() => setDeleteOpened(true)}
         />
-        <Pager
+        <CursorPager
+          label={t('submissions.paging_label')}
+          testId="submissions"
           page={pageState.page}
           canPrevious={!loading && canGoPrevious(pageState, pageInfo)}
           canNext={!loading && canGoNext(pageState, pageInfo)}

@@ -1,12 +1,5 @@
-import { ActionIcon, Button, Group, Switch, Text, Tooltip } from '@mantine/core';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconDownload,
-  IconMail,
-  IconMailOpened,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Button, Group, Switch, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SearchBar } from '../../../components/search-bar.tsx';
 
@@ -112,50 +105,6 @@ export function SelectionBar({ count, canDelete, busy, onMark, onDelete }: Selec
           {t('submissions.delete')}
         </Button>
       ) : null}
-    </Group>
-  );
-}
-
-interface PagerProps {
-  page: number;
-  canPrevious: boolean;
-  canNext: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-}
-
-/** Previous and next over the connection's cursors (media/paging.ts), as the media library pages. */
-export function Pager({ page, canPrevious, canNext, onPrevious, onNext }: PagerProps) {
-  const { t } = useTranslation();
-  return (
-    <Group gap={4} wrap="nowrap" role="navigation" aria-label={t('submissions.paging_label')}>
-      <Tooltip label={t('submissions.previous')}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('submissions.previous')}
-          disabled={!canPrevious}
-          onClick={onPrevious}
-          data-testid="submissions-previous"
-        >
-          <IconChevronLeft size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Text size="sm" c="dimmed" miw={64} ta="center" aria-live="polite" data-testid="submissions-page">
-        {t('submissions.page_number', { page })}
-      </Text>
-      <Tooltip label={t('submissions.next')}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('submissions.next')}
-          disabled={!canNext}
-          onClick={onNext}
-          data-testid="submissions-next"
-        >
-          <IconChevronRight size={18} />
-        </ActionIcon>
-      </Tooltip>
     </Group>
   );
 }

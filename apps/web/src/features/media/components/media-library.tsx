@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   Stack,
-  Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
@@ -16,8 +15,6 @@ import { notifications } from '@mantine/notifications';
 import {
   IconAlertCircle,
   IconCheck,
-  IconChevronLeft,
-  IconChevronRight,
   IconLayoutGrid,
   IconList,
   IconPhoto,
@@ -28,6 +25,7 @@ import { DELAYS, LIMITS, type MediaType, UPLOAD_MAX_BYTES } from '@tessera/share
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CursorPager } from '../../../components/cursor-pager.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { LoadingState } from '../../../components/list-states.tsx';
@@ -234,42 +232,15 @@ export function MediaLibrary({
   }
 
   const pager = (bottom: boolean) => (
-    <Group gap={4} wrap="nowrap" role="navigation" aria-label={t('media.paging_label')}>
-      <Tooltip label={t('media.previous')}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('media.previous')}
-          disabled={!canPrevious}
-          onClick={() => goTo(previousPage(pageState, pageInfo), bottom)}
-          data-testid={bottom ? undefined : 'media-previous'}
-        >
-          <IconChevronLeft size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Text
-        size="sm"
-        c="dimmed"
-        miw={64}
-        ta="center"
-        aria-live={bottom ? undefined : 'polite'}
-        data-testid={bottom ? undefined : 'media-page'}
-      >
-        {t('media.page_number', { page: pageState.page })}
-      </Text>
-      <Tooltip label={t('media.next')}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('media.next')}
-          disabled={!canNext}
-          onClick={() => goTo(nextPage(pageState, pageInfo), bottom)}
-          data-testid={bottom ? undefined : 'media-next'}
-        >
-          <IconChevronRight size={18} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <CursorPager
+      label={t('media.paging_label')}
+      page={pageState.page}
+      canPrevious={canPrevious}
+      canNext={canNext}
+      onPrevious={() => goTo(previousPage(pageState, pageInfo), bottom)}
+      onNext={() => goTo(nextPage(pageState, pageInfo), bottom)}
+      testId={bottom ? undefined : 'media'}
+    />
   );
 
   let body: React.ReactNode;
