@@ -96,7 +96,12 @@ export function ItemForm(props: ItemFormProps) {
     setError(null);
     if (Object.keys(texts).length > 0) {
       const first = fields.find((field) => texts[field.id]);
-      if (first) document.querySelector<HTMLElement>(`[data-testid="item-field-${first.id}"]`)?.focus();
+      // The field's own control: an input, or a rich text's editable area, or a media field's button.
+      const wrapper = first && document.querySelector<HTMLElement>(`[data-testid="item-field-${first.id}"]`);
+      const control = wrapper?.matches('input, textarea, button, [contenteditable="true"]')
+        ? wrapper
+        : wrapper?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"], button');
+      control?.focus();
       return null;
     }
     if (item && !dirty) return item;

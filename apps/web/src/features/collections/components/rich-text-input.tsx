@@ -34,6 +34,30 @@ export function RichTextInput({
 }: RichTextInputProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const wrapperId = useId();
+  // Required, invalid, read-only and the help and error that describe it, kept on the editable area as they change.
+  const attributes = useMemo(
+    (): Record<string, string> => ({
+      'aria-labelledby': labelId,
+      // The help and the error (Input.Wrapper's ids, made from wrapperId) are read with the text.
+      ...(description || error
+        ? {
+            'aria-describedby': [
+              description ? `${wrapperId}-description` : '',
+              error ? `${wrapperId}-error` : '',
+            ]
+              .filter(Boolean)
+              .join(' '),
+          }
+        : {}),
+      'aria-multiline': 'true',
+      role: 'textbox',
+      ...(required ? { 'aria-required': 'true' } : {}),
+      ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+      ...(error ? { 'aria-invalid': 'true' } : {}),
+    }),
+    [labelId, wrapperId, description, error, required, readOnly],
+  );
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, codeBlock: false, link: false }),
@@ -43,21 +67,15 @@ export function RichTextInput({
     editable: !disabled && !readOnly,
     immediatelyRender: true,
     shouldRerenderOnTransaction: true,
-    editorProps: {
-      attributes: {
-        'aria-labelledby': labelId,
-        'aria-multiline': 'true',
-        role: 'textbox',
-        ...(required ? { 'aria-required': 'true' } : {}),
-        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
-        ...(error ? { 'aria-invalid': 'true' } : {}),
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
   useEffect(() => {
     editor?.setEditable(!disabled && !readOnly);
   }, [editor, disabled, readOnly]);
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes } });
+  }, [editor, attributes]);
 
   const labels = useMemo(
     () => ({
@@ -89,6 +107,7 @@ export function RichTextInput({
 
   return (
     <Input.Wrapper
+      id={wrapperId}
       label={<span id={labelId}>{label}</span>}
       description={description}
       required={required}
