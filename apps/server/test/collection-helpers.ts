@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { collectionItemKeys, collectionItems, collections } from '../src/db/collections-schema.ts';
-import { gql, type SignedInUser, type TestApp } from './helpers.ts';
+import { appWorkspace, insertApp } from './app-helpers.ts';
+import { createTestApp, gql, type SignedInUser, type TestApp } from './helpers.ts';
 import { ok } from './org-helpers.ts';
 
 export const COLLECTION_FIELDS = `id appId name revision itemCount publishedCount createdAt updatedAt
@@ -85,6 +86,21 @@ export interface ItemData {
 }
 
 /** A simple collection input: a required Title, a slug, a number, an option. */
+/**
+ * The collections tests' set-up: a test server, an owner with an organization and a team (`alias`), and two apps of
+ * that team (the second for what must stay in the first).
+ */
+export async function collectionsWorld(
+  alias: string,
+): Promise<{ t: TestApp; owner: SignedInUser; appId: string; otherAppId: string }> {
+  const t = await createTestApp();
+  const ws = await appWorkspace(t, alias);
+  const app = (db: Db) => insertApp(db, { orgId: ws.org.id, teamId: ws.team.id });
+  const appId = (await app(t.database.db)).id;
+  const otherAppId = (await app(t.database.db)).id;
+  return { t, owner: ws.owner, appId, otherAppId };
+}
+
 export function postsInput(name = `Posts ${randomUUID().slice(0, 6)}`) {
   return {
     name,

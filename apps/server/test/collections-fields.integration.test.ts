@@ -3,10 +3,10 @@ import { SERVER_MESSAGES as M } from '@tessera/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionItemKeys, collectionItems } from '../src/db/collections-schema.ts';
-import { appWorkspace, insertApp } from './app-helpers.ts';
 import {
   COLLECTION_ITEM,
   type CollectionData,
+  collectionsWorld,
   createCollection,
   createItem,
   FIELD_CHANGES,
@@ -15,22 +15,17 @@ import {
   PUBLISH_ITEMS,
   UPDATE_COLLECTION,
 } from './collection-helpers.ts';
-import { createTestApp, gql, type SignedInUser, type TestApp } from './helpers.ts';
+import { gql, type SignedInUser, type TestApp } from './helpers.ts';
 import { expectError, ok } from './org-helpers.ts';
 
 describe('content collections: field changes (issue 27)', () => {
   let t: TestApp;
   let owner: SignedInUser;
   let appId: string;
-  let _otherAppId: string;
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const ws = await appWorkspace(t, 'colowner');
-    owner = ws.owner;
-    appId = (await insertApp(db(), { orgId: ws.org.id, teamId: ws.team.id })).id;
-    _otherAppId = (await insertApp(db(), { orgId: ws.org.id, teamId: ws.team.id })).id;
+    ({ t, owner, appId } = await collectionsWorld('colowner'));
   });
   afterAll(() => t.close());
 

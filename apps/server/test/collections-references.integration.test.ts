@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionItemKeys, collectionItems, collections } from '../src/db/collections-schema.ts';
 import { activities } from '../src/db/schema.ts';
-import { appWorkspace, insertApp } from './app-helpers.ts';
 import {
   COLLECTION,
   type CollectionData,
+  collectionsWorld,
   createCollection,
   createItem,
   DELETE_ITEMS,
@@ -18,7 +18,7 @@ import {
   UPDATE_COLLECTION,
   UPDATE_ITEM,
 } from './collection-helpers.ts';
-import { createTestApp, gql, type SignedInUser, type TestApp } from './helpers.ts';
+import { gql, type SignedInUser, type TestApp } from './helpers.ts';
 import { expectError, ok } from './org-helpers.ts';
 
 describe('content collections: references to deleted items, counts kept on the collection', () => {
@@ -28,10 +28,7 @@ describe('content collections: references to deleted items, counts kept on the c
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const ws = await appWorkspace(t, 'colrefs');
-    owner = ws.owner;
-    appId = (await insertApp(db(), { orgId: ws.org.id, teamId: ws.team.id })).id;
+    ({ t, owner, appId } = await collectionsWorld('colrefs'));
   });
   afterAll(() => t.close());
 

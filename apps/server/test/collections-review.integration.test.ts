@@ -3,9 +3,9 @@ import { SERVER_MESSAGES as M } from '@tessera/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionItemKeys, collectionItems } from '../src/db/collections-schema.ts';
-import { appWorkspace, insertApp } from './app-helpers.ts';
 import {
   type CollectionData,
+  collectionsWorld,
   createCollection,
   createItem,
   fieldInputs,
@@ -14,7 +14,7 @@ import {
   UPDATE_COLLECTION,
   UPDATE_ITEM,
 } from './collection-helpers.ts';
-import { createTestApp, gql, type SignedInUser, type TestApp } from './helpers.ts';
+import { gql, type SignedInUser, type TestApp } from './helpers.ts';
 import { expectError, ok } from './org-helpers.ts';
 
 /** Review fixes of issue 27's first step (docs/decisions/0046, addendum). */
@@ -25,10 +25,7 @@ describe('content collections: review fixes', () => {
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const ws = await appWorkspace(t, 'colreview');
-    owner = ws.owner;
-    appId = (await insertApp(db(), { orgId: ws.org.id, teamId: ws.team.id })).id;
+    ({ t, owner, appId } = await collectionsWorld('colreview'));
   });
   afterAll(() => t.close());
 

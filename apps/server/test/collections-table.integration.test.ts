@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWorkspace, insertApp } from './app-helpers.ts';
 import {
   allPages,
+  collectionsWorld,
   createCollection,
   createItem,
   type ItemData,
@@ -10,22 +10,17 @@ import {
   PUBLISH_ITEMS,
   UPDATE_ITEM,
 } from './collection-helpers.ts';
-import { createTestApp, gql, type SignedInUser, type TestApp } from './helpers.ts';
+import { gql, type SignedInUser, type TestApp } from './helpers.ts';
 import { expectError, ok } from './org-helpers.ts';
 
 describe('content collections: the items table (issue 27)', () => {
   let t: TestApp;
   let owner: SignedInUser;
   let appId: string;
-  let _otherAppId: string;
-  const db = () => t.database.db;
+  const _db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const ws = await appWorkspace(t, 'colowner');
-    owner = ws.owner;
-    appId = (await insertApp(db(), { orgId: ws.org.id, teamId: ws.team.id })).id;
-    _otherAppId = (await insertApp(db(), { orgId: ws.org.id, teamId: ws.team.id })).id;
+    ({ t, owner, appId } = await collectionsWorld('colowner'));
   });
   afterAll(() => t.close());
 

@@ -4,12 +4,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionItems } from '../src/db/collections-schema.ts';
 import { activities } from '../src/db/schema.ts';
-import { appWorkspace, insertApp } from './app-helpers.ts';
 import {
   COLLECTION,
   COLLECTION_ITEM,
   COLLECTIONS,
   type CollectionData,
+  collectionsWorld,
   createCollection,
   createItem,
   DELETE_COLLECTION,
@@ -21,7 +21,7 @@ import {
   UPDATE_COLLECTION,
   UPDATE_ITEM,
 } from './collection-helpers.ts';
-import { createTestApp, gql, type SignedInUser, type TestApp } from './helpers.ts';
+import { gql, type SignedInUser, type TestApp } from './helpers.ts';
 import { insertMedia } from './media-helpers.ts';
 import { expectError, ok } from './org-helpers.ts';
 
@@ -33,11 +33,7 @@ describe('content collections (issue 27)', () => {
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const ws = await appWorkspace(t, 'colowner');
-    owner = ws.owner;
-    appId = (await insertApp(db(), { orgId: ws.org.id, teamId: ws.team.id })).id;
-    otherAppId = (await insertApp(db(), { orgId: ws.org.id, teamId: ws.team.id })).id;
+    ({ t, owner, appId, otherAppId } = await collectionsWorld('colowner'));
   });
   afterAll(() => t.close());
 
